@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { ADULT_VISITOR } from "./tests/e2e/storage-state";
+
+// The end-to-end suite runs the real server (production build, embedded databases seeded
+// from scratch in E2E_DATA_DIR) and drives the system Chromium.
+const port = Number(process.env.E2E_PORT || 3190);
+const dataDir = process.env.E2E_DATA_DIR || ".tmp/e2e-data";
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    // Past the 18+ gate and with the newsletter modal hidden (see tests/e2e/storage-state.ts).
+    storageState: ADULT_VISITOR,
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://localhost:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      STORE_CACHE_MS: "1000",
+      // Every browser of the suite comes from 127.0.0.1: per-IP limits would trip (services/auth/limits.ts).
+      RATE_LIMIT_FACTOR: "50",
+      // Rate-limit tests give each visitor its own X-Forwarded-For address.
+      TRUST_PROXY: "1",
+    },
+  },
+});
