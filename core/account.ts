@@ -1,0 +1,69 @@
+// Account rules shared by server and browser. Pure: no I/O.
+
+/** A customer "has a price list" when the header id is set and not -1 (spec sections 1, 4). */
+export function hasPriceList(priceListId: number | null | undefined): boolean {
+  return priceListId !== null && priceListId !== undefined && priceListId !== -1;
+}
+
+const pointsFormat = new Intl.NumberFormat("en-IE", {
+  minimumIntegerDigits: 1,
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2,
+});
+
+/** Reward points shown = balance - on hold, in euros, with 1 to 2 decimals (spec section 9). */
+export function shownPoints(balanceCents: number, onHoldCents: number): number {
+  return Math.max(0, balanceCents - onHoldCents) / 100;
+}
+
+export function formatPoints(balanceCents: number, onHoldCents: number): string {
+  return pointsFormat.format(shownPoints(balanceCents, onHoldCents));
+}
+
+/** What the browser may know about the signed-in customer (root loader data). */
+export interface PublicCustomer {
+  id: number;
+  username: string;
+  name: string;
+  surname: string;
+  email: string;
+  country: string;
+  /** CUST_PriceLIst_Header_Id (null or -1: none). */
+  priceListId: number | null;
+  hasPriceList: boolean;
+  excludeVat: boolean;
+  /** Balance minus on hold, in cents. */
+  pointsCents: number;
+  /** Formatted points, e.g. "12.5". */
+  points: string;
+  legacyAccount: boolean;
+}
+
+export function toPublicCustomer(c: {
+  id: number;
+  username: string;
+  name: string;
+  surname: string;
+  email: string;
+  country: string;
+  priceListId: number | null;
+  excludeVat: boolean;
+  pointsBalanceCents: number;
+  pointsOnHoldCents: number;
+  legacyAccount: boolean;
+}): PublicCustomer {
+  return {
+    id: c.id,
+    username: c.username,
+    name: c.name,
+    surname: c.surname,
+    email: c.email,
+    country: c.country,
+    priceListId: c.priceListId,
+    hasPriceList: hasPriceList(c.priceListId),
+    excludeVat: c.excludeVat,
+    pointsCents: Math.max(0, c.pointsBalanceCents - c.pointsOnHoldCents),
+    points: formatPoints(c.pointsBalanceCents, c.pointsOnHoldCents),
+    legacyAccount: c.legacyAccount,
+  };
+}

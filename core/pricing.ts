@@ -1,0 +1,72 @@
+// What a shopper pays: list prices for customers on a price list, net prices for customers
+// excluded from VAT. Pure; the server applies it before any price reaches a page or the API.
+import { vatText } from "./settings";
+
+/**
+ * The signed-in customer as pricing sees it (null for visitors). `priceListId` is the spec's
+ * CUST_PriceLIst_Header_Id: null, -1 (and 0, never a real id) mean "no price list".
+ */
+export type PricingCustomer = { priceListId: number | null; excludeVat: boolean } | null;
+
+export interface PriceInput {
+  /** VAT-inclusive list price in cents. */
+  priceCents: number;
+  salePriceCents: number | null;
+  /** Whole percent. */
+  vatRate: number;
+  /** This customer's price-list price (VAT-inclusive) for the product, when the list has one. */
+  listPriceCents?: number | null;
+}
+
+export interface CustomerPrice {
+  priceCents: number;
+  salePriceCents: number | null;
+}
+
+export function hasPriceList(
+  customer: PricingCustomer,
+): customer is { priceListId: number; excludeVat: boolean } {
+  return (
+    customer !== null &&
+    customer.priceListId !== null &&
+    customer.priceListId !== -1 &&
+    customer.priceListId > 0
+  );
+}
+
+export function excludesVat(customer: PricingCustomer): boolean {
+  return customer?.excludeVat === true;
+}
+
+/** The net price of a VAT-inclusive price, rounded to whole cents. */
+export function netCents(grossCents: number, vatRate: number): number {
+  return Math.round(grossCents / (1 + vatRate / 100));
+}
+
+/**
+ * The price a customer sees. A price-list price replaces both the price and the sale price:
+ * the list is that customer's agreed price, a retail promotion does not stack on top of it.
+ */
+export function customerPrice(input: PriceInput, customer: PricingCustomer): CustomerPrice {
+  let price = input.priceCents;
+  let sale = input.salePriceCents;
+  if (hasPriceList(customer) && input.listPriceCents !== undefined && input.listPriceCents !== null) {
+    price = input.listPriceCents;
+    sale = null;
+  }
+  if (excludesVat(customer)) {
+    price = netCents(price, input.vatRate);
+    sale = sale === null ? null : netCents(sale, input.vatRate);
+  }
+  return { priceCents: price, salePriceCents: sale };
+}
+
+/** A colour/size variant price for this customer (price lists are per product, VAT applies). */
+export function customerVariantPrice(priceCents: number, vatRate: number, customer: PricingCustomer): number {
+  return excludesVat(customer) ? netCents(priceCents, vatRate) : priceCents;
+}
+
+/** The text beside every price: '*VAT Included', or '*VAT NOT Included' for VAT-excluded customers. */
+export function customerVatText(customer: PricingCustomer): string {
+  return vatText(excludesVat(customer));
+}

@@ -1,0 +1,169 @@
+// The catalogue product as pages and the API see it, and the spec's display rules for it
+// (labels, price range, stock). Pure: shared by the server and the browser.
+
+export interface Picture {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** A colour/size variant of one product (the spec's "variants", colour type). */
+export interface ProductVariant {
+  id: number;
+  color: string;
+  colorName: string;
+  size: string;
+  priceCents: number;
+}
+
+/** A product of the same variant group (the spec's var_rel), the product itself included. */
+export interface RelatedVariant {
+  id: number;
+  name: string;
+  /** What tells it apart in the group, e.g. "10 ml / 6 mg" or "Black". */
+  label: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  /** Stock in the store's warehouse; null when no stock record exists. */
+  stock: number | null;
+  pictures: Picture[];
+}
+
+/** Prices are already the signed-in customer's prices (see core/pricing.ts). */
+export interface Product {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  vatRate: number;
+  stock: number | null;
+  isNew: boolean;
+  isTop: boolean;
+  isHot: boolean;
+  shortDesc: string;
+  /** 0 to 5. */
+  ratings: number;
+  reviewCount: number;
+  brand: { id: number; name: string } | null;
+  categories: CategoryRef[];
+  pictures: Picture[];
+  smPictures: string[];
+  videoUrl: string | null;
+  variants: ProductVariant[];
+  varRel: RelatedVariant[];
+}
+
+export type ProductLabel = "New" | "Sale" | "Top" | "Out Of Stock";
+
+/** The price a unit sells at: the sale price if any, else the price. */
+export function effectivePrice(p: { priceCents: number; salePriceCents: number | null }): number {
+  return p.salePriceCents ?? p.priceCents;
+}
+
+export function hasVariants(p: Pick<Product, "variants" | "varRel">): boolean {
+  return p.variants.length > 0 || p.varRel.length > 0;
+}
+
+/**
+ * minPrice and maxPrice of a card. Colour/size variants: the range of their prices. Related
+ * variant products: the lowest selling price to the highest list price of the group. A single
+ * product: its selling price to its list price (so a sale shows as a range of two prices).
+ */
+export function priceRange(p: Pick<Product, "priceCents" | "salePriceCents" | "variants" | "varRel">): {
+  minCents: number;
+  maxCents: number;
+} {
+  if (p.variants.length > 0) {
+    const prices = p.variants.map((v) => v.priceCents);
+    return { minCents: Math.min(...prices), maxCents: Math.max(...prices) };
+  }
+  if (p.varRel.length > 0) {
+    return {
+      minCents: Math.min(...p.varRel.map(effectivePrice)),
+      maxCents: Math.max(...p.varRel.map((v) => v.priceCents)),
+    };
+  }
+  return { minCents: effectivePrice(p), maxCents: p.priceCents };
+}
+
+/**
+ * Spec section 5: out of stock when stock is missing or below 1 with stock display on and no
+ * variants, or when all related variants have stock 0. A product with related variants is
+ * judged by them (each is a product with its own stock), not by the one shown on the card.
+ */
+export function isOutOfStock(p: Pick<Product, "stock" | "variants" | "varRel">, showStock: boolean): boolean {
+  if (p.varRel.length > 0) return p.varRel.every((v) => (v.stock ?? 0) <= 0);
+  if (p.variants.length > 0) return false;
+  return showStock && (p.stock === null || p.stock < 1);
+}
+
+/** Quick view / product page: the product (or the chosen related variant) cannot be sold now. */
+export function isUnitOutOfStock(stock: number | null): boolean {
+  return stock === null || stock < 1;
+}
+
+/** The labels of a card, in the order the spec lists them. */
+export function productLabels(
+  p: Pick<Product, "isNew" | "isTop" | "priceCents" | "salePriceCents" | "stock" | "variants" | "varRel">,
+  showStock: boolean,
+): ProductLabel[] {
+  const labels: ProductLabel[] = [];
+  if (p.isNew) labels.push("New");
+  const { minCents, maxCents } = priceRange(p);
+  if (p.salePriceCents !== null && minCents !== maxCents) labels.push("Sale");
+  if (p.isTop) labels.push("Top");
+  if (isOutOfStock(p, showStock)) labels.push("Out Of Stock");
+  return labels;
+}
+
+/** Rating bar width: 20 percent per rating point. */
+export function ratingPercent(ratings: number): number {
+  return Math.max(0, Math.min(100, ratings * 20));
+}
+
+/** The rating value as the product page shows it: two decimals. */
+export function ratingText(ratings: number): string {
+  return ratings.toFixed(2);
+}
+
+export const QTY_MIN = 1;
+export const QTY_DEFAULT_MAX = 10_000;
+
+/**
+ * Quantity input rules: minimum 1, default maximum 10000 (the stock in quick view), typed
+ * values must be above 0. Returns null for a value that is not a usable quantity.
+ */
+export function clampQuantity(value: number, max: number = QTY_DEFAULT_MAX): number | null {
+  if (!Number.isFinite(value)) return null;
+  const n = Math.trunc(value);
+  if (n < QTY_MIN) return null;
+  const upper = Math.max(QTY_MIN, max);
+  return Math.min(n, upper);
+}
+
+/** The maximum a quantity input allows for a stock figure (missing stock: the default). */
+export function quantityMax(stock: number | null | undefined): number {
+  if (stock === null || stock === undefined) return QTY_DEFAULT_MAX;
+  return Math.max(QTY_MIN, Math.min(stock, QTY_DEFAULT_MAX));
+}
+
+/**
+ * The name a card shows: a variant group's card is the group, so "Mango Sunrise - 10 ml / 3 mg"
+ * reads "Mango Sunrise" (the name without the product's own variant label).
+ */
+export function groupName(p: Pick<Product, "id" | "name" | "varRel">): string {
+  const self = p.varRel.find((v) => v.id === p.id);
+  const suffix = self ? ` - ${self.label}` : "";
+  return suffix && p.name.endsWith(suffix) ? p.name.slice(0, -suffix.length) : p.name;
+}
+
+/** The product page of a product. */
+export const productPath = (p: { id: number }) => `/product/default/${p.id}`;

@@ -1,0 +1,176 @@
+// Store settings: the spec's application properties (section 9) as stored key/value rows,
+// and the derived names the screens use (section 3). Pure: no I/O.
+
+/** The keys stored in each store database's `settings` table. */
+export const SETTING_KEYS = [
+  "site_url",
+  "telephone",
+  "company_name",
+  "customer_vat_mobile",
+  "order_mobile_show_pos",
+  "free_delivery_total",
+  "show_master_categories_home",
+  "warehouse_id",
+  "full_screen_slider",
+  "brand_pictures",
+  "category_pictures",
+  "show_stock",
+  "image_main_path",
+  "client_longitude",
+  "client_latitude",
+  "show_18",
+  "show_maps",
+  "show_place_order",
+  "show_pay_now",
+  "show_bank_transfer",
+  "show_payment_wallet",
+  "facebook",
+  "twitter",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "show_sign_in",
+  "show_sign_up",
+  "email",
+  "categories_link",
+  "points_percentage",
+  "session_expire",
+  "cookie_expire",
+  "bank_details",
+  "default_vat_rate",
+  "map_tiles_url",
+] as const;
+
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export type RawSettings = Partial<Record<string, string>>;
+
+export interface StoreSettings {
+  siteUrl: string;
+  telephone: string;
+  companyName: string;
+  email: string;
+  customerVatMobile: boolean;
+  orderMobileShowPos: boolean;
+  /** Goods total from which shipping is free, in cents; null: never free. */
+  freeDeliveryTotalCents: number | null;
+  warehouseId: number | null;
+  imageMainPath: string;
+  clientLatitude: number | null;
+  clientLongitude: number | null;
+  show18: boolean;
+  showMaps: boolean;
+  showPlaceOrder: boolean;
+  showPayNow: boolean;
+  showBankTransfer: boolean;
+  showPaymentWallet: boolean;
+  categoriesLink: string;
+  pointsPercentage: number;
+  pointsEnabled: boolean;
+  /** Inactivity minutes before a signed-in shopper is logged out. */
+  sessionExpireMinutes: number;
+  /** Minutes after which stored browser data is cleared. */
+  cookieExpireMinutes: number;
+  bankDetails: string;
+  defaultVatRate: number;
+  mapTilesUrl: string;
+  // The derived names of spec section 3, under the spec's own names.
+  show_master_categories_home_page: boolean;
+  fullscreenslider: boolean;
+  showcatpictures: boolean;
+  showbrandpictures: boolean;
+  showStock: boolean;
+  showSignin: boolean;
+  showSignup: boolean;
+  call_info: string;
+  img_folder: string;
+  vattext: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  youtube: string;
+  tiktok: string;
+  home_cats_background_img: string;
+}
+
+export const VAT_INCLUDED_TEXT = "*VAT Included";
+export const VAT_NOT_INCLUDED_TEXT = "*VAT NOT Included";
+
+/** The VAT text a shopper sees: VAT-excluded customers see net prices. */
+export function vatText(excludeVat: boolean): string {
+  return excludeVat ? VAT_NOT_INCLUDED_TEXT : VAT_INCLUDED_TEXT;
+}
+
+/** Settings arrive as text from many back offices: accept the usual spellings of yes. */
+export function parseFlag(value: string | undefined, fallback = false): boolean {
+  if (value === undefined || value.trim() === "") return fallback;
+  return ["1", "true", "yes", "y", "on"].includes(value.trim().toLowerCase());
+}
+
+function parseNumber(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const n = Number(value.replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+}
+
+function parsePositiveInt(value: string | undefined, fallback: number): number {
+  const n = parseNumber(value);
+  return n !== null && n > 0 ? Math.floor(n) : fallback;
+}
+
+export interface DeriveInput {
+  raw: RawSettings;
+  /** The store's image folder (from the store registry). */
+  imgFolder: string;
+  /** The 'home page categories image' page-content record, if any. */
+  homeCategoriesImage?: string | null;
+}
+
+export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveInput): StoreSettings {
+  const s = (k: SettingKey) => (raw[k] ?? "").trim();
+  const free = parseNumber(raw.free_delivery_total);
+  const points = parseNumber(raw.points_percentage) ?? 0;
+  const warehouse = parseNumber(raw.warehouse_id);
+  return {
+    siteUrl: s("site_url"),
+    telephone: s("telephone"),
+    companyName: s("company_name"),
+    email: s("email"),
+    customerVatMobile: parseFlag(raw.customer_vat_mobile),
+    orderMobileShowPos: parseFlag(raw.order_mobile_show_pos),
+    freeDeliveryTotalCents: free !== null && free > 0 ? Math.round(free * 100) : null,
+    warehouseId: warehouse !== null ? Math.trunc(warehouse) : null,
+    imageMainPath: s("image_main_path") || "/images",
+    clientLatitude: parseNumber(raw.client_latitude),
+    clientLongitude: parseNumber(raw.client_longitude),
+    show18: parseFlag(raw.show_18),
+    showMaps: parseFlag(raw.show_maps),
+    showPlaceOrder: parseFlag(raw.show_place_order),
+    showPayNow: parseFlag(raw.show_pay_now),
+    showBankTransfer: parseFlag(raw.show_bank_transfer),
+    showPaymentWallet: parseFlag(raw.show_payment_wallet),
+    categoriesLink: s("categories_link") || "/shop/sidebar/3cols",
+    pointsPercentage: points > 0 ? points : 0,
+    pointsEnabled: points > 0,
+    sessionExpireMinutes: parsePositiveInt(raw.session_expire, 30),
+    cookieExpireMinutes: parsePositiveInt(raw.cookie_expire, 60 * 24 * 7),
+    bankDetails: s("bank_details"),
+    defaultVatRate: parseNumber(raw.default_vat_rate) ?? 19,
+    mapTilesUrl: s("map_tiles_url"),
+    show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
+    fullscreenslider: parseFlag(raw.full_screen_slider),
+    showcatpictures: parseFlag(raw.category_pictures),
+    showbrandpictures: parseFlag(raw.brand_pictures),
+    showStock: parseFlag(raw.show_stock),
+    showSignin: parseFlag(raw.show_sign_in, true),
+    showSignup: parseFlag(raw.show_sign_up, true),
+    call_info: s("telephone"),
+    img_folder: imgFolder,
+    vattext: VAT_INCLUDED_TEXT,
+    facebook: s("facebook"),
+    twitter: s("twitter"),
+    instagram: s("instagram"),
+    youtube: s("youtube"),
+    tiktok: s("tiktok"),
+    home_cats_background_img: homeCategoriesImage ?? "",
+  };
+}

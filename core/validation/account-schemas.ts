@@ -1,0 +1,54 @@
+// zod shapes of the account forms, for the API (server side). The browser uses the plain
+// checks in ./account.ts, which the server runs as well after parsing with these.
+import { z } from "zod";
+
+const str = (max: number) => z.string().max(max).default("");
+
+export const RegisterInput = z.object({
+  firstName: str(80),
+  lastName: str(80),
+  company: str(120),
+  country: str(8),
+  street: str(200),
+  city: str(100),
+  postcode: str(20),
+  phone: str(30),
+  email: str(200),
+  password: str(200),
+  privacy: z.boolean().default(false),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  username: str(200),
+  password: str(200),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ForgotInput = z.object({ email: str(200) });
+
+export const ResetInput = z.object({
+  token: z.string().max(200),
+  custid: z.coerce.number().int().positive(),
+  password: str(200),
+  confirm: str(200),
+});
+
+export const AccountDetailsInput = z.object({
+  firstName: str(80),
+  lastName: str(80),
+  company: str(120),
+  phone: str(30),
+  street: str(200),
+  postcode: str(20),
+  city: str(100),
+  country: str(8),
+});
+export type AccountDetailsInput = z.infer<typeof AccountDetailsInput>;
+
+export const EmailChangeInput = z.object({ email: str(200), password: str(200) });
+
+export const PasswordChangeInput = z.object({ current: str(200), password: str(200), confirm: str(200) });
+
+export const NewsletterInput = z.object({ email: str(200) });

@@ -1,0 +1,158 @@
+// Account forms: the spec's messages (sections 5, 7, 8) word for word and the ordered checks
+// that both the browser and the server run, so both say the same thing. The zod shapes of the
+// same forms are in ./account-schemas.ts (zod stays out of the browser bundle).
+
+export const ACCOUNT_TEXT = {
+  requiredFields: "Please fill all required fields *",
+  mobileDigits: "Mobile should consist of numbers",
+  privacy: "Privacy policy not accepted",
+  duplicate: "Username or Phone number already exists!",
+  usernameTakenTitle: "Username already taken",
+  usernameTakenText: "Please choose another one",
+  registerDoneTitle: "Congrats! Registration Completed Successfully",
+  registerDoneButton: "Thank you!",
+  registerFailed: "Something went wrong please try again or contact the website admin",
+  loginEmptyTitle: "Required field(s) empty.",
+  loginEmptyText: "User name or password cannot be empty.",
+  loginWrongTitle: "Wrong username / password",
+  loginWrongText: "Please try again!",
+  forgotEmpty: "Please type your email first",
+  forgotFormat: "Email format not valid",
+  forgotSent: "Check your inbox for instructions",
+  forgotNotFound: "Email not found",
+  somethingWrong: "Something went wrong",
+  resetTitle: "Password Reset Form",
+  resetBoth: "Both fields are required",
+  resetMismatch: "Passwords do not match",
+  resetDone: "Password updated successfully",
+  resetExpired: "This password reset link has expired or was already used. Please ask for a new one.",
+  sessionExpired: "Session Expired",
+  legacyHint:
+    "Customers of our previous shop: your username and password are your mobile phone number. After signing in, please update your email and change your password.",
+  legacyAfterLogin: "Please update your email and change your password.",
+  passwordTooShort: "Password must be at least 8 characters",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  signInOff: "Sign in is not available in this shop.",
+  signUpOff: "Registration is not available in this shop.",
+  wrongCurrentPassword: "Your current password is not correct",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** An outcome the UI shows as a popup: a title, optionally a text under it. */
+export interface FormProblem {
+  title: string;
+  text?: string;
+}
+
+// ---------------------------------------------------------------- register
+
+/**
+ * The register checks in the spec's order (section 5): required fields and an '@' in the email,
+ * then a digits-only mobile, then the privacy box. `countries` are the store's allowed codes.
+ */
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: string;
+  street: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  password: string;
+  privacy: boolean;
+}
+
+export function checkRegister(v: RegisterValues, countries: readonly string[]): FormProblem | null {
+  const required = [v.email, v.password, v.firstName, v.lastName, v.country, v.street, v.city, v.postcode];
+  if (required.some((x) => x.trim() === "") || !v.email.includes("@"))
+    return { title: ACCOUNT_TEXT.requiredFields };
+  if (!countries.includes(v.country)) return { title: ACCOUNT_TEXT.requiredFields };
+  if (!/^\d+$/.test(v.phone.trim())) return { title: ACCOUNT_TEXT.mobileDigits };
+  if (!v.privacy) return { title: ACCOUNT_TEXT.privacy };
+  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: ACCOUNT_TEXT.passwordTooShort };
+  return null;
+}
+
+// ---------------------------------------------------------------- login
+
+export function checkLogin(v: { username: string; password: string }): FormProblem | null {
+  if (v.username.trim() === "" || v.password === "") {
+    return { title: ACCOUNT_TEXT.loginEmptyTitle, text: ACCOUNT_TEXT.loginEmptyText };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- forgot / reset password
+
+/** Word characters with optional dots or hyphens, an @, a domain, an ending of 2 to 3 characters. */
+export const FORGOT_EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
+
+export function checkForgot(email: string): FormProblem | null {
+  if (email.trim() === "") return { title: ACCOUNT_TEXT.forgotEmpty };
+  if (!FORGOT_EMAIL_PATTERN.test(email.trim())) return { title: ACCOUNT_TEXT.forgotFormat };
+  return null;
+}
+
+export function checkNewPassword(password: string, confirm: string): FormProblem | null {
+  if (password === "" || confirm === "") return { title: ACCOUNT_TEXT.resetBoth };
+  if (password !== confirm) return { title: ACCOUNT_TEXT.resetMismatch };
+  if (password.length < MIN_PASSWORD_LENGTH) return { title: ACCOUNT_TEXT.passwordTooShort };
+  return null;
+}
+
+// ---------------------------------------------------------------- dashboard
+
+export interface AccountDetailsValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+export function checkAccountDetails(
+  v: AccountDetailsValues,
+  countries: readonly string[],
+): FormProblem | null {
+  const required = [v.firstName, v.lastName, v.street, v.postcode, v.city, v.country];
+  if (required.some((x) => x.trim() === "") || !countries.includes(v.country))
+    return { title: ACCOUNT_TEXT.requiredFields };
+  if (!/^\d+$/.test(v.phone.trim())) return { title: ACCOUNT_TEXT.mobileDigits };
+  return null;
+}
+
+export function checkEmailChange(v: { email: string; password: string }): FormProblem | null {
+  if (v.email.trim() === "" || v.password === "") return { title: ACCOUNT_TEXT.requiredFields };
+  if (!FORGOT_EMAIL_PATTERN.test(v.email.trim())) return { title: ACCOUNT_TEXT.forgotFormat };
+  return null;
+}
+
+export function checkPasswordChange(v: {
+  current: string;
+  password: string;
+  confirm: string;
+}): FormProblem | null {
+  if (v.current === "") return { title: ACCOUNT_TEXT.requiredFields };
+  return checkNewPassword(v.password, v.confirm);
+}
+
+// ---------------------------------------------------------------- newsletter
+
+export const NEWSLETTER_TEXT = {
+  title: "Subscribe to our newsletter",
+  intro: "Get new arrivals, hot deals and exclusive offers straight to your inbox.",
+  hide: "Don't show this popup again",
+  subscribed: "Thank you for subscribing!",
+  invalid: "Please enter a valid email",
+} as const;
+
+export function checkNewsletter(email: string): FormProblem | null {
+  if (!FORGOT_EMAIL_PATTERN.test(email.trim())) return { title: NEWSLETTER_TEXT.invalid };
+  return null;
+}

@@ -1,0 +1,12 @@
+// `npm run db:migrate`: migrates the control database and every registered store database.
+// Running it twice is a no-op.
+import { bootDatabases } from "../../server/boot";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/log";
+
+const config = loadConfig();
+const log = createLogger(config);
+const { registry, control } = await bootDatabases(config, log, { seed: false });
+log.info({ control: control.location, stores: await registry.storeIds() }, "migrated");
+await registry.close();
+await control.close();

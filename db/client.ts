@@ -1,0 +1,151 @@
+// Opens a PostgreSQL database through one of two drivers behind one Drizzle type:
+// `pg` for a postgres:// URL, PGlite (PostgreSQL in WASM, on disk) for anything else.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+export type Driver = "pg" | "pglite";
+// biome-ignore lint/suspicious/noExplicitAny: the schema type differs per database kind.
+export type Db<S extends Record<string, unknown> = any> = PgDatabase<PgQueryResultHKT, S>;
+// biome-ignore lint/suspicious/noExplicitAny: as above.
+export type Tx<S extends Record<string, unknown> = any> = PgTransaction<
+  PgQueryResultHKT,
+  S,
+  ExtractTablesWithRelations<S>
+>;
+
+export interface DbHandle<S extends Record<string, unknown>> {
+  db: Db<S>;
+  driver: Driver;
+  /** Where it lives: the URL without password, or the data folder. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type MigrationSet = "control" | "store";
+const migrationsRoot = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(invalid url)";
+  }
+}
+
+export interface OpenOptions {
+  /** For postgres:// targets: create the database when it does not exist yet. */
+  createIfMissing?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase<S extends Record<string, unknown>>(
+  target: string,
+  schema: S,
+  options: OpenOptions = {},
+): Promise<DbHandle<S>> {
+  if (isPostgresUrl(target)) {
+    if (options.createIfMissing) await ensurePostgresDatabase(target);
+    const pool = new pg.Pool({
+      connectionString: target,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db<S>;
+    return {
+      db,
+      driver: "pg",
+      location: redactUrl(target),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (target !== "memory://") mkdirSync(target, { recursive: true });
+  const client = await PGlite.create(target === "memory://" ? undefined : target, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db<S>;
+  return {
+    db,
+    driver: "pglite",
+    location: target,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DbHandle<Record<string, unknown>>, set: MigrationSet): Promise<void> {
+  const migrationsFolder = `${migrationsRoot}${set}`;
+  if (handle.driver === "pg") {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type.
+    await migratePg(handle.db as any, { migrationsFolder });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    await migratePglite(handle.db as any, { migrationsFolder });
+  }
+}
+
+/** Connects to the server's maintenance database and creates the target database if absent. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  u.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`create database "${name}"`);
+      } catch (err) {
+        // Another process created it at the same moment: that is what we wanted.
+        if ((err as { code?: string }).code !== "42P04") throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  u.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of a raw SQL query: both drivers answer `{ rows }`, which the shared Drizzle type leaves unknown. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,284 @@
+// Turns the product families of catalog-data.ts into concrete product rows for one store.
+// Pure and deterministic: the same profile always gives the same catalogue (no database ids;
+// demo.ts maps brand and category codes to ids when inserting).
+import {
+  BRANDS,
+  FAMILIES,
+  type Family,
+  type ImageKind,
+  SHORTFILL_PRICE_CENTS,
+  SUB_CATEGORIES,
+  VIDEO_IDS,
+} from "./catalog-data";
+import { createRng, slugify } from "./prng";
+
+export interface CatalogueProfile {
+  seed: string;
+  /** Product code prefix, e.g. "VH" gives "VH-EL-0001". */
+  codePrefix: string;
+  /** Variant group prefix, e.g. "vh" gives "vh-kit-aurora". */
+  groupPrefix: string;
+  /** Multiplies the retail list price (wholesale sells at trade prices). */
+  priceFactor: number;
+  /** How a computed price is rounded: retail prices end in .99, trade prices in 5 cents. */
+  rounding: "retail" | "trade";
+  strengths: number[];
+  saltStrengths: number[];
+  shortfills: boolean;
+  maxColours: number;
+  skipFamilies: string[];
+  /** Family whose first product is the store's single pop-up ad; null for none. */
+  popupFamily: string | null;
+  /** Family whose second product is out of stock while its siblings are in stock. */
+  outOfStockSibling: string;
+  videoCount: number;
+  vatRate: number;
+  /** Appended to every short description (e.g. trade packing notes). */
+  descSuffix?: string;
+}
+
+export interface ImageSpec {
+  kind: ImageKind;
+  colour: string;
+  accent: string;
+}
+
+export interface SeedProduct {
+  familyKey: string;
+  code: string;
+  name: string;
+  slug: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  vatRate: number;
+  isNew: boolean;
+  isTop: boolean;
+  isHot: boolean;
+  popupAd: boolean;
+  shortDesc: string;
+  ratings: number;
+  reviewCount: number;
+  brandCode: string;
+  categoryCodes: string[];
+  videoUrl: string | null;
+  variantGroup: string | null;
+  variantLabel: string | null;
+  image: ImageSpec;
+  outOfStock: boolean;
+  variants: { color: string; colorName: string; size: string; priceCents: number }[];
+}
+
+const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
+const masterOfSub = new Map(SUB_CATEGORIES.map((s) => [s.code, s.master]));
+
+/** The kind of a group decides its variant_group stem: "vh-kit-aurora", "vh-liquid-mango-sunrise". */
+function groupStem(family: Family): string {
+  switch (family.type) {
+    case "liquid":
+    case "salt":
+      return "liquid";
+    case "colours":
+      return "kit";
+    default:
+      return family.kind === "coil" ? "coil" : family.kind === "disposable" ? "dispo" : "opt";
+  }
+}
+
+function optionNoun(kind: ImageKind): string {
+  if (kind === "coil") return "Resistance";
+  if (kind === "disposable" || kind === "cartridge") return "Flavour";
+  if (kind === "battery") return "Cell";
+  return "Colour";
+}
+
+function roundPrice(cents: number, rounding: CatalogueProfile["rounding"]): number {
+  if (rounding === "trade") return Math.max(5, Math.round(cents / 5) * 5);
+  return Math.max(99, Math.round(cents / 100) * 100 - 1);
+}
+
+interface Draft {
+  family: Family;
+  name: string;
+  label: string | null;
+  listPriceCents: number;
+  desc: string;
+  image: ImageSpec;
+  variants: SeedProduct["variants"];
+}
+
+function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
+  const brand = brandByCode.get(family.brand);
+  if (!brand) throw new Error(`unknown brand ${family.brand} in family ${family.key}`);
+  const drafts: Draft[] = [];
+  const base = { family, variants: [] as Draft["variants"] };
+  switch (family.type) {
+    case "liquid": {
+      const title = `${brand.name} ${family.flavour}`;
+      const bottle: ImageSpec = { kind: "bottle10", colour: family.colour, accent: family.accent };
+      for (const mg of p.strengths) {
+        const nic = mg === 0 ? "nicotine-free" : `${mg} mg/ml freebase nicotine`;
+        drafts.push({
+          ...base,
+          name: `${title} - 10 ml / ${mg} mg`,
+          label: `10 ml / ${mg} mg`,
+          listPriceCents: family.priceCents,
+          desc: `${family.desc} 10 ml bottle, 50/50 VG/PG, ${nic}.`,
+          image: bottle,
+        });
+      }
+      if (p.shortfills && family.shortfill) {
+        drafts.push({
+          ...base,
+          name: `${title} - 60 ml shortfill / 0 mg`,
+          label: "60 ml shortfill / 0 mg",
+          listPriceCents: SHORTFILL_PRICE_CENTS,
+          desc: `${family.desc} 50 ml of 70/30 VG/PG in a 60 ml bottle, nicotine-free, with room for one 10 ml nicotine shot.`,
+          image: { ...bottle, kind: "bottle60" },
+        });
+      }
+      break;
+    }
+    case "salt":
+      for (const mg of p.saltStrengths) {
+        drafts.push({
+          ...base,
+          name: `${brand.name} ${family.flavour} Nic Salt - 10 ml / ${mg} mg`,
+          label: `10 ml / ${mg} mg`,
+          listPriceCents: family.priceCents,
+          desc: `${family.desc} 10 ml, 50/50 VG/PG, ${mg} mg/ml nicotine salt.`,
+          image: { kind: "salt", colour: family.colour, accent: family.accent },
+        });
+      }
+      break;
+    case "colours":
+      for (const col of family.colours.slice(0, p.maxColours)) {
+        drafts.push({
+          ...base,
+          name: `${brand.name} ${family.model} - ${col.name}`,
+          label: col.name,
+          listPriceCents: family.priceCents,
+          desc: `${family.desc} Finished in ${col.name.toLowerCase()}.`,
+          image: { kind: family.kind, colour: col.hex, accent: brand.colour },
+        });
+      }
+      break;
+    case "options": {
+      const noun = optionNoun(family.kind);
+      for (const opt of family.options) {
+        drafts.push({
+          ...base,
+          name: `${brand.name} ${family.model} - ${opt.label}`,
+          label: opt.label,
+          listPriceCents: family.priceCents + (opt.deltaCents ?? 0),
+          desc: `${family.desc} ${noun}: ${opt.label}.`,
+          image: {
+            kind: family.kind,
+            colour: family.tintPerOption ? opt.hex : family.options[0].hex,
+            accent: brand.colour,
+          },
+        });
+      }
+      break;
+    }
+    case "single":
+      drafts.push({
+        ...base,
+        name: `${brand.name} ${family.model}`,
+        label: null,
+        listPriceCents: family.priceCents,
+        desc: family.desc,
+        image: { kind: family.kind, colour: family.hex, accent: brand.colour },
+        variants: (family.variants ?? []).map((v) => ({
+          color: v.color,
+          colorName: v.colorName,
+          size: v.size,
+          priceCents: roundPrice((family.priceCents + v.deltaCents) * p.priceFactor, p.rounding),
+        })),
+      });
+      break;
+  }
+  return drafts;
+}
+
+export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
+  const rng = createRng(`catalogue:${p.seed}`);
+  const counters = new Map<string, number>();
+  const slugs = new Set<string>();
+  const products: SeedProduct[] = [];
+
+  for (const family of FAMILIES) {
+    if (p.skipFamilies.includes(family.key)) continue;
+    const drafts = draftsOf(family, p);
+    const grouped = drafts.length > 1;
+    const master = masterOfSub.get(family.categories[0]);
+    if (!master) throw new Error(`unknown category ${family.categories[0]} in family ${family.key}`);
+    drafts.forEach((d, i) => {
+      const n = (counters.get(master) ?? 0) + 1;
+      counters.set(master, n);
+      let slug = slugify(d.name);
+      while (slugs.has(slug)) slug = `${slug}-x`;
+      slugs.add(slug);
+      const priceCents = roundPrice(d.listPriceCents * p.priceFactor, p.rounding);
+      const onSale = rng.chance(0.2);
+      const salePriceCents = onSale ? roundPrice(priceCents * (0.75 + rng.next() * 0.15), p.rounding) : null;
+      products.push({
+        familyKey: family.key,
+        code: `${p.codePrefix}-${master}-${String(n).padStart(4, "0")}`,
+        name: d.name,
+        slug,
+        priceCents,
+        salePriceCents: salePriceCents !== null && salePriceCents < priceCents ? salePriceCents : null,
+        vatRate: p.vatRate,
+        isNew: rng.chance(0.15),
+        isTop: rng.chance(0.15),
+        isHot: rng.chance(0.15),
+        popupAd: p.popupFamily === family.key && i === 0,
+        shortDesc: p.descSuffix ? `${d.desc} ${p.descSuffix}` : d.desc,
+        ratings: Math.round((3.5 + rng.next() * 1.5) * 100) / 100,
+        reviewCount: rng.int(3, 180),
+        brandCode: family.brand,
+        categoryCodes: family.categories.slice(0, 2),
+        videoUrl: null,
+        variantGroup: grouped ? `${p.groupPrefix}-${groupStem(family)}-${family.key}` : null,
+        variantLabel: grouped ? d.label : null,
+        image: d.image,
+        outOfStock: false,
+        variants: d.variants,
+      });
+    });
+  }
+
+  assignVideos(products, p, rng);
+  assignOutOfStock(products, p, rng);
+  return products;
+}
+
+/** Videos go to hardware, where a demo clip is believable. */
+function assignVideos(products: SeedProduct[], p: CatalogueProfile, rng: ReturnType<typeof createRng>): void {
+  const hardware = new Set(["DV", "TC"]);
+  const candidates = products.filter((x) => hardware.has(x.code.split("-")[1]));
+  rng
+    .shuffle(candidates)
+    .slice(0, p.videoCount)
+    .forEach((x, i) => {
+      x.videoUrl = `https://www.youtube.com/embed/${VIDEO_IDS[i % VIDEO_IDS.length]}`;
+    });
+}
+
+/**
+ * About 8% of products are out of stock everywhere, including exactly one colour of one kit,
+ * so the "one variant sold out, others available" case is always on screen.
+ */
+function assignOutOfStock(
+  products: SeedProduct[],
+  p: CatalogueProfile,
+  rng: ReturnType<typeof createRng>,
+): void {
+  const siblings = products.filter((x) => x.familyKey === p.outOfStockSibling);
+  if (siblings.length < 2)
+    throw new Error(`family ${p.outOfStockSibling} needs two products for the stock demo`);
+  siblings[1].outOfStock = true;
+  const target = Math.round(products.length * 0.08);
+  const pool = rng.shuffle(products.filter((x) => x.familyKey !== p.outOfStockSibling && !x.popupAd));
+  for (const x of pool.slice(0, Math.max(0, target - 1))) x.outOfStock = true;
+}

@@ -1,0 +1,160 @@
+// Seeds the three demo stores: registry rows in the control database, one store database
+// each (migrated, filled in one transaction) and the store's generated pictures.
+import { createHash } from "node:crypto";
+import { join, resolve } from "node:path";
+import { hash } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import { type DbHandle, isPostgresUrl, migrateDatabase, openDatabase } from "../client";
+import type * as controlSchema from "../control/schema";
+import { storeDomains, stores } from "../control/schema";
+import * as storeSchema from "../store/schema";
+import { buildCatalogue } from "./catalog";
+import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, demoApiKey } from "./demo-accounts";
+import { EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
+import { ImageRenderer, ImageWriter } from "./images";
+import { type AccountWithHash, insertStoreData } from "./store-data";
+import { FAVICON_URL, LOGO_URL, writeStoreImages } from "./store-images";
+import { DEMO_STORES, type DemoStoreDef } from "./stores";
+
+export interface SeedOptions {
+  control: DbHandle<typeof controlSchema>; // already migrated control database
+  dataDir: string; // images go to `${dataDir}/images/${img_folder}/...`
+  storeTarget(storeId: string): string; // a postgres:// URL or an embedded folder path for that store's DB
+  log?: (msg: string) => void;
+}
+
+export async function seedDemoStores(opts: SeedOptions): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const template = new EmptyStoreTemplate();
+  const renderer = new ImageRenderer();
+  try {
+    for (const store of DEMO_STORES) {
+      const existing = await opts.control.db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, store.id));
+      if (existing.length > 0) {
+        log(`seed: store ${store.id} already registered, skipped`);
+        continue;
+      }
+      await seedStore(store, opts, log, template, renderer);
+    }
+  } finally {
+    await template.dispose();
+  }
+}
+
+async function seedStore(
+  store: DemoStoreDef,
+  opts: SeedOptions,
+  log: (msg: string) => void,
+  template: EmptyStoreTemplate,
+  renderer: ImageRenderer,
+): Promise<void> {
+  const started = performance.now();
+  const target = opts.storeTarget(store.id);
+  const products = buildCatalogue(store.catalogue);
+
+  // Pictures render on sharp's thread pool while the database work below runs on this thread.
+  const writer = new ImageWriter(join(opts.dataDir, "images", store.imgFolder), renderer);
+  const images = writeStoreImages(store, products, writer);
+  const accounts = Promise.all(
+    DEMO_ACCOUNTS.filter((a) => a.storeId === store.id).map(async (account) => ({
+      account,
+      passwordHash: await hash(account.password),
+    })),
+  );
+  // Both are awaited below; these handlers only stop an early failure counting as unhandled
+  // while the database work is still running.
+  images.catch(() => {});
+  accounts.catch(() => {});
+  try {
+    await fillStoreDatabase(store, target, products, accounts, template, log);
+    await images;
+  } finally {
+    // Never leave image writes running behind a failure (and never leave a rejection unobserved).
+    await Promise.allSettled([images, accounts]);
+  }
+
+  if (!isPostgresUrl(target) && resolve(target) !== resolve(opts.dataDir, "stores", store.id)) {
+    const fallback = join(opts.dataDir, "stores", store.id);
+    log(`seed: warning: store ${store.id} lives in ${target}, but a null db_conn_str means ${fallback}`);
+  }
+  // Registered last, in one transaction: a store row therefore always means "fully seeded",
+  // and a run that failed half-way is simply retried by the next one.
+  await registerStore(store, target, opts.control);
+  log(
+    `seed: store ${store.id} ready in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(${writer.stats.files} image files, ${writer.stats.renders} rendered)`,
+  );
+}
+
+async function fillStoreDatabase(
+  store: DemoStoreDef,
+  target: string,
+  products: ReturnType<typeof buildCatalogue>,
+  accounts: Promise<AccountWithHash[]>,
+  template: EmptyStoreTemplate,
+  log: (msg: string) => void,
+): Promise<void> {
+  const fresh = await isFreshEmbeddedTarget(target);
+  if (fresh && !template.ready) {
+    const first = await openDatabase(target, storeSchema, { createIfMissing: true });
+    try {
+      await migrateDatabase(first, "store");
+    } finally {
+      await first.close();
+    }
+    await template.captureFrom(target);
+  } else if (fresh && (await template.restoreInto(target))) {
+    log(`seed: store ${store.id} database copied from the empty template`);
+  }
+
+  const handle = await openDatabase(target, storeSchema, { createIfMissing: true });
+  try {
+    await migrateDatabase(handle, "store");
+    // A store database that already has settings was filled by an earlier run that stopped
+    // before registering the store: keep its data and only finish the registration.
+    const filled = await handle.db.select({ n: sql<number>`count(*)::int` }).from(storeSchema.settings);
+    if ((filled[0]?.n ?? 0) > 0) {
+      log(`seed: store ${store.id} database already has data, registering it as is`);
+      return;
+    }
+    const hashed = await accounts;
+    const counts = await handle.db.transaction((tx) => insertStoreData(tx, store, products, hashed));
+    log(`seed: store ${store.id}: ${counts.products} products, ${counts.stockRows} stock rows`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function registerStore(
+  store: DemoStoreDef,
+  target: string,
+  control: DbHandle<typeof controlSchema>,
+): Promise<void> {
+  const secrets = DEMO_PAYMENT_SECRETS[store.id];
+  await control.db.transaction(async (tx) => {
+    await tx.insert(stores).values({
+      id: store.id,
+      name: store.name,
+      dbConnStr: isPostgresUrl(target) ? target : null,
+      imgFolder: store.imgFolder,
+      paymentProvider: "test",
+      paymentAuth: secrets.auth,
+      paymentSourceCode: secrets.sourceCode,
+      paymentAltAuth: secrets.altAuth,
+      apiUrl: `${store.url}/api/v1`,
+      url: store.url,
+      workingHours: store.workingHours,
+      seo: store.seo,
+      countries: store.countries,
+      theme: { ...store.colours, logo: LOGO_URL, favicon: FAVICON_URL },
+      apiKeyHash: createHash("sha256").update(demoApiKey(store.id)).digest("hex"),
+      ga4Id: null,
+      googlePlacesKey: null,
+      googlePlaceId: store.googlePlaceId,
+    });
+    await tx.insert(storeDomains).values(store.domains.map((domain) => ({ domain, storeId: store.id })));
+  });
+}

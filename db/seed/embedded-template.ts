@@ -1,0 +1,45 @@
+// Creating an embedded (PGlite) database runs initdb, which takes seconds per store on a small
+// machine. A freshly migrated, closed data folder is an ordinary PostgreSQL data directory, so
+// the seed captures the first one and copies it for the next stores instead of running initdb
+// again. openDatabase and migrateDatabase still run on every store (the migration is a no-op).
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isPostgresUrl } from "../client";
+
+/** An embedded target whose folder does not exist yet, or is empty: initdb would run there. */
+export async function isFreshEmbeddedTarget(target: string): Promise<boolean> {
+  if (isPostgresUrl(target) || target === "memory://") return false;
+  try {
+    return (await readdir(target)).length === 0;
+  } catch {
+    return true;
+  }
+}
+
+export class EmptyStoreTemplate {
+  private dir: string | null = null;
+
+  get ready(): boolean {
+    return this.dir !== null;
+  }
+
+  /** Copies the template into a fresh target; false when there is no template yet. */
+  async restoreInto(target: string): Promise<boolean> {
+    if (!this.dir) return false;
+    await cp(this.dir, target, { recursive: true });
+    return true;
+  }
+
+  /** `source` must be a migrated store database with no data, and closed. */
+  async captureFrom(source: string): Promise<void> {
+    const dir = await mkdtemp(join(tmpdir(), "seed-store-template-"));
+    await cp(source, dir, { recursive: true });
+    this.dir = dir;
+  }
+
+  async dispose(): Promise<void> {
+    if (this.dir) await rm(this.dir, { recursive: true, force: true });
+    this.dir = null;
+  }
+}

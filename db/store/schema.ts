@@ -1,0 +1,514 @@
+// One store's database. Every store database has exactly these tables (same migrations).
+// Money is integer cents, VAT-inclusive; VAT rates are whole percent.
+// The spec's column names are given in comments; docs/data-model.md maps them all.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Application properties (spec section 9), key/value. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(), // CUSTID
+    username: text("username").notNull(), // CUST_USERNAME (compared case-insensitively)
+    name: text("name").notNull(), // CUSTNAME
+    surname: text("surname").notNull(), // CUSTSURNAME
+    company: text("company"), // contact-person / company fields
+    passwordHash: text("password_hash").notNull(), // CUST_Password, as an argon2id hash only
+    mobilePhone: text("mobile_phone").notNull(), // CUSTMOBILEPHONE
+    email: text("email").notNull(), // CUSTEMAIL
+    street: text("street").notNull().default(""), // CUSTADDRESS is street + postcode joined
+    postcode: text("postcode").notNull().default(""),
+    city: text("city").notNull().default(""), // CUSTCITY
+    country: text("country").notNull().default(""), // CUSTCOUNTRY (ISO code)
+    vatNumber: text("vat_number"), // CUSTVAT
+    priceListId: integer("price_list_id"), // CUST_PriceLIst_Header_Id (null or -1: none)
+    excludeVat: boolean("exclude_vat").notNull().default(false), // CUST_Exclude_Vat
+    pointsBalanceCents: integer("points_balance_cents").notNull().default(0), // CUST_POINT_Balance
+    pointsOnHoldCents: integer("points_on_hold_cents").notNull().default(0), // CUST_POINTS_Onhold
+    passTokenExpire: ts("pass_token_expire"), // CUST_PASS_TOKEN_EXPIRE_DATE
+    isCustomer: boolean("is_customer").notNull().default(true), // IS_CUSTOMER
+    deleted: boolean("deleted").notNull().default(false), // DELETEDFLAG
+    salesPrices: text("sales_prices"), // CUSTSALESPRICES
+    isPos: boolean("is_pos").notNull().default(false), // IsPos
+    isMobileUser: boolean("is_mobile_user").notNull().default(false), // CUST_Is_Mobile_User
+    showOnPos: boolean("show_on_pos").notNull().default(false), // CustShowOnPOS
+    latitude: doublePrecision("latitude"), // default latitude
+    longitude: doublePrecision("longitude"), // default longitude
+    /** Imported from the old system: username and password are the phone number. */
+    legacyAccount: boolean("legacy_account").notNull().default(false),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(), // DTMOD
+  },
+  (t) => [
+    uniqueIndex("customers_username_lower_uq").on(sql`lower(${t.username})`),
+    index("customers_email_lower_idx").on(sql`lower(${t.email})`),
+    index("customers_phone_idx").on(t.mobilePhone),
+    check("customers_points_nonneg", sql`${t.pointsBalanceCents} >= 0 and ${t.pointsOnHoldCents} >= 0`),
+  ],
+);
+
+/** Page content records: IQWPP_POSITION_DESC, IQWPP_TEXT, IQWPP_IMG. */
+export const pageContent = pgTable("page_content", {
+  id: serial("id").primaryKey(),
+  position: text("position").notNull().unique(), // IQWPP_POSITION_DESC
+  text: text("text").notNull().default(""), // IQWPP_TEXT
+  img: text("img"), // IQWPP_IMG
+});
+
+/** Terms, privacy and returns pages: title and paragraph pairs. */
+export const contentSections = pgTable(
+  "content_sections",
+  {
+    id: serial("id").primaryKey(),
+    page: text("page").notNull(), // 'terms' | 'privacy' | 'returns'
+    seq: integer("seq").notNull().default(0),
+    title: text("title").notNull(),
+    bodyHtml: text("body_html").notNull(),
+  },
+  (t) => [index("content_sections_page_idx").on(t.page, t.seq)],
+);
+
+export const warehouses = pgTable("warehouses", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  webDescription: text("web_description").notNull(), // WH_Web_Description
+  phone: text("phone"),
+  email: text("email"),
+  workingDays: text("working_days"),
+  weekend: text("weekend"),
+  address: text("address"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  showOnWeb: boolean("show_on_web").notNull().default(true),
+});
+
+export const masterCategories = pgTable("master_categories", {
+  id: serial("id").primaryKey(), // PCM_Id
+  code: text("code").notNull().unique(), // PCM_Code
+  description: text("description").notNull(), // PCM_Description
+  seq: integer("seq").notNull().default(0), // PCM_Seq
+  slug: text("slug").notNull().unique(),
+  image: text("image"),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(), // CatID / CATID
+    masterId: integer("master_id")
+      .notNull()
+      .references(() => masterCategories.id),
+    code: text("code").notNull().unique(), // CatCode / code
+    description: text("description").notNull(), // CatDescription / Description
+    slug: text("slug").notNull().unique(),
+    seq: integer("seq").notNull().default(0), // CatSequence
+    popular: boolean("popular").notNull().default(false),
+    popularOrder: integer("popular_order").notNull().default(0),
+    image: text("image"),
+  },
+  (t) => [index("categories_master_idx").on(t.masterId, t.seq)],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(), // Brand_Id
+  name: text("name").notNull(), // Brand_name
+  code: text("code").notNull().unique(), // Brand_code
+  seq: integer("seq").notNull().default(0), // Brand_Sequences
+  showHome: boolean("show_home").notNull().default(false), // show on home page
+  image: text("image"),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(), // PRODID / id
+    code: text("code").notNull().unique(), // PRODCODE
+    name: text("name").notNull(), // PRODDESC / name
+    slug: text("slug").notNull().unique(),
+    priceCents: integer("price_cents").notNull(), // price (VAT-inclusive)
+    salePriceCents: integer("sale_price_cents"), // sale_price
+    vatRate: integer("vat_rate").notNull().default(19),
+    isNew: boolean("is_new").notNull().default(false), // new
+    isTop: boolean("is_top").notNull().default(false), // top
+    isHot: boolean("is_hot").notNull().default(false), // hot deals
+    popupAd: boolean("popup_ad").notNull().default(false), // PROD_POPUP_AD_WEB
+    deleted: boolean("deleted").notNull().default(false), // DELETEDFLAG
+    shortDesc: text("short_desc").notNull().default(""), // short_desc
+    ratings: numeric("ratings", { precision: 3, scale: 2, mode: "number" }).notNull().default(0), // 0..5
+    reviewCount: integer("review_count").notNull().default(0), // review
+    brandId: integer("brand_id").references(() => brands.id),
+    videoUrl: text("video_url"), // videoURL
+    /** Products sharing a group are each other's related variant products (var_rel). */
+    variantGroup: text("variant_group"),
+    /** What tells this product apart within its group, e.g. "Black" or "10 ml / 6 mg". */
+    variantLabel: text("variant_label"),
+    /** name + code + brand + category names, kept by the catalogue service, feeds search. */
+    searchText: text("search_text").notNull().default(""),
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_brand_idx").on(t.brandId),
+    index("products_variant_group_idx").on(t.variantGroup),
+    index("products_listing_idx").on(t.deleted, t.createdAt.desc(), t.id.desc()),
+    index("products_search_idx").using("gin", t.search),
+    index("products_search_trgm_idx").using("gin", sql`lower(${t.searchText}) gin_trgm_ops`),
+    check("products_price_nonneg", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A product may sit in several sub-categories (spec: category is a list of name and slug). */
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    seq: integer("seq").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId)],
+);
+
+/** pictures (url, width, height) and sm_pictures (url). */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull().default(0),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    smUrl: text("sm_url").notNull(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.seq)],
+);
+
+/** Colour/size variants of one product (the spec's "variants", colour type). */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    color: text("color").notNull(), // color (CSS colour)
+    colorName: text("color_name").notNull(), // color_name
+    size: text("size").notNull(), // size entry name
+    priceCents: integer("price_cents").notNull(), // price
+  },
+  (t) => [index("product_variants_product_idx").on(t.productId)],
+);
+
+/** Stock per product per warehouse; never negative. */
+export const stock = pgTable(
+  "stock",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    qty: integer("qty").notNull().default(0),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId] }),
+    index("stock_warehouse_idx").on(t.warehouseId, t.productId),
+    check("stock_qty_nonneg", sql`${t.qty} >= 0`),
+  ],
+);
+
+export const priceLists = pgTable("price_lists", {
+  id: serial("id").primaryKey(), // price-list header
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const priceListLines = pgTable(
+  "price_list_lines",
+  {
+    priceListId: integer("price_list_id")
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.productId] })],
+);
+
+export const slides = pgTable("slides", {
+  id: serial("id").primaryKey(),
+  seq: integer("seq").notNull().default(0),
+  imageSrc: text("image_src").notNull(),
+  display: boolean("display").notNull().default(true),
+  introSubtitle: text("intro_subtitle"),
+  introTitle1: text("intro_title1"),
+  introTitle2: text("intro_title2"),
+  introTitle3: text("intro_title3"),
+  price: text("price"),
+  priceDecimal: text("price_decimal"),
+  link: text("link"),
+  linkTitle: text("link_title"),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull().default("stored"), // 'stored' | 'google'
+    authorName: text("author_name").notNull(),
+    profilePhotoUrl: text("profile_photo_url"),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    time: ts("time"),
+    fetchedAt: ts("fetched_at").notNull().defaultNow(),
+  },
+  (t) => [check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
+);
+
+export const shippingMethods = pgTable("shipping_methods", {
+  id: serial("id").primaryKey(),
+  description: text("description").notNull(),
+  costCents: integer("cost_cents").notNull(),
+  /** ISO codes this method ships to; null means every country of the store. */
+  countries: jsonb("countries").$type<string[] | null>(),
+  seq: integer("seq").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(), // ORDERID
+    code: text("code").notNull().unique(), // ORDERCODE
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id), // ORDERCUSTID
+    status: text("status").notNull(), // pending_payment | placed | paid | completed | cancelled | expired
+    goodsTotalCents: integer("goods_total_cents").notNull(),
+    shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
+    pointsRedeemedCents: integer("points_redeemed_cents").notNull().default(0),
+    pointsEarnedCents: integer("points_earned_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(), // ORDERTOTAL
+    vatExcluded: boolean("vat_excluded").notNull().default(false),
+    shippingId: integer("shipping_id").references(() => shippingMethods.id),
+    shippingDescription: text("shipping_description"),
+    notes: text("notes"),
+    paymentMethod: text("payment_method").notNull(), // cod | card | bank | wallet
+    paymentReference: text("payment_reference"),
+    isWeb: boolean("is_web").notNull().default(true), // ORDER_IS_WEB
+    showOnPos: boolean("show_on_pos").notNull().default(false),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    shipAddress: text("ship_address"),
+    shipCity: text("ship_city"),
+    shipCountry: text("ship_country"),
+    reservedUntil: ts("reserved_until"),
+    paidAt: ts("paid_at"),
+    createdAt: ts("created_at").notNull().defaultNow(), // ORDERDT
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    check("orders_totals_nonneg", sql`${t.totalCents} >= 0 and ${t.goodsTotalCents} >= 0`),
+  ],
+);
+
+/** Order details: product description and quantity. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    description: text("description").notNull(),
+    qty: integer("qty").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_qty_pos", sql`${t.qty} > 0`)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider").notNull(), // 'viva' | 'test'
+    providerOrderCode: text("provider_order_code").notNull().unique(),
+    transactionId: text("transaction_id").unique(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(), // created | paid | failed
+    raw: jsonb("raw"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    verifiedAt: ts("verified_at"),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its sha256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_customer_idx").on(t.customerId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_customer_idx").on(t.customerId)],
+);
+
+/** Back-in-stock requests: one per email and product. */
+export const notifyRequests = pgTable(
+  "notify_requests",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    notifiedAt: ts("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("notify_product_email_uq").on(t.productId, sql`lower(${t.email})`),
+    index("notify_pending_idx").on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_email_uq").on(sql`lower(${t.email})`)],
+);
+
+/** Contact-form and partner-form messages ('contact' | 'partner'). */
+export const inquiries = pgTable("inquiries", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject"),
+  message: text("message").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** Mail waiting to be sent; a worker delivers each row once, with retries. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Makes enqueueing idempotent: the same event never queues a second mail. */
+    dedupeKey: text("dedupe_key").unique(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    sentAt: ts("sent_at"),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const errorLog = pgTable(
+  "error_log",
+  {
+    id: serial("id").primaryKey(),
+    message: text("message").notNull(),
+    url: text("url"),
+    userRef: text("user_ref"),
+    cart: jsonb("cart"),
+    storage: jsonb("storage"),
+    userAgent: text("user_agent"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("error_log_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits (sign-in, reset, register, contact, notify). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: ts("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Cache of remote data (Google reviews), one row per key. */
+export const remoteCache = pgTable("remote_cache", {
+  key: text("key").primaryKey(),
+  payload: jsonb("payload").notNull(),
+  fetchedAt: ts("fetched_at").notNull(),
+});
