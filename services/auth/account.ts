@@ -1,0 +1,186 @@
+// The signed-in customer's own data: details, email, password, and the orders the dashboard lists.
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import {
+  ACCOUNT_TEXT,
+  type AccountDetailsValues,
+  checkAccountDetails,
+  checkEmailChange,
+  checkPasswordChange,
+  type FormProblem,
+} from "../../core/validation/account";
+import { customers, orderLines, orders } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+import { customerColumns, type SessionCustomer } from "../sessions";
+import { hitAll, RULES } from "./limits";
+import { hashPassword, verifyPassword } from "./password";
+
+export type AccountResult =
+  | { ok: true; customer: SessionCustomer }
+  | { ok: false; reason: "invalid" | "duplicate" | "wrong_password"; problem: FormProblem }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+
+async function reload(store: StoreContext, id: number): Promise<SessionCustomer> {
+  const rows = await store.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0];
+}
+
+async function passwordMatches(store: StoreContext, id: number, password: string): Promise<boolean> {
+  const rows = await store.db
+    .select({ h: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return rows[0] ? verifyPassword(rows[0].h, password) : false;
+}
+
+export async function updateDetails(
+  store: StoreContext,
+  customerId: number,
+  v: AccountDetailsValues,
+): Promise<AccountResult> {
+  const problem = checkAccountDetails(
+    v,
+    store.config.countries.map((c) => c.code),
+  );
+  if (problem) return { ok: false, reason: "invalid", problem };
+  const phone = v.phone.trim();
+  const clash = await store.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.mobilePhone, phone), ne(customers.id, customerId), eq(customers.deleted, false)))
+    .limit(1);
+  if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+  await store.db
+    .update(customers)
+    .set({
+      name: v.firstName.trim(),
+      surname: v.lastName.trim(),
+      company: v.company.trim() || null,
+      mobilePhone: phone,
+      street: v.street.trim(),
+      postcode: v.postcode.trim(),
+      city: v.city.trim(),
+      country: v.country,
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
+  return { ok: true, customer: await reload(store, customerId) };
+}
+
+/**
+ * Changes the email (the current password confirms it). When the username was the old email it
+ * follows the new one; a legacy account keeps its phone-number username.
+ */
+export async function changeEmail(
+  store: StoreContext,
+  customerId: number,
+  v: { email: string; password: string },
+): Promise<AccountResult> {
+  const problem = checkEmailChange(v);
+  if (problem) return { ok: false, reason: "invalid", problem };
+  const limit = await hitAll(store.db, [
+    { key: `account:${customerId}`, rule: RULES.passwordChangePerCustomer },
+  ]);
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!(await passwordMatches(store, customerId, v.password))) {
+    return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
+  }
+  const email = v.email.trim();
+  const lower = email.toLowerCase();
+  const clash = await store.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        ne(customers.id, customerId),
+        or(sql`lower(${customers.email}) = ${lower}`, sql`lower(${customers.username}) = ${lower}`),
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+  const current = await reload(store, customerId);
+  const usernameFollows =
+    current.email !== "" && current.username.toLowerCase() === current.email.toLowerCase();
+  await store.db
+    .update(customers)
+    .set({ email, ...(usernameFollows ? { username: email } : {}), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+  return { ok: true, customer: await reload(store, customerId) };
+}
+
+export async function changePassword(
+  store: StoreContext,
+  customerId: number,
+  v: { current: string; password: string; confirm: string },
+): Promise<AccountResult> {
+  const problem = checkPasswordChange(v);
+  if (problem) return { ok: false, reason: "invalid", problem };
+  const limit = await hitAll(store.db, [
+    { key: `account:${customerId}`, rule: RULES.passwordChangePerCustomer },
+  ]);
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!(await passwordMatches(store, customerId, v.current))) {
+    return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
+  }
+  const passwordHash = await hashPassword(v.password);
+  // A legacy account has done what it was asked once it has an email and a new password.
+  await store.db
+    .update(customers)
+    .set({
+      passwordHash,
+      legacyAccount: sql`${customers.legacyAccount} and ${customers.email} = ''`,
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
+  return { ok: true, customer: await reload(store, customerId) };
+}
+
+export interface DashboardOrder {
+  id: number;
+  code: string;
+  createdAt: string;
+  totalCents: number;
+  status: string;
+  lines: { description: string; qty: number }[];
+}
+
+/** The customer's orders, newest first, with their lines (product description and quantity). */
+export async function customerOrders(
+  store: StoreContext,
+  customerId: number,
+  limit = 50,
+): Promise<DashboardOrder[]> {
+  const rows = await store.db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await store.db
+    .select({ orderId: orderLines.orderId, description: orderLines.description, qty: orderLines.qty })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderLines.id);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    createdAt: r.createdAt.toISOString(),
+    totalCents: r.totalCents,
+    status: r.status,
+    lines: lines.filter((l) => l.orderId === r.id).map((l) => ({ description: l.description, qty: l.qty })),
+  }));
+}

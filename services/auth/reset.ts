@@ -1,0 +1,149 @@
+// Forgot / reset password. The mail carries a random single-use token; the database keeps only
+// its sha256 with an expiry. The link points at the store's own host (the caller passes that
+// origin); it never carries a database connection string, unlike the old system's `constr`.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { checkForgot, checkNewPassword, type FormProblem } from "../../core/validation/account";
+import { customers, passwordResetTokens } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+import { enqueueMail } from "../mail/outbox";
+import { destroyCustomerSessions } from "../sessions";
+import { hitAll, normalizeKey, RULES } from "./limits";
+import { hashPassword } from "./password";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type ForgotResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; problem: FormProblem }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** `origin` is the address the shopper used, e.g. https://shop.example.com or http://localhost:3000. */
+export async function requestPasswordReset(
+  store: StoreContext,
+  emailInput: string,
+  ctx: { ip: string; origin: string },
+  now = new Date(),
+): Promise<ForgotResult> {
+  const problem = checkForgot(emailInput);
+  if (problem) return { ok: false, reason: "invalid", problem };
+  const email = emailInput.trim();
+  const limit = await hitAll(
+    store.db,
+    [
+      { key: `forgot:ip:${ctx.ip}`, rule: RULES.forgotPerIp },
+      { key: `forgot:email:${normalizeKey(email)}`, rule: RULES.forgotPerEmail },
+    ],
+    now,
+  );
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const found = await store.db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, eq(customers.deleted, false)))
+    .limit(1);
+  const customer = found[0];
+  if (!customer) return { ok: false, reason: "not_found" };
+
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  const link = `${ctx.origin}/password-reset?token=${encodeURIComponent(token)}&custid=${customer.id}`;
+  const company = store.settings.companyName || store.config.name;
+  const minutes = Math.round(RESET_TOKEN_TTL_MS / 60000);
+  await store.db.transaction(async (tx) => {
+    // Only the newest link works: asking again retires the earlier ones.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .insert(passwordResetTokens)
+      .values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    await tx.update(customers).set({ passTokenExpire: expiresAt }).where(eq(customers.id, customer.id));
+    await enqueueMail(tx, {
+      kind: "password-reset",
+      to: customer.email,
+      subject: `${company}: reset your password`,
+      text: [
+        `Hello ${customer.name},`,
+        "",
+        `Someone (hopefully you) asked to reset the password of your ${company} account.`,
+        `Open this link within ${minutes} minutes to choose a new password:`,
+        link,
+        "",
+        "If you did not ask for this, ignore this mail: your password stays as it is.",
+      ].join("\n"),
+      html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(company)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within ${minutes} minutes).</p><p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
+    });
+  });
+  return { ok: true };
+}
+
+/** Whether a reset link is still usable (the page shows the form or the expired message). */
+export async function resetTokenValid(
+  store: StoreContext,
+  token: string,
+  customerId: number,
+  now = new Date(),
+): Promise<boolean> {
+  if (!token || !Number.isInteger(customerId) || customerId <= 0) return false;
+  const rows = await store.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.customerId, customerId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type ResetResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; problem: FormProblem }
+  | { ok: false; reason: "expired" };
+
+export async function resetPassword(
+  store: StoreContext,
+  input: { token: string; custid: number; password: string; confirm: string },
+  now = new Date(),
+): Promise<ResetResult> {
+  const problem = checkNewPassword(input.password, input.confirm);
+  if (problem) return { ok: false, reason: "invalid", problem };
+  const passwordHash = await hashPassword(input.password);
+  return store.db.transaction(async (tx) => {
+    // Claiming the token and changing the password happen together: a token works once.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          eq(passwordResetTokens.customerId, input.custid),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) return { ok: false, reason: "expired" } as const;
+    await tx
+      .update(customers)
+      .set({ passwordHash, passTokenExpire: null, failedLogins: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(customers.id, input.custid));
+    await destroyCustomerSessions(tx, input.custid);
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,182 @@
+// Server truth for a stored cart: the browser sends only ids and quantities; prices, stock and
+// availability come from the store database for this customer (price list, VAT exclusion).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  customerPrice,
+  customerVariantPrice,
+  customerVatText,
+  hasPriceList,
+  type PricingCustomer,
+} from "../core/pricing";
+import { priceListLines, productImages, products, productVariants, stock } from "../db/store/schema";
+import type { StoreContext } from "./context";
+
+export const MAX_CHECK_LINES = 200;
+export const MAX_LINE_QTY = 10_000;
+
+export interface CartCheckLine {
+  id: number;
+  qty: number;
+  /** Colour/size variant row, when the line is one. */
+  variantId?: number | null;
+}
+
+export type CartCheckStatus = "ok" | "removed" | "out-of-stock";
+
+export interface CartCheckResult {
+  /** In the order sent. `qty` is what may be bought now: the request, lowered to the stock. */
+  lines: {
+    id: number;
+    variantId: number | null;
+    status: CartCheckStatus;
+    name: string | null;
+    slug: string | null;
+    image: string | null;
+    /** Regular price for this customer, cents. */
+    price: number | null;
+    sale_price: number | null;
+    /** What one unit costs: the sale price if any, else the price. */
+    unitPrice: number | null;
+    stock: number | null;
+    qty: number;
+  }[];
+  vatText: string;
+}
+
+async function stockFor(store: StoreContext, ids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const warehouseId = store.settings.warehouseId;
+  const rows =
+    warehouseId !== null
+      ? await store.db
+          .select({ productId: stock.productId, qty: stock.qty })
+          .from(stock)
+          .where(and(eq(stock.warehouseId, warehouseId), inArray(stock.productId, ids)))
+      : await store.db
+          .select({ productId: stock.productId, qty: sql<number>`sum(${stock.qty})::int` })
+          .from(stock)
+          .where(inArray(stock.productId, ids))
+          .groupBy(stock.productId);
+  for (const r of rows) out.set(r.productId, Number(r.qty));
+  return out;
+}
+
+export async function checkCart(
+  store: StoreContext,
+  lines: CartCheckLine[],
+  customer: PricingCustomer,
+): Promise<CartCheckResult> {
+  const ids = [...new Set(lines.map((l) => l.id))];
+  const variantIds = [
+    ...new Set(lines.map((l) => l.variantId).filter((v): v is number => typeof v === "number")),
+  ];
+  const [rows, variants, stocks, listPrices, images] =
+    ids.length === 0
+      ? [[], [], new Map<number, number>(), [], []]
+      : await Promise.all([
+          store.db
+            .select({
+              id: products.id,
+              name: products.name,
+              slug: products.slug,
+              priceCents: products.priceCents,
+              salePriceCents: products.salePriceCents,
+              vatRate: products.vatRate,
+            })
+            .from(products)
+            .where(and(inArray(products.id, ids), eq(products.deleted, false))),
+          variantIds.length === 0
+            ? Promise.resolve([])
+            : store.db
+                .select({
+                  id: productVariants.id,
+                  productId: productVariants.productId,
+                  priceCents: productVariants.priceCents,
+                })
+                .from(productVariants)
+                .where(inArray(productVariants.id, variantIds)),
+          stockFor(store, ids),
+          hasPriceList(customer)
+            ? store.db
+                .select({ productId: priceListLines.productId, priceCents: priceListLines.priceCents })
+                .from(priceListLines)
+                .where(
+                  and(
+                    eq(priceListLines.priceListId, customer.priceListId),
+                    inArray(priceListLines.productId, ids),
+                  ),
+                )
+            : Promise.resolve([]),
+          store.db
+            .selectDistinctOn([productImages.productId], {
+              productId: productImages.productId,
+              smUrl: productImages.smUrl,
+            })
+            .from(productImages)
+            .where(inArray(productImages.productId, ids))
+            .orderBy(productImages.productId, productImages.seq, productImages.id),
+        ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const listPrice = new Map(listPrices.map((r) => [r.productId, r.priceCents]));
+  const imageOf = new Map(images.map((r) => [r.productId, r.smUrl]));
+
+  return {
+    vatText: customerVatText(customer),
+    lines: lines.map((line) => {
+      const variantId = typeof line.variantId === "number" ? line.variantId : null;
+      const row = byId.get(line.id);
+      const variant = variantId !== null ? variantById.get(variantId) : undefined;
+      if (!row || (variantId !== null && (!variant || variant.productId !== line.id))) {
+        return {
+          id: line.id,
+          variantId,
+          status: "removed" as const,
+          name: null,
+          slug: null,
+          image: null,
+          price: null,
+          sale_price: null,
+          unitPrice: null,
+          stock: null,
+          qty: 0,
+        };
+      }
+      let price: number;
+      let sale: number | null;
+      if (variant) {
+        price = customerVariantPrice(variant.priceCents, row.vatRate, customer);
+        sale = null;
+      } else {
+        const p = customerPrice(
+          {
+            priceCents: row.priceCents,
+            salePriceCents: row.salePriceCents,
+            vatRate: row.vatRate,
+            listPriceCents: listPrice.get(row.id),
+          },
+          customer,
+        );
+        price = p.priceCents;
+        sale = p.salePriceCents;
+      }
+      const unit = sale !== null && sale > 0 ? sale : price;
+      // No stock record in the store's warehouse means none to sell.
+      const available = stocks.get(row.id) ?? 0;
+      const qty = Math.min(line.qty, Math.max(available, 0));
+      return {
+        id: row.id,
+        variantId,
+        status: qty < 1 ? ("out-of-stock" as const) : ("ok" as const),
+        name: row.name,
+        slug: row.slug,
+        image: imageOf.get(row.id) ?? null,
+        price,
+        sale_price: sale,
+        unitPrice: unit,
+        stock: available,
+        qty: Math.max(qty, 0),
+      };
+    }),
+  };
+}

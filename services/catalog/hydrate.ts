@@ -1,0 +1,167 @@
+// Turns product ids into full `Product` values with ONE query, whatever the number of
+// products: the products, the other products of their variant groups, and per product (as
+// correlated sub-selects aggregated to JSON) pictures, categories, colour/size variants, the
+// store warehouse's stock and the customer's price-list price. No query per product.
+import { type SQL, sql } from "drizzle-orm";
+import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
+import type { StoreContext } from "../context";
+import { queryRows } from "./sql";
+
+export interface HydrateOptions {
+  /** How many pictures each product (and each related variant) carries: cards need two. */
+  pictures: number;
+}
+
+interface Row {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  vat_rate: number;
+  is_new: boolean;
+  is_top: boolean;
+  is_hot: boolean;
+  short_desc: string;
+  ratings: number | string;
+  review_count: number;
+  video_url: string | null;
+  variant_group: string | null;
+  variant_label: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  /** True for the requested products, false for the other members of their groups. */
+  requested: boolean;
+  stock: number | null;
+  list_price_cents: number | null;
+  pictures: { url: string; width: number; height: number; sm: string }[] | null;
+  categories: CategoryRef[] | null;
+  variants: ProductVariant[] | null;
+}
+
+/** Stock of the store's warehouse (the warehouse id setting); with none set, all warehouses. */
+function stockExpr(store: StoreContext): SQL {
+  const w = store.settings.warehouseId;
+  return w !== null
+    ? sql`(select s.qty from stock s where s.product_id = p.id and s.warehouse_id = ${w})`
+    : sql`(select sum(s.qty)::int from stock s where s.product_id = p.id)`;
+}
+
+function listPriceExpr(customer: PricingCustomer): SQL {
+  return hasPriceList(customer)
+    ? sql`(select l.price_cents from price_list_lines l where l.price_list_id = ${customer.priceListId} and l.product_id = p.id)`
+    : sql`null::int`;
+}
+
+/**
+ * Full products for these ids, in the order given; unknown or deleted ids are left out.
+ * Prices are this customer's (price list, VAT exclusion).
+ */
+export async function hydrateProducts(
+  store: StoreContext,
+  ids: number[],
+  customer: PricingCustomer,
+  options: HydrateOptions,
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<Row>(
+    store.db,
+    sql`
+    with wanted as (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]) as id)
+    select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, p.vat_rate, p.is_new, p.is_top,
+           p.is_hot, p.short_desc, p.ratings, p.review_count, p.video_url, p.variant_group, p.variant_label,
+           p.brand_id, b.name as brand_name,
+           (p.id in (select id from wanted)) as requested,
+           ${stockExpr(store)} as stock,
+           ${listPriceExpr(customer)} as list_price_cents,
+           (select json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'sm', i.sm_url)
+                            order by i.seq, i.id)
+              from (select * from product_images i where i.product_id = p.id order by i.seq, i.id limit ${options.pictures}) i
+           ) as pictures,
+           case when p.id in (select id from wanted) then
+             (select json_agg(json_build_object('id', c.id, 'name', c.description, 'slug', c.slug) order by pc.seq, c.seq)
+                from product_categories pc join categories c on c.id = pc.category_id
+               where pc.product_id = p.id)
+           end as categories,
+           case when p.id in (select id from wanted) then
+             (select json_agg(json_build_object('id', v.id, 'color', v.color, 'colorName', v.color_name,
+                                                'size', v.size, 'priceCents', v.price_cents) order by v.id)
+                from product_variants v where v.product_id = p.id)
+           end as variants
+      from products p
+      left join brands b on b.id = p.brand_id
+     where not p.deleted
+       and (p.id in (select id from wanted)
+            or p.variant_group in (select q.variant_group from products q
+                                    where q.id in (select id from wanted) and q.variant_group is not null))
+     order by p.id`,
+  );
+
+  const price = (r: Row) =>
+    customerPrice(
+      {
+        priceCents: r.price_cents,
+        salePriceCents: r.sale_price_cents,
+        vatRate: r.vat_rate,
+        listPriceCents: r.list_price_cents,
+      },
+      customer,
+    );
+  const pictures = (r: Row): Picture[] =>
+    (r.pictures ?? []).map(({ url, width, height }) => ({ url, width, height }));
+  const stockOf = (r: Row) => (r.stock === null || r.stock === undefined ? null : Number(r.stock));
+
+  const groups = new Map<string, RelatedVariant[]>();
+  for (const r of rows) {
+    if (r.variant_group === null) continue;
+    const list = groups.get(r.variant_group) ?? [];
+    const p = price(r);
+    list.push({
+      id: r.id,
+      name: r.name,
+      label: r.variant_label ?? r.name,
+      priceCents: p.priceCents,
+      salePriceCents: p.salePriceCents,
+      stock: stockOf(r),
+      pictures: pictures(r),
+    });
+    groups.set(r.variant_group, list);
+  }
+
+  const byId = new Map<number, Product>();
+  for (const r of rows) {
+    if (!r.requested) continue;
+    const p = price(r);
+    const related = r.variant_group ? (groups.get(r.variant_group) ?? []) : [];
+    byId.set(r.id, {
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      slug: r.slug,
+      priceCents: p.priceCents,
+      salePriceCents: p.salePriceCents,
+      vatRate: r.vat_rate,
+      stock: stockOf(r),
+      isNew: r.is_new,
+      isTop: r.is_top,
+      isHot: r.is_hot,
+      shortDesc: r.short_desc,
+      ratings: Number(r.ratings),
+      reviewCount: r.review_count,
+      brand: r.brand_id !== null && r.brand_name !== null ? { id: r.brand_id, name: r.brand_name } : null,
+      categories: r.categories ?? [],
+      pictures: pictures(r),
+      smPictures: (r.pictures ?? []).map((x) => x.sm),
+      videoUrl: r.video_url,
+      variants: (r.variants ?? []).map((v) => ({
+        ...v,
+        priceCents: customerVariantPrice(v.priceCents, r.vat_rate, customer),
+      })),
+      // A group of one is no choice at all: it is shown as a plain product.
+      varRel: related.length > 1 ? related : [],
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+}

@@ -1,0 +1,102 @@
+// One product (page, quick views), its stock per warehouse, and the home page's product rows.
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { PricingCustomer } from "../../core/pricing";
+import type { Product } from "../../core/product-rules";
+import { products, stock, warehouses } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+import { hydrateProducts } from "./hydrate";
+import { listProducts } from "./listing";
+
+/** Every picture of a product page; more would never be looked at. */
+const PAGE_PICTURES = 12;
+
+export async function getProduct(
+  store: StoreContext,
+  id: number,
+  customer: PricingCustomer,
+): Promise<Product | null> {
+  const [product] = await hydrateProducts(store, [id], customer, { pictures: PAGE_PICTURES });
+  return product ?? null;
+}
+
+export async function getProductBySlug(
+  store: StoreContext,
+  slug: string,
+  customer: PricingCustomer,
+): Promise<Product | null> {
+  const rows = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.deleted, false)))
+    .limit(1);
+  return rows[0] ? getProduct(store, rows[0].id, customer) : null;
+}
+
+export interface WarehouseStock {
+  warehouseId: number;
+  name: string;
+  phone: string | null;
+  qty: number;
+  /** The warehouse the storefront sells from (the store's warehouse id setting). */
+  main: boolean;
+}
+
+/** Stock of one product in each warehouse shown on the web; null for an unknown product. */
+export async function productWarehouses(store: StoreContext, id: number): Promise<WarehouseStock[] | null> {
+  const exists = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.deleted, false)))
+    .limit(1);
+  if (!exists[0]) return null;
+  const rows = await store.db
+    .select({
+      warehouseId: warehouses.id,
+      name: warehouses.webDescription,
+      phone: warehouses.phone,
+      qty: stock.qty,
+    })
+    .from(warehouses)
+    .leftJoin(stock, and(eq(stock.warehouseId, warehouses.id), eq(stock.productId, id)))
+    .where(eq(warehouses.showOnWeb, true))
+    .orderBy(asc(warehouses.id));
+  return rows.map((r) => ({
+    warehouseId: r.warehouseId,
+    name: r.name,
+    phone: r.phone,
+    qty: r.qty ?? 0,
+    main: r.warehouseId === store.settings.warehouseId,
+  }));
+}
+
+/** The product flagged as the web pop-up ad (PROD_POPUP_AD_WEB), for the home page's ad cube. */
+export async function popupAdProduct(
+  store: StoreContext,
+  customer: PricingCustomer,
+): Promise<Product | null> {
+  const rows = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.popupAd, true), eq(products.deleted, false)))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(1);
+  return rows[0] ? getProduct(store, rows[0].id, customer) : null;
+}
+
+/** Products of the same sub-category (one card per group), without the product's own group. */
+export async function relatedProducts(
+  store: StoreContext,
+  product: Product,
+  customer: PricingCustomer,
+  limit = 10,
+): Promise<Product[]> {
+  const category = product.categories[0];
+  if (!category) return [];
+  const own = new Set([product.id, ...product.varRel.map((v) => v.id)]);
+  const { products: list } = await listProducts(
+    store,
+    { subcategory: String(category.id), perPage: limit + 1, orderby: "featured" },
+    customer,
+  );
+  return list.filter((p) => !own.has(p.id) && !p.varRel.some((v) => own.has(v.id))).slice(0, limit);
+}

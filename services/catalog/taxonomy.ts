@@ -1,0 +1,169 @@
+// Categories (master, popular, menu), brands and slides, and the per-store cache of what the
+// layout shows on every page, so a page view does not re-query the menus.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { brands, categories, masterCategories, slides } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+
+export interface SubCategory {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+export interface MasterCategory {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  seq: number;
+  image: string | null;
+}
+
+export interface MenuCategory extends MasterCategory {
+  subcategories: SubCategory[];
+}
+
+export interface PopularCategory extends SubCategory {
+  masterId: number;
+  popularOrder: number;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  code: string;
+  seq: number;
+  showHome: boolean;
+  image: string | null;
+}
+
+export interface Slide {
+  id: number;
+  imageSrc: string;
+  display: boolean;
+  introSubtitle: string | null;
+  introTitle1: string | null;
+  introTitle2: string | null;
+  introTitle3: string | null;
+  price: string | null;
+  priceDecimal: string | null;
+  link: string | null;
+  linkTitle: string | null;
+}
+
+export async function listMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
+  return store.db
+    .select({
+      id: masterCategories.id,
+      code: masterCategories.code,
+      name: masterCategories.description,
+      slug: masterCategories.slug,
+      seq: masterCategories.seq,
+      image: masterCategories.image,
+    })
+    .from(masterCategories)
+    .orderBy(asc(masterCategories.seq), asc(masterCategories.id));
+}
+
+export async function listPopularCategories(store: StoreContext): Promise<PopularCategory[]> {
+  return store.db
+    .select({
+      id: categories.id,
+      code: categories.code,
+      name: categories.description,
+      slug: categories.slug,
+      image: categories.image,
+      masterId: categories.masterId,
+      popularOrder: categories.popularOrder,
+    })
+    .from(categories)
+    .where(eq(categories.popular, true))
+    .orderBy(asc(categories.popularOrder), asc(categories.id));
+}
+
+/** Master categories with their sub-categories: the category dropdown and the mobile menu. */
+export async function listCategoryMenu(store: StoreContext): Promise<MenuCategory[]> {
+  const [masters, subs] = await Promise.all([
+    listMasterCategories(store),
+    store.db
+      .select({
+        id: categories.id,
+        code: categories.code,
+        name: categories.description,
+        slug: categories.slug,
+        image: categories.image,
+        masterId: categories.masterId,
+      })
+      .from(categories)
+      .orderBy(asc(categories.seq), asc(categories.id)),
+  ]);
+  return masters.map((m) => ({
+    ...m,
+    subcategories: subs.filter((s) => s.masterId === m.id).map(({ masterId: _m, ...s }) => s),
+  }));
+}
+
+export async function listBrands(store: StoreContext, opts: { homeOnly?: boolean } = {}): Promise<Brand[]> {
+  return store.db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      code: brands.code,
+      seq: brands.seq,
+      showHome: brands.showHome,
+      image: brands.image,
+    })
+    .from(brands)
+    .where(opts.homeOnly ? eq(brands.showHome, true) : sql`true`)
+    .orderBy(asc(brands.seq), asc(brands.name));
+}
+
+/** The slides the hero shows (display flag set), in order. */
+export async function listSlides(store: StoreContext): Promise<Slide[]> {
+  return store.db
+    .select({
+      id: slides.id,
+      imageSrc: slides.imageSrc,
+      display: slides.display,
+      introSubtitle: slides.introSubtitle,
+      introTitle1: slides.introTitle1,
+      introTitle2: slides.introTitle2,
+      introTitle3: slides.introTitle3,
+      price: slides.price,
+      priceDecimal: slides.priceDecimal,
+      link: slides.link,
+      linkTitle: slides.linkTitle,
+    })
+    .from(slides)
+    .where(and(eq(slides.display, true)))
+    .orderBy(asc(slides.seq), asc(slides.id));
+}
+
+export interface LayoutData {
+  menu: MenuCategory[];
+}
+
+/** How long a store's menus are reused before they are read again. */
+const LAYOUT_TTL_MS = 60_000;
+const layoutCache = new Map<string, { at: number; db: unknown; value: Promise<LayoutData> }>();
+
+/** The layout's menus, read at most once a minute per store. */
+export function layoutData(store: StoreContext, now = Date.now()): Promise<LayoutData> {
+  // Keyed by store and checked against the database handle: a re-opened store gets fresh data.
+  const key = store.config.id;
+  const cached = layoutCache.get(key);
+  if (cached && now - cached.at < LAYOUT_TTL_MS && cached.db === store.db) return cached.value;
+  const value = listCategoryMenu(store).then((menu) => ({ menu }));
+  layoutCache.set(key, { at: now, db: store.db, value });
+  // A failed read must not stick for the whole TTL.
+  value.catch(() => layoutCache.delete(key));
+  return value;
+}
+
+/** Forget cached layout data (after a catalogue change, or in tests). */
+export function invalidateLayout(storeId?: string): void {
+  if (storeId) layoutCache.delete(storeId);
+  else layoutCache.clear();
+}

@@ -1,0 +1,45 @@
+// What every service is handed instead of a request: the store it works for.
+import type { DbHandle } from "../db/client";
+import type { Country, StoreSeo, StoreTheme, WeekdayHours } from "../db/control/schema";
+import type * as storeSchema from "../db/store/schema";
+import type { StoreSettings } from "../core/settings";
+
+export type StoreSchema = typeof storeSchema;
+export type StoreDb = DbHandle<StoreSchema>["db"];
+
+/** The public half of a store's registry row: safe to send to a browser. */
+export interface StorePublicConfig {
+  id: string;
+  name: string;
+  url: string;
+  domains: string[];
+  countries: Country[];
+  workingHours: WeekdayHours[];
+  seo: StoreSeo;
+  theme: StoreTheme;
+  imgFolder: string;
+  ga4Id: string | null;
+  googlePlaceId: string | null;
+}
+
+/** Server-only secrets of a store. Never serialised into a response. */
+export interface StoreSecrets {
+  paymentProvider: string;
+  paymentAuth: string | null;
+  paymentSourceCode: string | null;
+  paymentAltAuth: string | null;
+  apiKeyHash: string | null;
+  googlePlacesKey: string | null;
+  apiUrl: string | null;
+}
+
+export interface StoreContext {
+  config: StorePublicConfig;
+  secrets: StoreSecrets;
+  settings: StoreSettings;
+  db: StoreDb;
+  /** Absolute folder holding this store's images. */
+  imageDir: string;
+  /** The host this request came in on (lower-case, no port). */
+  host: string;
+}

@@ -1,0 +1,134 @@
+// Back-in-stock requests ('Notify me when product is available'). A request is stored once per
+// email and product; when the product has stock again, one mail per pending request is queued
+// in the outbox and the request is marked done, in the transaction that changed the stock.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { notifyRequests, products, stock } from "../db/store/schema";
+import type { StoreContext, StoreDb } from "./context";
+import { enqueueMail } from "./mail/outbox";
+import { backInStockMail } from "./mail/templates";
+
+type Db = StoreDb | Tx;
+
+export class NotifyError extends Error {
+  constructor(
+    readonly code: "product_not_found",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What the storefront sells from: the store's warehouse (`warehouse id` setting), or every
+ * warehouse together when the store names none.
+ */
+export async function availableStock(
+  db: Db,
+  store: StoreContext,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>(productIds.map((id) => [id, 0]));
+  if (productIds.length === 0) return out;
+  const warehouseId = store.settings.warehouseId;
+  const rows = await db
+    .select({ productId: stock.productId, qty: sql<number>`sum(${stock.qty})::int` })
+    .from(stock)
+    .where(
+      warehouseId !== null
+        ? and(inArray(stock.productId, [...productIds]), eq(stock.warehouseId, warehouseId))
+        : inArray(stock.productId, [...productIds]),
+    )
+    .groupBy(stock.productId);
+  for (const r of rows) out.set(r.productId, Number(r.qty));
+  return out;
+}
+
+export type NotifyRequestResult = "stored" | "notified";
+
+/**
+ * Stores a request (asking again re-arms one that was already answered). When the product is
+ * in stock right now, the mail goes at once instead of waiting for a stock change.
+ */
+export async function requestBackInStock(
+  store: StoreContext,
+  input: { productId: number; email: string; customerId?: number | null },
+): Promise<NotifyRequestResult> {
+  const email = input.email.trim();
+  return store.db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.deleted, false)));
+    if (!product) throw new NotifyError("product_not_found", "Product not found");
+    await tx.execute(sql`
+      insert into notify_requests (product_id, email, customer_id)
+      values (${input.productId}, ${email}, ${input.customerId ?? null})
+      on conflict (product_id, lower(email)) do update
+        set notified_at = null,
+            created_at = case when notify_requests.notified_at is null then notify_requests.created_at else now() end,
+            customer_id = coalesce(excluded.customer_id, notify_requests.customer_id)`);
+    const queued = await notifyBackInStock(tx, store, [input.productId]);
+    return queued > 0 ? "notified" : "stored";
+  });
+}
+
+/**
+ * Queues one mail per pending request of every given product that has stock, and marks those
+ * requests done. Call it after any stock change, inside the same transaction: it is cheap when
+ * nothing is pending, and safe to call twice (rows are locked and dedupe keys are unique).
+ * Returns how many mails were queued.
+ */
+export async function notifyBackInStock(
+  db: Db,
+  store: StoreContext,
+  productIds: readonly number[],
+): Promise<number> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return 0;
+  // FOR UPDATE: a concurrent stock change waits here and then finds these rows answered.
+  const pending = await db
+    .select({
+      id: notifyRequests.id,
+      productId: notifyRequests.productId,
+      email: notifyRequests.email,
+      createdAt: notifyRequests.createdAt,
+    })
+    .from(notifyRequests)
+    .where(and(inArray(notifyRequests.productId, ids), isNull(notifyRequests.notifiedAt)))
+    .orderBy(notifyRequests.id)
+    .for("update");
+  if (pending.length === 0) return 0;
+  const inStock = await availableStock(db, store, [...new Set(pending.map((p) => p.productId))]);
+  const due = pending.filter((p) => (inStock.get(p.productId) ?? 0) > 0);
+  if (due.length === 0) return 0;
+  const names = new Map(
+    (
+      await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, [...new Set(due.map((d) => d.productId))]))
+    ).map((p) => [p.id, p.name]),
+  );
+  const origin = store.config.url.replace(/\/+$/, "");
+  for (const req of due) {
+    const mail = backInStockMail(store, req.email, {
+      productName: names.get(req.productId) ?? "Your product",
+      productUrl: `${origin}/product/default/${req.productId}`,
+    });
+    await enqueueMail(db, {
+      ...mail,
+      dedupeKey: `back-in-stock:${req.id}:${new Date(req.createdAt).getTime()}`,
+    });
+  }
+  await db
+    .update(notifyRequests)
+    .set({ notifiedAt: new Date() })
+    .where(
+      inArray(
+        notifyRequests.id,
+        due.map((d) => d.id),
+      ),
+    );
+  return due.length;
+}

@@ -1,0 +1,199 @@
+// Placing an order for the signed-in customer (the spec's SaveOrder, done safely): every price,
+// the shipping, the points and the stock come from the database; the order, its lines, the stock
+// decrement and the points hold are written in ONE transaction, which a shortage rolls back whole.
+// Cash on delivery and bank transfer are confirmed at once (points credited, mails queued in the
+// same transaction); card and wallet orders wait, stock reserved, for the provider's payment.
+import { and, eq, gte, sql } from "drizzle-orm";
+import {
+  CHECKOUT_TEXT,
+  enabledPaymentMethods,
+  isOnlineMethod,
+  type OrderTotals,
+  type PaymentMethod,
+} from "../../core/checkout";
+import type { CheckoutRequest } from "../../core/validation/checkout";
+import { customers, orderLines, orders } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+import { paymentProviderFor, RESERVATION_MS, startOrderPayment } from "../payments";
+import type { PaymentProvider } from "../payments/provider";
+import { newOrderCode } from "./code";
+import { OrderError } from "./errors";
+import { creditEarnedPoints, loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
+import { queueOrderMails } from "./mail";
+import { type QuoteLine, quoteCheckout } from "./pricing";
+import { takeStock } from "./stock";
+
+export interface PlacedOrder {
+  code: string;
+  status: "placed" | "pending_payment";
+  paymentMethod: PaymentMethod;
+  totals: OrderTotals;
+  shipping: { id: number; description: string; costCents: number };
+  lines: Pick<
+    QuoteLine,
+    "productId" | "variantId" | "description" | "qty" | "unitPriceCents" | "lineTotalCents"
+  >[];
+  /** The store's bank details, for bank-transfer orders. */
+  bankDetails: string | null;
+  /** Card and wallet: where the shopper pays. */
+  redirectUrl: string | null;
+  /** Card and wallet: the provider's payment order code (the `s` the shopper comes back with). */
+  paymentCode: string | null;
+}
+
+export interface PlaceOptions {
+  now?: Date;
+  /** Tests inject a provider; otherwise the store's own. */
+  provider?: PaymentProvider;
+}
+
+export async function placeOrder(
+  store: StoreContext,
+  customerId: number,
+  input: CheckoutRequest,
+  options: PlaceOptions = {},
+): Promise<PlacedOrder> {
+  const { settings } = store;
+  if (!enabledPaymentMethods(settings).includes(input.paymentMethod)) {
+    throw new OrderError("payment_method_unavailable", "This payment method is not available in this shop.");
+  }
+  const online = isOnlineMethod(input.paymentMethod);
+  const now = options.now ?? new Date();
+
+  const { order, quote } = await store.db.transaction(async (tx) => {
+    const quote = await quoteCheckout(
+      store,
+      customerId,
+      { lines: input.lines, shippingId: input.shippingId, redeemPointsCents: input.redeemPointsCents },
+      tx,
+    );
+    const { customer, totals, shipping } = quote;
+    if (!shipping) {
+      throw new OrderError(
+        "shipping_unavailable",
+        "Please choose a shipping method that delivers to your country.",
+      );
+    }
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+      throw new OrderError(
+        "price_changed",
+        "Prices or stock changed since you opened the checkout. Please check the new total.",
+        {
+          details: { totals },
+        },
+      );
+    }
+
+    await takeStock(tx, settings.warehouseId, quote.lines);
+
+    if (totals.pointsRedeemedCents > 0) {
+      const held = await tx
+        .update(customers)
+        .set({
+          pointsOnHoldCents: sql`${customers.pointsOnHoldCents} + ${totals.pointsRedeemedCents}`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(customers.id, customer.id),
+            gte(
+              sql`${customers.pointsBalanceCents} - ${customers.pointsOnHoldCents}`,
+              totals.pointsRedeemedCents,
+            ),
+          ),
+        )
+        .returning({ id: customers.id });
+      if (held.length === 0) {
+        throw new OrderError(
+          "points_unavailable",
+          "Your reward points changed meanwhile. Please check the points to redeem.",
+        );
+      }
+    }
+
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        code: newOrderCode(),
+        customerId: customer.id,
+        status: online ? "pending_payment" : "placed",
+        goodsTotalCents: totals.goodsTotalCents,
+        shippingCostCents: totals.shippingCostCents,
+        pointsRedeemedCents: totals.pointsRedeemedCents,
+        pointsEarnedCents: totals.pointsEarnedCents,
+        totalCents: totals.totalCents,
+        vatExcluded: customer.excludeVat,
+        shippingId: shipping.id,
+        shippingDescription: shipping.description,
+        notes: input.notes ? input.notes : null,
+        paymentMethod: input.paymentMethod,
+        paymentReference: null,
+        isWeb: true,
+        showOnPos: settings.orderMobileShowPos,
+        customerName: `${customer.name} ${customer.surname}`.trim(),
+        customerEmail: customer.email,
+        customerPhone: customer.mobilePhone || null,
+        // CUSTADDRESS is street and postcode joined.
+        shipAddress: [customer.street, customer.postcode].filter((s) => s.trim() !== "").join(" ") || null,
+        shipCity: customer.city || null,
+        shipCountry: customer.country || null,
+        reservedUntil: online ? new Date(now.getTime() + RESERVATION_MS) : null,
+        paidAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const order = inserted[0];
+    await tx.insert(orderLines).values(
+      quote.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        description: l.description,
+        qty: l.qty,
+        unitPriceCents: l.unitPriceCents,
+        vatRate: l.vatRate,
+        lineTotalCents: l.lineTotalCents,
+      })),
+    );
+    if (!online) {
+      await creditEarnedPoints(tx, customer.id, totals.pointsEarnedCents);
+      await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+    }
+    return { order, quote };
+  });
+
+  const result: PlacedOrder = {
+    code: order.code,
+    status: online ? "pending_payment" : "placed",
+    paymentMethod: input.paymentMethod,
+    totals: quote.totals,
+    shipping: quote.shipping as PlacedOrder["shipping"],
+    lines: quote.lines.map(({ productId, variantId, description, qty, unitPriceCents, lineTotalCents }) => ({
+      productId,
+      variantId,
+      description,
+      qty,
+      unitPriceCents,
+      lineTotalCents,
+    })),
+    bankDetails: input.paymentMethod === "bank" ? settings.bankDetails || null : null,
+    redirectUrl: null,
+    paymentCode: null,
+  };
+  if (!online) return result;
+
+  try {
+    const started = await startOrderPayment(
+      store,
+      order,
+      input.paymentMethod as "card" | "wallet",
+      options.provider ?? paymentProviderFor(store),
+    );
+    return { ...result, redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode };
+  } catch (err) {
+    // No payment order: nothing can pay this order, so its reservation goes back at once.
+    await releaseUnpaidOrder(store, order.id);
+    if (err instanceof OrderError) throw err;
+    throw new OrderError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError);
+  }
+}

@@ -1,0 +1,279 @@
+// Prices a checkout from the database: the customer's own prices (price list, VAT exclusion,
+// through core/pricing), the shipping methods serving the customer's country, reward points and
+// the warehouse stock. Nothing the browser sends is trusted beyond ids and quantities.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { unitPrice } from "../../core/cart";
+import {
+  availablePoints,
+  computeTotals,
+  enabledPaymentMethods,
+  type OrderTotals,
+  type PaymentMethod,
+  pointsEnabled,
+  shipsTo,
+} from "../../core/checkout";
+import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import type { Tx } from "../../db/client";
+import {
+  customers,
+  priceListLines,
+  products,
+  productVariants,
+  shippingMethods,
+  stock,
+} from "../../db/store/schema";
+import type { StoreContext, StoreDb } from "../context";
+import { OrderError } from "./errors";
+
+export interface CheckoutCustomer {
+  id: number;
+  name: string;
+  surname: string;
+  company: string | null;
+  email: string;
+  mobilePhone: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  vatNumber: string | null;
+  priceListId: number | null;
+  excludeVat: boolean;
+  pointsBalanceCents: number;
+  pointsOnHoldCents: number;
+}
+
+export interface QuoteLine {
+  productId: number;
+  variantId: number | null;
+  code: string;
+  description: string;
+  qty: number;
+  unitPriceCents: number;
+  vatRate: number;
+  lineTotalCents: number;
+  /** Stock of the store's warehouse. */
+  available: number;
+}
+
+export interface ShippingChoice {
+  id: number;
+  description: string;
+  costCents: number;
+}
+
+export interface Quote {
+  customer: CheckoutCustomer;
+  lines: QuoteLine[];
+  /** Lines asking for more than the warehouse holds (product totals across variant lines). */
+  shortages: { productId: number; description: string; available: number }[];
+  shippingMethods: ShippingChoice[];
+  shipping: ShippingChoice | null;
+  totals: OrderTotals;
+  pointsEnabled: boolean;
+  availablePointsCents: number;
+  paymentMethods: PaymentMethod[];
+}
+
+export interface QuoteInput {
+  lines: { id: number; qty: number; variantId?: number | null }[];
+  shippingId?: number | null;
+  redeemPointsCents?: number;
+}
+
+type Db = StoreDb | Tx;
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  surname: customers.surname,
+  company: customers.company,
+  email: customers.email,
+  mobilePhone: customers.mobilePhone,
+  street: customers.street,
+  postcode: customers.postcode,
+  city: customers.city,
+  country: customers.country,
+  vatNumber: customers.vatNumber,
+  priceListId: customers.priceListId,
+  excludeVat: customers.excludeVat,
+  pointsBalanceCents: customers.pointsBalanceCents,
+  pointsOnHoldCents: customers.pointsOnHoldCents,
+};
+
+export async function loadCheckoutCustomer(db: Db, customerId: number): Promise<CheckoutCustomer> {
+  const rows = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.deleted, false)))
+    .limit(1);
+  const c = rows[0];
+  if (!c) throw new OrderError("customer_missing", "Your account was not found. Please sign in again.");
+  return c;
+}
+
+/** Active shipping methods that deliver to this country, cheapest first within the store's order. */
+export async function shippingChoicesFor(db: Db, country: string): Promise<ShippingChoice[]> {
+  const rows = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.seq), asc(shippingMethods.id));
+  return rows
+    .filter((m) => shipsTo({ countries: m.countries ?? null }, country))
+    .map((m) => ({ id: m.id, description: m.description, costCents: m.costCents }));
+}
+
+/** The priced lines of a cart for this customer; unknown or deleted products are refused. */
+export async function priceLines(
+  db: Db,
+  store: StoreContext,
+  customer: CheckoutCustomer,
+  input: QuoteInput["lines"],
+): Promise<QuoteLine[]> {
+  const ids = [...new Set(input.map((l) => l.id))];
+  const variantIds = [
+    ...new Set(input.map((l) => l.variantId).filter((v): v is number => typeof v === "number")),
+  ];
+  const pricing: PricingCustomer = { priceListId: customer.priceListId, excludeVat: customer.excludeVat };
+  const warehouseId = store.settings.warehouseId;
+  // One after another: inside a transaction every query shares one connection.
+  const productRows = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      priceCents: products.priceCents,
+      salePriceCents: products.salePriceCents,
+      vatRate: products.vatRate,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+  const variantRows =
+    variantIds.length > 0
+      ? await db.select().from(productVariants).where(inArray(productVariants.id, variantIds))
+      : [];
+  const listRows = hasPriceList(pricing)
+    ? await db
+        .select({ productId: priceListLines.productId, priceCents: priceListLines.priceCents })
+        .from(priceListLines)
+        .where(
+          and(eq(priceListLines.priceListId, pricing.priceListId), inArray(priceListLines.productId, ids)),
+        )
+    : [];
+  const stockRows =
+    warehouseId !== null
+      ? await db
+          .select({ productId: stock.productId, qty: stock.qty })
+          .from(stock)
+          .where(and(eq(stock.warehouseId, warehouseId), inArray(stock.productId, ids)))
+      : [];
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const variants = new Map(variantRows.map((v) => [v.id, v]));
+  const listPrices = new Map(listRows.map((r) => [r.productId, r.priceCents]));
+  const stockOf = new Map(stockRows.map((r) => [r.productId, r.qty]));
+
+  return input.map((line) => {
+    const p = byId.get(line.id);
+    if (!p)
+      throw new OrderError(
+        "unknown_product",
+        "A product in the cart is no longer sold. Please remove it and try again.",
+        { details: { productId: line.id } },
+      );
+    const variantId = line.variantId ?? null;
+    let unit: number;
+    let description = p.name;
+    if (variantId !== null) {
+      const v = variants.get(variantId);
+      if (!v || v.productId !== p.id) {
+        throw new OrderError(
+          "unknown_product",
+          `The chosen option of ${p.name} is no longer sold. Please choose again.`,
+          {
+            details: { productId: p.id, variantId },
+          },
+        );
+      }
+      unit = customerVariantPrice(v.priceCents, p.vatRate, pricing);
+      description = `${p.name} - ${v.colorName}${v.size ? `, ${v.size}` : ""}`;
+    } else {
+      const price = customerPrice(
+        {
+          priceCents: p.priceCents,
+          salePriceCents: p.salePriceCents,
+          vatRate: p.vatRate,
+          listPriceCents: listPrices.get(p.id),
+        },
+        pricing,
+      );
+      unit = unitPrice({ price: price.priceCents, sale_price: price.salePriceCents });
+    }
+    return {
+      productId: p.id,
+      variantId,
+      code: p.code,
+      description,
+      qty: line.qty,
+      unitPriceCents: unit,
+      vatRate: p.vatRate,
+      lineTotalCents: unit * line.qty,
+      available: stockOf.get(p.id) ?? 0,
+    };
+  });
+}
+
+/** Quantity per product: variant lines of one product share its stock. */
+export function qtyByProduct(lines: readonly { productId: number; qty: number }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const l of lines) out.set(l.productId, (out.get(l.productId) ?? 0) + l.qty);
+  return out;
+}
+
+export function shortagesOf(lines: readonly QuoteLine[]): Quote["shortages"] {
+  const wanted = qtyByProduct(lines);
+  const seen = new Set<number>();
+  const out: Quote["shortages"] = [];
+  for (const l of lines) {
+    if (seen.has(l.productId)) continue;
+    seen.add(l.productId);
+    if ((wanted.get(l.productId) ?? 0) > l.available)
+      out.push({ productId: l.productId, description: l.description, available: l.available });
+  }
+  return out;
+}
+
+/** The whole checkout as the server sees it: what the summary shows and what an order would cost. */
+export async function quoteCheckout(
+  store: StoreContext,
+  customerId: number,
+  input: QuoteInput,
+  db: Db = store.db,
+): Promise<Quote> {
+  const customer = await loadCheckoutCustomer(db, customerId);
+  const lines = await priceLines(db, store, customer, input.lines);
+  const methods = await shippingChoicesFor(db, customer.country);
+  const shipping = input.shippingId != null ? (methods.find((m) => m.id === input.shippingId) ?? null) : null;
+  const available = availablePoints(customer.pointsBalanceCents, customer.pointsOnHoldCents);
+  const { settings } = store;
+  const totals = computeTotals({
+    lines: lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents })),
+    shippingCostCents: shipping?.costCents ?? null,
+    freeDeliveryTotalCents: settings.freeDeliveryTotalCents,
+    pointsPercentage: settings.pointsPercentage,
+    availablePointsCents: available,
+    redeemPointsCents: input.redeemPointsCents ?? 0,
+    excludeVat: customer.excludeVat,
+  });
+  return {
+    customer,
+    lines,
+    shortages: shortagesOf(lines),
+    shippingMethods: methods,
+    shipping,
+    totals,
+    pointsEnabled: pointsEnabled(settings.pointsPercentage),
+    availablePointsCents: pointsEnabled(settings.pointsPercentage) ? available : 0,
+    paymentMethods: enabledPaymentMethods(settings),
+  };
+}

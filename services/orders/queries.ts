@@ -1,0 +1,159 @@
+// Reading orders: a customer's own (dashboard, API) and the back office's list of web orders.
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { orderLines, orders } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+import type { OrderStatus } from "./lifecycle";
+
+export interface OrderSummary {
+  code: string;
+  status: string;
+  createdAt: string;
+  totalCents: number;
+  goodsTotalCents: number;
+  shippingCostCents: number;
+  pointsRedeemedCents: number;
+  pointsEarnedCents: number;
+  paymentMethod: string;
+  paymentReference: string | null;
+  shippingDescription: string | null;
+  itemCount: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  notes: string | null;
+  vatExcluded: boolean;
+  paidAt: string | null;
+  customer: {
+    name: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    city: string | null;
+    country: string | null;
+  };
+  lines: {
+    productId: number;
+    description: string;
+    qty: number;
+    unitPriceCents: number;
+    vatRate: number;
+    lineTotalCents: number;
+  }[];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function linesFor(store: StoreContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, OrderDetail["lines"]>();
+  const rows = await store.db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const out = new Map<number, OrderDetail["lines"]>();
+  for (const r of rows) {
+    const list = out.get(r.orderId) ?? [];
+    list.push({
+      productId: r.productId,
+      description: r.description,
+      qty: r.qty,
+      unitPriceCents: r.unitPriceCents,
+      vatRate: r.vatRate,
+      lineTotalCents: r.lineTotalCents,
+    });
+    out.set(r.orderId, list);
+  }
+  return out;
+}
+
+function detail(o: OrderRow, lines: OrderDetail["lines"]): OrderDetail {
+  return {
+    code: o.code,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    totalCents: o.totalCents,
+    goodsTotalCents: o.goodsTotalCents,
+    shippingCostCents: o.shippingCostCents,
+    pointsRedeemedCents: o.pointsRedeemedCents,
+    pointsEarnedCents: o.pointsEarnedCents,
+    paymentMethod: o.paymentMethod,
+    paymentReference: o.paymentReference,
+    shippingDescription: o.shippingDescription,
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    notes: o.notes,
+    vatExcluded: o.vatExcluded,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    customer: {
+      name: o.customerName,
+      email: o.customerEmail,
+      phone: o.customerPhone,
+      address: o.shipAddress,
+      city: o.shipCity,
+      country: o.shipCountry,
+    },
+    lines,
+  };
+}
+
+/** One of the customer's own orders; another customer's code is "not found", never "forbidden". */
+export async function getCustomerOrder(
+  store: StoreContext,
+  customerId: number,
+  code: string,
+): Promise<OrderDetail | null> {
+  const o = (
+    await store.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+      .limit(1)
+  )[0];
+  if (!o) return null;
+  return detail(o, (await linesFor(store, [o.id])).get(o.id) ?? []);
+}
+
+/** The customer's orders, newest first (the dashboard's list). */
+export async function listCustomerOrders(
+  store: StoreContext,
+  customerId: number,
+  limit = 50,
+): Promise<OrderDetail[]> {
+  const rows = await store.db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  const lines = await linesFor(
+    store,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => detail(r, lines.get(r.id) ?? []));
+}
+
+/**
+ * Web orders for the ERP/POS, oldest first, paged by id: by default the new ones (placed or paid,
+ * not yet completed or cancelled).
+ */
+export async function listWebOrders(
+  store: StoreContext,
+  opts: { statuses?: OrderStatus[]; afterId?: number; limit?: number } = {},
+): Promise<(OrderDetail & { id: number; showOnPos: boolean; customerId: number })[]> {
+  const statuses = opts.statuses ?? ["placed", "paid"];
+  const rows = await store.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.isWeb, true), inArray(orders.status, statuses), gt(orders.id, opts.afterId ?? 0)))
+    .orderBy(asc(orders.id))
+    .limit(Math.min(Math.max(opts.limit ?? 100, 1), 500));
+  const lines = await linesFor(
+    store,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...detail(r, lines.get(r.id) ?? []),
+    id: r.id,
+    showOnPos: r.showOnPos,
+    customerId: r.customerId,
+  }));
+}
