@@ -1,0 +1,200 @@
+// Online payments over /api/v1: start (or restart) the provider payment of a pending order,
+// verify a return (s/t), and the provider webhook (CSRF-exempt: it is verified by asking the
+// provider about the transaction, never by trusting the body).
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { orders } from "../../db/store/schema";
+import { OrderError } from "../../services/orders";
+import {
+  handlePaymentWebhook,
+  paymentProviderFor,
+  startOrderPayment,
+  verifyPayment,
+} from "../../services/payments";
+import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
+import { orderErrorResponse } from "./orders";
+import type { ApiRouter } from "./router";
+
+const Problem = z.object({ error: z.string(), message: z.string() });
+const problem = (description: string) => ({
+  content: { "application/json": { schema: Problem } },
+  description,
+});
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const start = createRoute({
+  method: "post",
+  path: "/payments/start",
+  tags: ["payments"],
+  summary: "Create a payment order with the store's provider for one of the customer's pending orders",
+  request: {
+    body: {
+      content: { "application/json": { schema: z.object({ orderCode: z.string().min(1).max(40) }) } },
+      required: true,
+    },
+  },
+  responses: {
+    200: ok(z.object({ redirectUrl: z.string(), paymentCode: z.string() }), "Where to send the shopper"),
+    401: problem("Not signed in"),
+    404: problem("No such order"),
+    409: problem("The order does not wait for a payment"),
+    502: problem("Something bad happened; please try again later."),
+  },
+});
+
+const verify = createRoute({
+  method: "get",
+  path: "/payments/verify",
+  tags: ["payments"],
+  summary:
+    "Verify a payment with the provider (s = payment order code, t = transaction id) and confirm its order",
+  request: { query: z.object({ s: z.string().min(1).max(64), t: z.string().max(512).optional() }) },
+  responses: {
+    200: ok(
+      z.object({
+        status: z.enum(["paid", "already_paid", "not_paid", "unknown"]),
+        orderCode: z.string().nullable(),
+      }),
+      "The payment's state",
+    ),
+    503: problem("The provider could not be reached"),
+  },
+});
+
+const ProviderParam = z.object({ provider: z.enum(["viva", "test"]) });
+
+const webhookKey = createRoute({
+  method: "get",
+  path: "/payments/webhook/{provider}",
+  tags: ["payments"],
+  summary: "Webhook URL verification: answers { Key } as Viva expects",
+  request: { params: ProviderParam },
+  responses: {
+    200: ok(z.object({ Key: z.string() }), "The verification key"),
+    404: problem("This store does not use that provider"),
+    503: problem("The provider could not be reached"),
+  },
+});
+
+const webhook = createRoute({
+  method: "post",
+  path: "/payments/webhook/{provider}",
+  tags: ["payments"],
+  summary: "Provider notification (Viva-style EventTypeId/EventData); re-verified with the provider",
+  request: { params: ProviderParam },
+  responses: {
+    200: ok(z.object({ ok: z.boolean(), status: z.string(), detail: z.string() }), "Received"),
+    400: problem("Not JSON"),
+    503: problem("The provider could not be reached; retry later"),
+  },
+});
+
+export function registerPaymentRoutes(api: ApiRouter) {
+  api.openapi(start, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return c.json({ error: "not_signed_in", message: "Please sign in first." }, 401);
+    const store = c.get("store");
+    const order = (
+      await store.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.code, c.req.valid("json").orderCode), eq(orders.customerId, customer.id)))
+        .limit(1)
+    )[0];
+    if (!order) return c.json({ error: "not_found", message: "Order not found" }, 404);
+    if (order.paymentMethod !== "card" && order.paymentMethod !== "wallet") {
+      return c.json({ error: "invalid_state", message: "This order is not paid online." }, 409);
+    }
+    try {
+      const started = await startOrderPayment(store, order, order.paymentMethod);
+      return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
+    } catch (err) {
+      if (err instanceof OrderError && err.code === "payment_unavailable") {
+        c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
+        return c.json({ error: err.code, message: err.message }, 502);
+      }
+      return orderErrorResponse(c, err);
+    }
+  });
+
+  api.openapi(verify, async (c) => {
+    const { s, t } = c.req.valid("query");
+    try {
+      const r = await verifyPayment(
+        c.get("store"),
+        { providerOrderCode: s, transactionId: t ?? null },
+        c.var.log,
+      );
+      if (r.kind === "paid") {
+        return c.json(
+          {
+            status: r.outcome.kind === "paid" ? "paid" : "already_paid",
+            orderCode: r.outcome.order.code,
+          } as const,
+          200,
+        );
+      }
+      return c.json({ status: r.kind === "unknown" ? "unknown" : "not_paid", orderCode: null } as const, 200);
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        return c.json(
+          {
+            error: "provider_unavailable",
+            message: "The payment provider could not be reached. Please try again.",
+          },
+          503,
+        );
+      }
+      throw err;
+    }
+  });
+
+  api.openapi(webhookKey, async (c) => {
+    const store = c.get("store");
+    const provider = paymentProviderFor(store);
+    if (provider.id !== c.req.valid("param").provider) {
+      return c.json({ error: "not_found", message: "This store does not use that payment provider" }, 404);
+    }
+    try {
+      return c.json({ Key: await provider.webhookVerificationKey() }, 200);
+    } catch (err) {
+      c.var.log.warn({ err: String(err) }, "webhook verification key unavailable");
+      return c.json(
+        { error: "provider_unavailable", message: "The verification key could not be obtained" },
+        503,
+      );
+    }
+  });
+
+  api.openapi(webhook, async (c) => {
+    let body: unknown;
+    try {
+      body = parseJsonKeepingBigInts(await c.req.text());
+    } catch {
+      return c.json({ error: "invalid_json", message: "The body is not JSON" }, 400);
+    }
+    try {
+      const result = await handlePaymentWebhook(
+        c.get("store"),
+        c.req.valid("param").provider,
+        body,
+        c.var.log,
+      );
+      c.var.log.info({ provider: c.req.valid("param").provider, ...result }, "payment webhook");
+      return c.json({ ok: true, status: result.status, detail: result.detail }, 200);
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        // A non-2xx answer makes the provider retry later, when it can be verified.
+        c.var.log.warn({ err: err.message }, "payment webhook: provider unreachable");
+        return c.json(
+          { error: "provider_unavailable", message: "Could not verify the transaction; retry later" },
+          503,
+        );
+      }
+      throw err;
+    }
+  });
+}

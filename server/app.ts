@@ -1,0 +1,207 @@
+// The HTTP composition root: health, tenancy, images, assets, /api/v1 and server rendering.
+import { randomUUID } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import { RouterContextProvider } from "react-router";
+import { requestEnv } from "../app/context";
+import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
+import { createApiRouter } from "./api/router";
+import { clientIp } from "./http/client";
+import { registerApiRoutes } from "./api/index";
+import { csrfMiddleware } from "./http/csrf";
+import type { AppEnv } from "./http/env";
+import { isBadInputDatabaseError, isUnavailableError, respondError, wantsJson } from "./http/errors";
+import { type Metrics, routeKind } from "./http/metrics";
+import { sessionMiddleware, sessionSecretSource } from "./http/session";
+import { seoRoutes } from "./seo";
+import { registerTestCheckout } from "./http/test-checkout";
+import type { SsrHandler } from "./ssr";
+import type { StoreRegistry } from "./tenancy/registry";
+
+export interface AppDeps {
+  registry: StoreRegistry;
+  ssr: SsrHandler;
+  log: Logger;
+  metrics: Metrics;
+  /** The Vite client build folder (production), served under /assets. */
+  clientDir?: string;
+}
+
+export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("log", log.child({ requestId }));
+    const started = performance.now();
+    await next();
+    const kind = routeKind(c.req.path);
+    metrics.duration.labels(kind).observe((performance.now() - started) / 1000);
+    metrics.requests.labels(c.var.store?.config.id ?? "-", kind, String(c.res.status)).inc();
+  });
+
+  app.onError((err, c) => {
+    if (isUnavailableError(err)) {
+      c.var.log?.warn({ err: String(err) }, "database unavailable");
+      c.header("Retry-After", "5");
+      return respondError(
+        c,
+        503,
+        "unavailable",
+        "Temporarily unavailable",
+        "The shop is busy for a moment. Please try again shortly.",
+      );
+    }
+    if (isBadInputDatabaseError(err)) {
+      c.var.log?.warn({ err: String(err) }, "input rejected by the database");
+      return respondError(c, 400, "invalid_request", "Bad request", "The request is not valid.");
+    }
+    // Malformed input caught by a framework validator (e.g. a JSON body that is not JSON): a 4xx.
+    if (err instanceof HTTPException && err.status < 500) {
+      return respondError(
+        c,
+        err.status,
+        "invalid_request",
+        "Bad request",
+        err.message || "The request is not valid.",
+      );
+    }
+    c.var.log?.error({ err }, "unhandled error");
+    return respondError(c, 500, "internal", "Something went wrong", "Please try again in a moment.");
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await registry.pingAll();
+      return c.json({ status: "ready" });
+    } catch (err) {
+      c.var.log.warn({ err: String(err) }, "not ready");
+      return c.json({ status: "unavailable", message: "A database is not reachable" }, 503);
+    }
+  });
+  app.get("/metrics", async (c) => {
+    c.header("Content-Type", metrics.registry.contentType);
+    return c.body(await metrics.registry.metrics());
+  });
+
+  // Tenancy: every other request belongs to exactly one store, chosen by Host.
+  app.use(async (c, next) => {
+    const host = normalizeHost(c.req.header("host"));
+    const store = host ? await registry.resolve(host) : null;
+    if (!store) {
+      return respondError(c, 404, "unknown_store", "Store not found", "No shop is served at this address.");
+    }
+    c.set("store", store);
+    await next();
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Google Analytics (GA4) only loads for stores with a measurement id, after consent.
+        scriptSrc: ["'self'", NONCE, "https://www.googletagmanager.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: [
+          "'self'",
+          "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
+          "https://*.googletagmanager.com",
+        ],
+        frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (!isLocalHost(c.var.store.host))
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
+  app.use(compress());
+
+  app.use("/images/*", storeImages());
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root: clientDir }),
+    );
+  }
+
+  // robots.txt and sitemap.xml per store host: no session cookie for crawlers.
+  app.route("/", seoRoutes());
+
+  // Sessions and CSRF for pages and /api/v1 (not for images and assets above).
+  app.use(sessionMiddleware(sessionSecretSource(registry.control.db)));
+  app.use(csrfMiddleware());
+
+  const api = createApiRouter();
+  registerApiRoutes(api);
+  const docInfo = {
+    openapi: "3.1.0",
+    info: { title: "Storefront API", version: "1.0.0" },
+    servers: [{ url: "/api/v1" }],
+  };
+  api.doc31("/openapi.json", docInfo);
+  app.route("/api/v1", api);
+  app.get("/api/docs", (c) => c.json(api.getOpenAPI31Document(docInfo)));
+  app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint" }, 404));
+
+  // The `test` payment provider's hosted checkout page (demo stores, end-to-end tests).
+  registerTestCheckout(app, { log });
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    const store = c.var.store;
+    context.set(requestEnv, {
+      store,
+      nonce: c.var.secureHeadersNonce ?? "",
+      robots: robotsFor(store.host),
+      requestId: c.var.requestId,
+      session: c.var.session,
+      customer: c.var.customer,
+      clientIp: clientIp(c),
+    });
+    const response = await ssr(c.req.raw, context);
+    return response;
+  });
+
+  return app;
+}
+
+/** Per-store images from the store's own folder, with long cache lifetimes. */
+function storeImages(): MiddlewareHandler<AppEnv> {
+  const handlers = new Map<string, MiddlewareHandler>();
+  return async (c, next) => {
+    const dir = c.var.store.imageDir;
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handler = serveStatic({ root: dir, rewriteRequestPath: (p) => p.replace(/^\/images/, "") });
+      handlers.set(dir, handler);
+    }
+    const res = await handler(c, async () => {});
+    if (res) {
+      res.headers.set("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
+      return res;
+    }
+    if (wantsJson(c.req.path)) return next();
+    return c.text("Image not found", 404);
+  };
+}

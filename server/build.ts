@@ -1,0 +1,32 @@
+// `npm start` builds the client and server bundles when they are missing or older than the sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Logger } from "pino";
+import { serverBuildPath } from "./ssr";
+
+const SOURCES = ["app", "core", "services", "db/store", "react-router.config.ts", "vite.config.ts", "package.json"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsStale(root = process.cwd()): boolean {
+  if (!existsSync(serverBuildPath)) return true;
+  const built = statSync(serverBuildPath).mtimeMs;
+  return SOURCES.some((s) => newestMtime(resolve(root, s)) > built);
+}
+
+export async function ensureBuild(log: Logger): Promise<void> {
+  if (!buildIsStale()) return;
+  log.info("building the storefront (react-router build)");
+  const result = spawnSync(process.execPath, [resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}

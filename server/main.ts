@@ -1,0 +1,78 @@
+// `npm start` / `npm run dev`: build if needed, migrate, seed an empty data folder, serve.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createMailTransport } from "../services/mail/transport";
+import { MailWorker } from "../services/mail/worker";
+import { createApp } from "./app";
+import { bootDatabases } from "./boot";
+import { ensureBuild } from "./build";
+import { loadConfig } from "./config";
+import { createMetrics } from "./http/metrics";
+import { createLogger } from "./log";
+import { startPaymentSweep } from "./payment-sweep";
+import { clientBuildDir, createDevSsr, createProductionSsr } from "./ssr";
+
+const config = loadConfig();
+const log = createLogger(config);
+
+async function main() {
+  if (!config.dev) await ensureBuild(log);
+  const { registry } = await bootDatabases(config, log, { seed: true });
+  const ssr = config.dev ? await createDevSsr() : await createProductionSsr();
+  // Delivers every store's outbox (SMTP_URL, or .eml files under DATA_DIR/mail when unset).
+  const mailWorker = new MailWorker({
+    stores: registry,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    log: log.child({ component: "mail" }),
+    mailFrom: config.mailFrom,
+  });
+  mailWorker.start();
+  // Verifies pending online payments and releases unpaid reservations once a minute.
+  const stopPaymentSweep = startPaymentSweep(registry, log.child({ component: "payments" }));
+  const app = createApp({
+    registry,
+    ssr: ssr.handle,
+    log,
+    metrics: createMetrics(),
+    clientDir: config.dev ? undefined : clientBuildDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (ssr.devMiddleware) ssr.devMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info(
+      { port },
+      `storefront listening on http://localhost:${port} (also cy.localhost, wholesale.localhost)`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    stopPaymentSweep();
+    await mailWorker.stop();
+    await ssr.close();
+    await registry.close();
+    await registry.control.close();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  log.fatal({ err }, "failed to start");
+  process.exit(1);
+});

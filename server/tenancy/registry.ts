@@ -1,0 +1,191 @@
+// Host -> store resolution, per-store database handles and a short-lived settings cache.
+import { isAbsolute, resolve } from "node:path";
+import { type DbHandle, isPostgresUrl, migrateDatabase, openDatabase } from "../../db/client";
+import * as controlSchema from "../../db/control/schema";
+import * as storeSchema from "../../db/store/schema";
+import type { StoreSettings } from "../../core/settings";
+import type { StoreContext, StorePublicConfig, StoreSecrets } from "../../services/context";
+import { loadSettings } from "../../services/settings";
+
+export type ControlHandle = DbHandle<typeof controlSchema>;
+export type StoreHandle = DbHandle<typeof storeSchema>;
+
+interface StoreEntry {
+  config: StorePublicConfig;
+  secrets: StoreSecrets;
+  dbTarget: string;
+  imageDir: string;
+}
+
+interface Snapshot {
+  byDomain: Map<string, StoreEntry>;
+  byId: Map<string, StoreEntry>;
+  loadedAt: number;
+}
+
+export interface RegistryOptions {
+  dataDir: string;
+  cacheMs: number;
+  /** Pool size for postgres store databases. */
+  poolSize?: number;
+}
+
+/** Where a store's database lives when the registry names none. */
+export function embeddedStoreTarget(dataDir: string, storeId: string): string {
+  return resolve(dataDir, "stores", storeId);
+}
+
+export class StoreRegistry {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+  private handles = new Map<string, Promise<StoreHandle>>();
+  private settingsCache = new Map<string, { at: number; value: Promise<StoreSettings> }>();
+
+  constructor(
+    readonly control: ControlHandle,
+    private readonly options: RegistryOptions,
+  ) {}
+
+  /** The store serving this host, or null: an unknown host never falls back to another store. */
+  async resolve(host: string): Promise<StoreContext | null> {
+    const snap = await this.current();
+    const entry = snap.byDomain.get(host);
+    if (!entry) return null;
+    return this.contextFor(entry, host);
+  }
+
+  async byId(storeId: string, host?: string): Promise<StoreContext | null> {
+    const entry = (await this.current()).byId.get(storeId);
+    if (!entry) return null;
+    return this.contextFor(entry, host ?? entry.config.domains[0] ?? storeId);
+  }
+
+  async storeIds(): Promise<string[]> {
+    return [...(await this.current()).byId.keys()];
+  }
+
+  async storeHandle(storeId: string): Promise<StoreHandle> {
+    const entry = (await this.current()).byId.get(storeId);
+    if (!entry) throw new Error(`unknown store ${storeId}`);
+    return this.handleFor(storeId, entry.dbTarget);
+  }
+
+  /** Forget cached registry rows and settings (after an admin change, or in tests). */
+  invalidate(): void {
+    this.snapshot = null;
+    this.settingsCache.clear();
+  }
+
+  async migrateAll(): Promise<string[]> {
+    const ids = await this.storeIds();
+    for (const id of ids) await migrateDatabase(await this.storeHandle(id), "store");
+    return ids;
+  }
+
+  async pingAll(): Promise<void> {
+    await this.control.ping();
+    for (const id of await this.storeIds()) await (await this.storeHandle(id)).ping();
+  }
+
+  async close(): Promise<void> {
+    const handles = [...this.handles.values()];
+    this.handles.clear();
+    for (const h of handles) {
+      try {
+        await (await h).close();
+      } catch {
+        // closing is best effort at shutdown
+      }
+    }
+  }
+
+  private async contextFor(entry: StoreEntry, host: string): Promise<StoreContext> {
+    const handle = await this.handleFor(entry.config.id, entry.dbTarget);
+    const settings = await this.settingsFor(entry, handle);
+    return { config: entry.config, secrets: entry.secrets, settings, db: handle.db, imageDir: entry.imageDir, host };
+  }
+
+  private settingsFor(entry: StoreEntry, handle: StoreHandle): Promise<StoreSettings> {
+    const cached = this.settingsCache.get(entry.config.id);
+    const now = Date.now();
+    if (cached && now - cached.at < this.options.cacheMs) return cached.value;
+    const value = loadSettings(handle.db, entry.config.imgFolder);
+    this.settingsCache.set(entry.config.id, { at: now, value });
+    // A failed load must not be cached, or one database blip would stick for the whole TTL.
+    value.catch(() => this.settingsCache.delete(entry.config.id));
+    return value;
+  }
+
+  private handleFor(storeId: string, target: string): Promise<StoreHandle> {
+    let handle = this.handles.get(storeId);
+    if (!handle) {
+      handle = openDatabase(target, storeSchema, { poolSize: this.options.poolSize });
+      this.handles.set(storeId, handle);
+      handle.catch(() => this.handles.delete(storeId));
+    }
+    return handle;
+  }
+
+  private async current(): Promise<Snapshot> {
+    const snap = this.snapshot;
+    if (snap && Date.now() - snap.loadedAt < this.options.cacheMs) return snap;
+    if (!this.loading) {
+      this.loading = this.load().finally(() => {
+        this.loading = null;
+      });
+    }
+    // Serve the previous snapshot while a refresh runs, unless there is none yet.
+    if (snap) {
+      this.loading.catch(() => {});
+      return snap;
+    }
+    return this.loading;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const db = this.control.db;
+    const [storeRows, domainRows] = await Promise.all([
+      db.select().from(controlSchema.stores),
+      db.select().from(controlSchema.storeDomains),
+    ]);
+    const byId = new Map<string, StoreEntry>();
+    for (const s of storeRows) {
+      const domains = domainRows.filter((d) => d.storeId === s.id).map((d) => d.domain);
+      const imageDir = isAbsolute(s.imgFolder) ? s.imgFolder : resolve(this.options.dataDir, "images", s.imgFolder);
+      byId.set(s.id, {
+        config: {
+          id: s.id,
+          name: s.name,
+          url: s.url,
+          domains,
+          countries: s.countries,
+          workingHours: s.workingHours,
+          seo: s.seo,
+          theme: s.theme,
+          imgFolder: s.imgFolder,
+          ga4Id: s.ga4Id,
+          googlePlaceId: s.googlePlaceId,
+        },
+        secrets: {
+          paymentProvider: s.paymentProvider,
+          paymentAuth: s.paymentAuth,
+          paymentSourceCode: s.paymentSourceCode,
+          paymentAltAuth: s.paymentAltAuth,
+          apiKeyHash: s.apiKeyHash,
+          googlePlacesKey: s.googlePlacesKey,
+          apiUrl: s.apiUrl,
+        },
+        dbTarget: s.dbConnStr && isPostgresUrl(s.dbConnStr) ? s.dbConnStr : embeddedStoreTarget(this.options.dataDir, s.id),
+        imageDir,
+      });
+    }
+    const byDomain = new Map<string, StoreEntry>();
+    for (const d of domainRows) {
+      const entry = byId.get(d.storeId);
+      if (entry) byDomain.set(d.domain.toLowerCase(), entry);
+    }
+    const snap = { byDomain, byId, loadedAt: Date.now() };
+    this.snapshot = snap;
+    return snap;
+  }
+}
