@@ -1,0 +1,60 @@
+// 'Forgot Your Password': asks for the email and has a reset link mailed (spec sections 5 and 7).
+import { type FormEvent, useState } from "react";
+import { ACCOUNT_TEXT, checkForgot } from "../../../core/validation/account";
+import { apiJson } from "../../lib/csrf";
+import { SubmitButton, TextField } from "./fields";
+import { showPopup } from "./popup";
+import { call } from "./session-client";
+
+export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent?: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const email = String(new FormData(e.currentTarget).get("email") ?? "");
+    const problem = checkForgot(email);
+    if (problem) {
+      // The spec shows 'Email format not valid' as an error, the empty field as info.
+      showPopup({ icon: problem.title === ACCOUNT_TEXT.forgotFormat ? "error" : "info", ...problem });
+      return;
+    }
+    setBusy(true);
+    const result = await call(() =>
+      apiJson<{ message: string }>("/api/v1/auth/forgot", { method: "POST", json: { email } }),
+    );
+    setBusy(false);
+    if (result.ok) {
+      showPopup({ icon: "success", title: result.value.message, onClose: onSent });
+      return;
+    }
+    if (result.code === "not_found") showPopup({ icon: "warning", title: ACCOUNT_TEXT.forgotNotFound });
+    else if (result.status === 400 || result.status === 429) showPopup({ icon: "info", ...result.problem });
+    // 'Something went wrong' with the server's text under it.
+    else
+      showPopup({
+        icon: "error",
+        title: ACCOUNT_TEXT.somethingWrong,
+        text: result.problem.text ?? result.problem.title,
+      });
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-form">
+      <p className="text-sm text-slate-600">
+        Type the email address of your account and we will send you a link to choose a new password.
+      </p>
+      <TextField label="Email address" name="email" type="email" autoComplete="email" required />
+      <SubmitButton busy={busy} className="w-full">
+        Reset Password
+      </SubmitButton>
+      <button
+        type="button"
+        onClick={onBack}
+        className="w-full text-sm font-medium text-brand underline-offset-2 hover:underline"
+      >
+        Back to Sign In
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+// Header pieces for the header owner to place: the top-bar account links (Sign in / Sign up for
+// visitors, each only when the store allows it; My Account when signed in) and the reward-points
+// badge. Both read the root loader data, so they need no props.
+import { Link, useRouteLoaderData } from "react-router";
+import type { PublicCustomer } from "../../../core/account";
+import { openLoginModal } from "./login-modal";
+import type { AccountSettings } from "./root-data";
+
+interface RootData {
+  customer?: PublicCustomer | null;
+  account?: AccountSettings;
+}
+
+export function useAccountRoot() {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return { customer: data?.customer ?? null, account: data?.account ?? null };
+}
+
+const linkClass =
+  "inline-flex items-center gap-1.5 rounded px-1 py-1 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand";
+
+function UserIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Sign in · Sign up, or My Account. `className` styles the wrapper (e.g. text colour of the top bar). */
+export function AccountLinks({ className = "" }: { className?: string }) {
+  const { customer, account } = useAccountRoot();
+  if (customer) {
+    return (
+      <div className={`flex items-center gap-3 text-sm ${className}`} data-testid="account-links">
+        <Link to="/shop/dashboard" className={linkClass}>
+          <UserIcon />
+          My Account
+        </Link>
+      </div>
+    );
+  }
+  if (!account?.showSignin && !account?.showSignup) return null;
+  return (
+    <div className={`flex items-center gap-1 text-sm ${className}`} data-testid="account-links">
+      {account.showSignin ? (
+        <button type="button" onClick={() => openLoginModal()} className={linkClass}>
+          <UserIcon />
+          Sign in
+        </button>
+      ) : null}
+      {account.showSignin && account.showSignup ? <span aria-hidden="true">/</span> : null}
+      {account.showSignup ? (
+        <Link to="/register" className={linkClass}>
+          Sign up
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The reward-points badge: shown to signed-in customers of stores with points on. */
+export function PointsBadge({ className = "" }: { className?: string }) {
+  const { customer, account } = useAccountRoot();
+  if (!customer || !account?.pointsEnabled) return null;
+  return (
+    <Link
+      to="/shop/dashboard"
+      title="Reward points"
+      aria-label={`Reward points: ${customer.points}`}
+      data-testid="points-badge"
+      className={`inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-slate-800 transition hover:bg-accent/25 ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="var(--color-accent)" />
+        <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" fill="#fff" />
+      </svg>
+      <span>{customer.points}</span>
+    </Link>
+  );
+}

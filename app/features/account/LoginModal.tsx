@@ -1,0 +1,24 @@
+// The login modal shell. Its forms load on first open, so they stay out of every page's
+// first-load JavaScript. Absent when the store switched sign-in off.
+import { lazy, Suspense } from "react";
+import { useRouteLoaderData } from "react-router";
+import { closeLoginModal, useLoginModal } from "./login-modal";
+import { CloseButton, Overlay, useDialogIds } from "./Overlay";
+import type { AccountSettings } from "./root-data";
+
+const Body = lazy(() => import("./LoginModalBody"));
+
+export function LoginModal() {
+  const { open, view } = useLoginModal();
+  const data = useRouteLoaderData("root") as { account?: AccountSettings; customer?: unknown } | undefined;
+  const { titleId } = useDialogIds();
+  if (!data?.account?.showSignin || data.customer) return null;
+  return (
+    <Overlay open={open} onClose={closeLoginModal} labelledBy={titleId} testId="login-modal">
+      <CloseButton onClick={closeLoginModal} />
+      <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+        <Body view={view} titleId={titleId} showSignup={data.account.showSignup} />
+      </Suspense>
+    </Overlay>
+  );
+}

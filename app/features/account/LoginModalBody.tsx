@@ -1,0 +1,42 @@
+// The login modal's content (loaded on first open): Sign In, Forgot Your Password, Register link.
+import { Link } from "react-router";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { LoginForm } from "./LoginForm";
+import { closeLoginModal, type LoginModalView, showLoginView } from "./login-modal";
+
+export default function LoginModalBody({
+  view,
+  titleId,
+  showSignup,
+}: {
+  view: LoginModalView;
+  titleId: string;
+  showSignup: boolean;
+}) {
+  return (
+    <div className="px-6 pb-6 pt-7 sm:px-8">
+      <h2 id={titleId} className="text-center text-2xl font-bold text-slate-900">
+        {view === "forgot" ? "Forgot Your Password?" : "Sign In"}
+      </h2>
+      <div className="mt-6">
+        {view === "forgot" ? (
+          <ForgotPasswordForm onBack={() => showLoginView("login")} onSent={() => showLoginView("login")} />
+        ) : (
+          <LoginForm idPrefix="modal-login" onForgot={() => showLoginView("forgot")} />
+        )}
+      </div>
+      {showSignup ? (
+        <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+          New here?{" "}
+          <Link
+            to="/register"
+            onClick={closeLoginModal}
+            className="font-semibold text-brand underline-offset-2 hover:underline"
+          >
+            Register
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// What the sign-in, register and logout buttons do in the browser, around the JSON API.
+import type { PublicCustomer } from "../../../core/account";
+import { ACCOUNT_TEXT, type FormProblem } from "../../../core/validation/account";
+import { ApiError, apiJson } from "../../lib/csrf";
+import { closeLoginModal } from "./login-modal";
+import { clearForPriceList, clearLogoutData, markCookiesDate, saveLoginData } from "./storage";
+
+export type Result<T> =
+  | { ok: true; value: T }
+  | { ok: false; problem: FormProblem; status: number; code: string };
+
+/** Runs an API call and turns failures into the popup texts the server sent (or a generic one). */
+export async function call<T>(
+  run: () => Promise<T>,
+  fallback: string = ACCOUNT_TEXT.somethingWrong,
+): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const body = (err.body ?? {}) as { title?: string; message?: string };
+      const title = body.title ?? body.message ?? fallback;
+      const text = body.message && body.message !== title ? body.message : undefined;
+      // A 5xx has no spec text: show the generic one with the server's words under it.
+      if (err.status >= 500)
+        return {
+          ok: false,
+          problem: { title: fallback, text: body.message },
+          status: err.status,
+          code: err.code,
+        };
+      return { ok: false, problem: { title, text }, status: err.status, code: err.code };
+    }
+    return { ok: false, problem: { title: fallback }, status: 0, code: "network" };
+  }
+}
+
+export interface LoginResponse {
+  customer: PublicCustomer;
+  legacy: boolean;
+  message: string | null;
+  redirect: string;
+}
+
+export function login(username: string, password: string, remember: boolean) {
+  return call(() =>
+    apiJson<LoginResponse>("/api/v1/auth/login", { method: "POST", json: { username, password, remember } }),
+  );
+}
+
+/**
+ * After a successful sign-in (spec section 4): a price-list customer's cart and wishlist are
+ * emptied first, the user is stored, the modal closes; the caller then goes to the dashboard
+ * and revalidates so header, prices and points come fresh from the server.
+ */
+export function afterSignIn(customer: PublicCustomer): void {
+  if (customer.hasPriceList) clearForPriceList();
+  saveLoginData(customer);
+  markCookiesDate();
+  closeLoginModal();
+}
+
+export async function logout(): Promise<void> {
+  // Local data goes even if the network fails: the user asked to leave.
+  await call(() => apiJson("/api/v1/auth/logout", { method: "POST", json: {} }));
+  clearLogoutData();
+}

@@ -1,0 +1,120 @@
+// The header's cart dropdown (spec section 2): 'No products in the cart.' or one line per item
+// (thumbnail, name, 'qty x price', remove), each linking to its product, a Total and
+// 'View Cart / Proceed to Checkout'.
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cartCount, cartTotal } from "../../../core/cart";
+import { formatEuro } from "../../../core/money";
+import { removeFromCart } from "../shop-state/actions";
+import { useCart } from "../shop-state/store";
+import { CartIcon, CloseIcon, CountBubble } from "./icons";
+
+export function CartDropdown() {
+  const items = useCart();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  const count = cartCount(items);
+
+  // Closes on navigation, on a click elsewhere and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative" data-testid="cart-dropdown">
+      <button
+        type="button"
+        className="relative flex items-center rounded p-1 text-slate-700 hover:text-brand sm:p-1.5"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <CartIcon />
+        <CountBubble count={count} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-[min(20rem,calc(100vw-1rem))] rounded-md border border-slate-200 bg-white p-4 text-sm shadow-xl"
+          data-testid="cart-dropdown-panel"
+        >
+          {items.length === 0 ? (
+            <p className="py-2 text-slate-600">No products in the cart.</p>
+          ) : (
+            <>
+              <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
+                {items.map((item) => (
+                  <li
+                    key={`${item.id}:${item.name}`}
+                    className="flex items-start gap-3 py-3"
+                    data-testid="cart-dropdown-line"
+                  >
+                    <Link
+                      to={`/product/default/${item.id}`}
+                      className="flex min-w-0 flex-1 items-start gap-3 hover:text-brand"
+                    >
+                      {item.image ? (
+                        <img
+                          src={item.image}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                          className="h-14 w-14 flex-none rounded border border-slate-100 object-cover"
+                        />
+                      ) : (
+                        <span className="h-14 w-14 flex-none rounded bg-slate-100" />
+                      )}
+                      <span className="min-w-0">
+                        <span className="block font-medium leading-snug">{item.name}</span>
+                        <span className="mt-1 block text-slate-600" data-testid="cart-dropdown-qty">
+                          {item.qty} x {formatEuro(item.price)}
+                        </span>
+                      </span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="flex-none rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-red-600"
+                      aria-label={`Remove ${item.name}`}
+                      title="Remove Product"
+                      onClick={() => removeFromCart(item)}
+                    >
+                      <CloseIcon />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 flex items-center justify-between border-t border-slate-200 pt-3 font-semibold">
+                <span>Total</span>
+                <span data-testid="cart-dropdown-total">{formatEuro(cartTotal(items))}</span>
+              </div>
+            </>
+          )}
+          <Link
+            to="/shop/cart"
+            className="mt-4 block rounded bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
+          >
+            View Cart / Proceed to Checkout
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

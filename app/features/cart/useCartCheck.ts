@@ -1,0 +1,56 @@
+// Asks the server for the truth about the stored cart (prices for this customer, stock,
+// products gone) when the cart page opens, and corrects the stored cart with the answer.
+import { useEffect, useState } from "react";
+import { type CartChange, type CheckedLine, reconcileCart } from "../../../core/cart";
+import { apiFetch } from "../../lib/csrf";
+import { shopStore } from "../shop-state/store";
+
+export type CheckState = "idle" | "checking" | "done" | "failed";
+
+export interface CartCheckAnswer {
+  lines: (CheckedLine & { id: number })[];
+  vatText: string;
+}
+
+/** `key` changes (e.g. the signed-in customer) ask again. */
+export function useCartCheck(enabled: boolean, key: string) {
+  const [state, setState] = useState<CheckState>("idle");
+  const [changes, setChanges] = useState<CartChange[]>([]);
+  const [vatText, setVatText] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key (another customer) asks again
+  useEffect(() => {
+    if (!enabled) return;
+    const store = shopStore();
+    const sent = store
+      .getState()
+      .cart.data.map((i) => ({ id: i.id, name: i.name, qty: i.qty, variantId: i.variantId ?? null }));
+    if (sent.length === 0) {
+      setState("done");
+      return;
+    }
+    const ctrl = new AbortController();
+    setState("checking");
+    apiFetch("/api/v1/cart/check", {
+      method: "POST",
+      json: { items: sent.map(({ id, qty, variantId }) => ({ id, qty, variantId })) },
+      signal: ctrl.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`cart check answered ${res.status}`);
+        const answer = (await res.json()) as CartCheckAnswer;
+        if (ctrl.signal.aborted) return;
+        const { cart, changes } = reconcileCart(store.getState().cart.data, sent, answer.lines);
+        store.setState({ cart: { data: cart } });
+        setChanges(changes);
+        setVatText(answer.vatText);
+        setState("done");
+      })
+      .catch(() => {
+        if (!ctrl.signal.aborted) setState("failed");
+      });
+    return () => ctrl.abort();
+  }, [enabled, key]);
+
+  return { state, changes, vatText };
+}

@@ -1,0 +1,388 @@
+// /shop/sidebar/list (rows) and /shop/sidebar/3cols (grid): a sidebar of categories and
+// brands, the result count, sorting, paging and an empty state.
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
+import { useLayout } from "../layout/use-layout";
+import type { ListingData, ListingParams } from "./listing.server";
+import { ProductCard } from "./ProductCard";
+
+const SORTS: { value: ListingParams["orderby"]; label: string }[] = [
+  { value: "default", label: "Default" },
+  { value: "featured", label: "Most Popular" },
+  { value: "rating", label: "Most Rated" },
+  { value: "new", label: "Date" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+];
+
+const PATHS = { list: "/shop/sidebar/list", "3cols": "/shop/sidebar/3cols" } as const;
+
+/** The listing URL with some parameters changed (null removes one); paging restarts unless set. */
+export function listingHref(
+  layout: keyof typeof PATHS,
+  params: ListingParams,
+  change: Partial<Record<keyof ListingParams, string | number | null>>,
+): string {
+  const q = new URLSearchParams();
+  const merged: Record<string, string | number | null> = {
+    category: params.category || null,
+    title: params.title || null,
+    subcategory: params.subcategory || null,
+    brand: params.brand,
+    brandName: params.brandName || null,
+    searchTerm: params.searchTerm || null,
+    orderby: params.orderby === "default" ? null : params.orderby,
+    page: null,
+    ...change,
+  };
+  for (const [k, v] of Object.entries(merged))
+    if (v !== null && v !== "" && v !== undefined) q.set(k, String(v));
+  const qs = q.toString();
+  return qs ? `${PATHS[layout]}?${qs}` : PATHS[layout];
+}
+
+export function useListingHeading(data: ListingData): string {
+  const { layout } = useLayout();
+  const { params } = data;
+  if (params.title) return params.title;
+  if (data.brandLabel) return data.brandLabel;
+  if (params.searchTerm) return `Results for “${params.searchTerm}”`;
+  const master = layout.menu.find((m) => String(m.id) === params.category || m.slug === params.category);
+  if (master) return master.name;
+  const subs = layout.menu.flatMap((m) => m.subcategories);
+  const sub = subs.find(
+    (c) => c.slug === params.category || String(c.id) === params.subcategory || c.slug === params.subcategory,
+  );
+  if (sub) return sub.name;
+  return "All Products";
+}
+
+function Sidebar({ data }: { data: ListingData }) {
+  const { layout } = useLayout();
+  const { params } = data;
+  const link = "block rounded px-2 py-1.5 text-sm transition hover:bg-slate-50 hover:text-brand";
+  const active = "font-semibold text-brand";
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="sidebar-categories">
+        <h2
+          id="sidebar-categories"
+          className="mb-3 border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-900"
+        >
+          Categories
+        </h2>
+        <ul className="space-y-1" data-testid="sidebar-categories">
+          {layout.menu.map((m) => {
+            const masterActive = params.category === String(m.id) || params.category === m.slug;
+            return (
+              <li key={m.id}>
+                <Link
+                  to={listingHref(data.layout, params, { category: m.id, title: m.name, subcategory: null })}
+                  preventScrollReset
+                  className={`${link} ${masterActive ? active : "text-slate-700"}`}
+                >
+                  {m.name}
+                </Link>
+                <ul className="ml-3 border-l border-slate-100 pl-2">
+                  {m.subcategories.map((c) => {
+                    const subActive =
+                      params.subcategory === String(c.id) ||
+                      params.subcategory === c.slug ||
+                      params.category === c.slug;
+                    return (
+                      <li key={c.id}>
+                        <Link
+                          to={listingHref(data.layout, params, {
+                            subcategory: c.id,
+                            category: null,
+                            title: null,
+                          })}
+                          preventScrollReset
+                          className={`${link} py-1 text-[13px] ${subActive ? active : "text-slate-500"}`}
+                        >
+                          {c.name}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="sidebar-brands">
+        <h2
+          id="sidebar-brands"
+          className="mb-3 border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-900"
+        >
+          Brands
+        </h2>
+        <ul className="flex flex-wrap gap-2" data-testid="sidebar-brands">
+          {data.brands.map((b) => {
+            const on = params.brand === b.id;
+            return (
+              <li key={b.id}>
+                <Link
+                  to={listingHref(
+                    data.layout,
+                    params,
+                    on ? { brand: null, brandName: null } : { brand: b.id, brandName: b.name },
+                  )}
+                  preventScrollReset
+                  aria-current={on ? "true" : undefined}
+                  className={`inline-block rounded-full border px-3 py-1 text-xs font-medium transition ${on ? "border-brand bg-brand text-white" : "border-slate-200 text-slate-600 hover:border-brand hover:text-brand"}`}
+                >
+                  {b.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function ActiveFilters({ data }: { data: ListingData }) {
+  const { params } = data;
+  const chips: { label: string; to: string }[] = [];
+  if (params.searchTerm)
+    chips.push({
+      label: `Search: ${params.searchTerm}`,
+      to: listingHref(data.layout, params, { searchTerm: null }),
+    });
+  if (params.category || params.subcategory)
+    chips.push({
+      label: "Category",
+      to: listingHref(data.layout, params, { category: null, subcategory: null, title: null }),
+    });
+  if (params.brand !== null)
+    chips.push({
+      label: `Brand: ${data.brandLabel}`,
+      to: listingHref(data.layout, params, { brand: null, brandName: null }),
+    });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+      {chips.map((c) => (
+        <li key={c.label}>
+          <Link
+            to={c.to}
+            preventScrollReset
+            aria-label={`Remove ${c.label}`}
+            className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200"
+          >
+            {c.label}
+            <CloseIcon size={12} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Toolbar({ data }: { data: ListingData }) {
+  const navigate = useNavigate();
+  const { params } = data;
+  const from = data.total === 0 ? 0 : (params.page - 1) * data.perPage + 1;
+  const to = Math.min(data.total, params.page * data.perPage);
+  const view = (l: "list" | "3cols", Icon: typeof GridIcon, label: string) => (
+    <Link
+      to={listingHref(l, params, { page: params.page > 1 ? params.page : null })}
+      preventScrollReset
+      aria-label={label}
+      aria-current={data.layout === l ? "page" : undefined}
+      className={`rounded p-1.5 transition ${data.layout === l ? "bg-brand text-white" : "text-slate-500 hover:text-brand"}`}
+    >
+      <Icon size={18} />
+    </Link>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+      <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
+        {data.total === 0 ? (
+          "No products found"
+        ) : (
+          <>
+            Showing{" "}
+            <span className="font-semibold text-slate-900">
+              {from}–{to}
+            </span>{" "}
+            of <span className="font-semibold text-slate-900">{data.total}</span> Products
+          </>
+        )}
+      </p>
+      <div className="flex items-center gap-3">
+        <label htmlFor="listing-sort" className="text-sm text-slate-600">
+          Sort by:
+        </label>
+        <select
+          id="listing-sort"
+          value={params.orderby}
+          data-testid="listing-sort"
+          onChange={(e) =>
+            navigate(
+              listingHref(data.layout, params, {
+                orderby: e.target.value === "default" ? null : e.target.value,
+              }),
+              { preventScrollReset: true },
+            )
+          }
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand focus:outline-none"
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <div className="flex items-center gap-1">
+          {view("list", ListIcon, "List view")}
+          {view("3cols", GridIcon, "Grid view")}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Pagination({ data }: { data: ListingData }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.perPage));
+  const current = data.params.page;
+  if (pages <= 1) return null;
+  const numbers: (number | "…")[] = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p === 1 || p === pages || Math.abs(p - current) <= 1) numbers.push(p);
+    else if (numbers[numbers.length - 1] !== "…") numbers.push("…");
+  }
+  const href = (p: number) => listingHref(data.layout, data.params, { page: p > 1 ? p : null });
+  const box = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium transition";
+  return (
+    <nav
+      aria-label="Pages"
+      className="mt-10 flex items-center justify-center gap-1.5"
+      data-testid="pagination"
+    >
+      {current > 1 ? (
+        <Link
+          to={href(current - 1)}
+          preventScrollReset
+          className={`${box} text-slate-600 hover:bg-slate-100`}
+          rel="prev"
+        >
+          <ChevronLeftIcon size={16} /> Prev
+        </Link>
+      ) : null}
+      {numbers.map((n, i) =>
+        n === "…" ? (
+          <span key={`gap-after-${numbers[i - 1]}`} className="px-1 text-slate-400">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={href(n)}
+            preventScrollReset
+            aria-current={n === current ? "page" : undefined}
+            className={`${box} ${n === current ? "bg-brand text-white" : "text-slate-600 hover:bg-slate-100"}`}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {current < pages ? (
+        <Link
+          to={href(current + 1)}
+          preventScrollReset
+          className={`${box} text-slate-600 hover:bg-slate-100`}
+          rel="next"
+        >
+          Next <ChevronRightIcon size={16} />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Listing({ data }: { data: ListingData }) {
+  const heading = useListingHeading(data);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <div>
+      <div className="border-b border-slate-200 bg-gradient-to-r from-brand/10 via-white to-accent/10">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="listing-title">
+            {heading}
+          </h1>
+          <div className="mt-2">
+            <Breadcrumbs
+              items={[{ label: "Shop", to: "/shop/sidebar/list" }, { label: heading }]}
+              path={data.path}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[15rem_1fr]" data-page-content>
+        <aside aria-label="Filters" className="lg:order-first">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-800 lg:hidden"
+          >
+            Filters
+            <span aria-hidden="true">{filtersOpen ? "−" : "+"}</span>
+          </button>
+          <div className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:block`}>
+            <Sidebar data={data} />
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-5">
+          <Toolbar data={data} />
+          <ActiveFilters data={data} />
+          {data.products.length === 0 ? (
+            <div
+              className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center"
+              data-testid="listing-empty"
+            >
+              <p className="text-lg font-medium text-slate-800">
+                No products were found matching your selection.
+              </p>
+              <Link
+                to="/shop/sidebar/list"
+                className="mt-4 inline-block rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
+              >
+                Show all products
+              </Link>
+            </div>
+          ) : data.layout === "list" ? (
+            <ul className="space-y-4" data-testid="product-list">
+              {data.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard
+                    product={p}
+                    layout="list"
+                    showStock={data.showStock}
+                    vatText={data.vatText}
+                    eager={i < 2}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" data-testid="product-grid">
+              {data.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} showStock={data.showStock} vatText={data.vatText} eager={i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination data={data} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+// The product card (spec section 2): labels, a second image on hover, the wishlist button
+// ('add to Wishlist' / 'go to Wishlist'), quick view, 'Watch Video', 'add to cart' or
+// 'select options', categories, name, price or range and the VAT text. `layout="list"` is
+// the wide row of /shop/sidebar/list.
+import { Link, useNavigate } from "react-router";
+import { groupName, hasVariants, type Product, productPath } from "../../../core/product-rules";
+import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from "../../ui/icons";
+import { ProductPrice, VatText } from "../../ui/Price";
+import { RatingBar } from "../../ui/RatingBar";
+import { CompareButton } from "../compare/CompareButton";
+import { useHydrated } from "../shop-state/store";
+import { ProductLabels } from "./ProductLabels";
+import { openQuickView, openVideo } from "./quick-view";
+import { addCardToCart, addProductToWishlist, useInWishlistAny } from "./shop-actions";
+
+export interface ProductCardProps {
+  product: Product;
+  showStock: boolean;
+  vatText: string;
+  /** Above the fold: load the image eagerly. */
+  eager?: boolean;
+  layout?: "grid" | "list";
+}
+
+export const productHref = productPath;
+export const cardName = groupName;
+
+function WishlistButton({ product, className = "" }: { product: Product; className?: string }) {
+  const hydrated = useHydrated();
+  const inList = useInWishlistAny(product) && hydrated;
+  const navigate = useNavigate();
+  const label = inList ? "go to Wishlist" : "add to Wishlist";
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      data-testid="card-wishlist"
+      onClick={() => {
+        if (inList || addProductToWishlist(product).status === "present") navigate("/shop/wishlist");
+      }}
+      className={`group/wl flex h-9 items-center gap-2 rounded-full bg-white/95 px-2.5 text-slate-600 shadow-sm transition hover:bg-brand hover:text-white ${className}`}
+    >
+      <HeartIcon
+        size={18}
+        filled={inList}
+        className={inList ? "text-red-500 group-hover/wl:text-white" : ""}
+      />
+      <span className="hidden text-xs font-medium group-hover/wl:inline">{label}</span>
+    </button>
+  );
+}
+
+function QuickActions({ product, className = "" }: { product: Product; className?: string }) {
+  // Colour/size products open the quick view by slug (swatches); the others by id (variant list).
+  const target =
+    product.variants.length > 0
+      ? ({ kind: "slug", slug: product.slug } as const)
+      : ({ kind: "id", id: product.id } as const);
+  return (
+    <div className={`flex ${className}`}>
+      <button
+        type="button"
+        onClick={() => openQuickView(target)}
+        data-testid="card-quick-view"
+        className="flex flex-1 items-center justify-center gap-1.5 bg-slate-900/85 py-2.5 text-xs font-medium uppercase tracking-wide text-white transition hover:bg-brand"
+      >
+        <EyeIcon size={16} />
+        Quick view
+      </button>
+      {product.videoUrl ? (
+        <button
+          type="button"
+          onClick={() => openVideo(product.videoUrl as string)}
+          data-testid="card-watch-video"
+          className="flex flex-1 items-center justify-center gap-1.5 border-l border-white/20 bg-slate-900/85 py-2.5 text-xs font-medium uppercase tracking-wide text-white transition hover:bg-brand"
+        >
+          <PlayIcon size={16} />
+          Watch Video
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function CartButton({ product, className = "" }: { product: Product; className?: string }) {
+  const base = `inline-flex items-center justify-center gap-2 rounded-full border border-brand px-4 py-2 text-xs font-semibold uppercase tracking-wide text-brand transition hover:bg-brand hover:text-white ${className}`;
+  if (hasVariants(product)) {
+    return (
+      <Link to={productHref(product)} className={base} data-testid="card-select-options">
+        select options
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={base}
+      data-testid="card-add-to-cart"
+      onClick={() => addCardToCart(product)}
+    >
+      <CartIcon size={16} />
+      add to cart
+    </button>
+  );
+}
+
+function Categories({ product }: { product: Product }) {
+  if (product.categories.length === 0) return null;
+  return (
+    <p className="truncate text-xs text-slate-500" data-testid="card-categories">
+      {product.categories.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 ? ", " : ""}
+          <Link
+            to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
+            preventScrollReset
+            className="hover:text-brand"
+          >
+            {c.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function Images({ product, eager }: { product: Product; eager?: boolean }) {
+  const [first, second] = product.pictures;
+  return (
+    <Link
+      to={productHref(product)}
+      className="block aspect-square overflow-hidden bg-slate-50"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      {first ? (
+        <img
+          src={first.url}
+          alt=""
+          width={first.width}
+          height={first.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      ) : null}
+      {second ? (
+        <img
+          src={second.url}
+          alt=""
+          width={second.width}
+          height={second.height}
+          loading="lazy"
+          decoding="async"
+          data-testid="card-second-image"
+          className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+        />
+      ) : null}
+    </Link>
+  );
+}
+
+export function ProductCard({ product, showStock, vatText, eager, layout = "grid" }: ProductCardProps) {
+  if (layout === "list") {
+    return (
+      <article
+        className="group grid gap-4 rounded-xl border border-slate-200 bg-white p-3 transition hover:shadow-lg sm:grid-cols-[12rem_1fr_11rem] sm:p-4"
+        data-testid="product-card"
+      >
+        <div className="relative overflow-hidden rounded-lg">
+          <Images product={product} eager={eager} />
+          <ProductLabels product={product} showStock={showStock} className="absolute left-2 top-2" />
+          <QuickActions
+            product={product}
+            className="absolute inset-x-0 bottom-0 translate-y-0 transition [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-hover:translate-y-0"
+          />
+        </div>
+        <div className="min-w-0 space-y-2">
+          <Categories product={product} />
+          <h3 className="text-base font-medium leading-snug text-slate-900">
+            <Link to={productHref(product)} className="hover:text-brand">
+              {cardName(product)}
+            </Link>
+          </h3>
+          <RatingBar ratings={product.ratings} reviews={product.reviewCount} />
+          <p className="line-clamp-2 text-sm text-slate-600">{product.shortDesc}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:items-end sm:justify-center sm:border-l sm:border-slate-100 sm:pl-4">
+          <div className="sm:text-right">
+            <ProductPrice product={product} showStock={showStock} className="text-lg" />
+            <VatText text={vatText} />
+          </div>
+          <CartButton product={product} />
+          <div className="flex gap-2 self-start sm:self-end">
+            <WishlistButton product={product} className="border border-slate-200" />
+            <CompareButton product={product} className="border border-slate-200" />
+          </div>
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-slate-300 hover:shadow-lg"
+      data-testid="product-card"
+    >
+      <div className="relative overflow-hidden">
+        <Images product={product} eager={eager} />
+        <ProductLabels product={product} showStock={showStock} className="absolute left-2.5 top-2.5" />
+        <WishlistButton product={product} className="absolute right-2.5 top-2.5" />
+        <CompareButton product={product} className="absolute right-2.5 top-[3.25rem]" />
+        <QuickActions
+          product={product}
+          className="absolute inset-x-0 bottom-0 transition [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-hover:translate-y-0"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <Categories product={product} />
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-snug text-slate-900">
+          <Link to={productHref(product)} className="hover:text-brand">
+            {cardName(product)}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-1">
+          <ProductPrice product={product} showStock={showStock} className="text-base" />
+          <VatText text={vatText} />
+        </div>
+        <CartButton product={product} className="mt-2 w-full" />
+      </div>
+    </article>
+  );
+}

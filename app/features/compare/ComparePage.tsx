@@ -1,0 +1,229 @@
+// /shop/compare: the compared products side by side (image, name, price, stock, rating, brand,
+// category, short description), each removable, with 'Clear All' and an empty state.
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { ProductSnapshot } from "../../../core/cart";
+import { vatText } from "../../../core/settings";
+import { CloseIcon } from "../cart/icons";
+import { addToCart, clearCompare, removeFromCompare } from "../shop-state/actions";
+import { useListRefresh } from "../shop-state/refresh";
+import { useCompare, useHydrated } from "../shop-state/store";
+import { SnapshotPrice, StockStatus } from "../wishlist/WishlistPage";
+
+interface RootData {
+  customer?: { excludeVat: boolean } | null;
+  store?: { showStock?: boolean };
+}
+
+function Rating({ value, count }: { value?: number; count?: number }) {
+  const v = Math.min(5, Math.max(0, value ?? 0));
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span
+        className="relative inline-block text-base leading-none tracking-wider text-slate-300"
+        aria-hidden="true"
+      >
+        ★★★★★
+        {/* 20 percent per rating point (spec section 9). */}
+        <span className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${v * 20}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="text-xs text-slate-500">
+        {v.toFixed(2)}
+        <span className="sr-only"> out of 5</span>
+        {count !== undefined ? ` (${count} ${count === 1 ? "Review" : "Reviews"})` : null}
+      </span>
+    </span>
+  );
+}
+
+function Row({
+  label,
+  items,
+  cell,
+}: {
+  label: string;
+  items: ProductSnapshot[];
+  cell: (p: ProductSnapshot) => ReactNode;
+}) {
+  return (
+    <tr className="border-b border-slate-100 align-top">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500"
+      >
+        {label}
+      </th>
+      {items.map((p) => (
+        <td key={p.id} className="min-w-44 px-3 py-3 text-sm">
+          {cell(p)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+export function ComparePage() {
+  const hydrated = useHydrated();
+  const items = useCompare();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const showStock = Boolean(root?.store?.showStock);
+  const notices = useListRefresh("compare", hydrated);
+
+  if (!hydrated) {
+    return (
+      <div className="py-16 text-center text-slate-500" aria-busy="true">
+        Loading…
+      </div>
+    );
+  }
+  return (
+    <div data-testid="compare-page">
+      {notices.length > 0 ? (
+        <div
+          role="status"
+          className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <ul className="list-disc space-y-1 pl-5">
+            {notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="text-lg text-slate-600">No products added to compare.</p>
+          <Link
+            to="/shop/sidebar/list"
+            className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
+            Go Shop
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="relative overflow-x-auto rounded border border-slate-200">
+            <table className="w-full border-collapse">
+              <caption className="sr-only">Compared products</caption>
+              <tbody>
+                <Row
+                  label="Product"
+                  items={items}
+                  cell={(p) => (
+                    <div className="relative">
+                      <button
+                        type="button"
+                        className="absolute right-0 top-0 rounded bg-white/90 p-1.5 text-slate-400 shadow-sm hover:text-red-600"
+                        aria-label={`Remove ${p.name} from compare`}
+                        title="Remove Product"
+                        onClick={() => removeFromCompare(p.id)}
+                      >
+                        <CloseIcon />
+                      </button>
+                      <Link to={`/product/default/${p.id}`} className="block hover:text-brand">
+                        {p.image ? (
+                          <img
+                            src={p.image}
+                            alt=""
+                            width={160}
+                            height={160}
+                            loading="lazy"
+                            className="aspect-square w-full max-w-40 rounded object-cover"
+                          />
+                        ) : (
+                          <span className="block aspect-square w-full max-w-40 rounded bg-slate-100" />
+                        )}
+                        <span className="mt-2 block font-semibold" data-testid="compare-name">
+                          {p.name}
+                        </span>
+                      </Link>
+                    </div>
+                  )}
+                />
+                <Row
+                  label="Price"
+                  items={items}
+                  cell={(p) => (
+                    <span className="font-semibold">
+                      <SnapshotPrice item={p} />
+                    </span>
+                  )}
+                />
+                <Row
+                  label="Stock"
+                  items={items}
+                  cell={(p) => <StockStatus item={p} showStock={showStock} />}
+                />
+                <Row
+                  label="Rating"
+                  items={items}
+                  cell={(p) => <Rating value={p.ratings} count={p.review} />}
+                />
+                <Row label="Brand" items={items} cell={(p) => p.brand || "—"} />
+                <Row
+                  label="Category"
+                  items={items}
+                  cell={(p) =>
+                    p.category && p.category.length > 0
+                      ? p.category.map((c, i) => (
+                          <span key={c.slug}>
+                            {i > 0 ? ", " : null}
+                            <Link
+                              to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
+                              className="text-brand hover:underline"
+                            >
+                              {c.name}
+                            </Link>
+                          </span>
+                        ))
+                      : "—"
+                  }
+                />
+                <Row
+                  label="Description"
+                  items={items}
+                  cell={(p) => <p className="text-slate-600">{p.short_desc || "—"}</p>}
+                />
+                <Row
+                  label=""
+                  items={items}
+                  cell={(p) =>
+                    p.hasVariants ? (
+                      <Link
+                        to={`/product/default/${p.id}`}
+                        className="inline-block rounded border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+                      >
+                        select options
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+                        disabled={(p.stock ?? 0) < 1}
+                        onClick={() => addToCart(p, 1, { source: "card" })}
+                      >
+                        add to cart
+                      </button>
+                    )
+                  }
+                />
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-slate-500">{vatText(Boolean(root?.customer?.excludeVat))}</p>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-5 py-2.5 text-sm font-semibold hover:border-red-600 hover:text-red-600"
+              onClick={() => clearCompare()}
+            >
+              Clear All
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The cookie-consent banner (EU stores): necessary storage always, analytics only after
+// 'Accept'. Not a modal: the shop stays usable, and a spacer at the end of the page lets the
+// footer scroll above the banner.
+import { useEffect } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { ContentRootData } from "../content/root-data";
+import { chooseConsent, useConsent } from "./consent";
+
+export function ConsentBanner() {
+  const data = useRouteLoaderData("root") as { content?: ContentRootData } | undefined;
+  const serverChoice = data?.content?.consent ?? null;
+  const choice = useConsent((s) => s.choice);
+  useEffect(() => {
+    if (useConsent.getState().choice === undefined) useConsent.setState({ choice: serverChoice });
+  }, [serverChoice]);
+  const current = choice === undefined ? serverChoice : choice;
+  if (current !== null) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-44 sm:h-24" />
+      <section
+        aria-label="Cookie consent"
+        data-testid="consent-banner"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">
+            We use cookies and your browser's storage to keep you signed in and remember your cart. With your
+            consent we also measure visits to improve the shop.{" "}
+            <Link to="/pages/privacy" className="font-medium text-brand underline">
+              Privacy Policy
+            </Link>
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <button
+              type="button"
+              onClick={() => chooseConsent("denied")}
+              className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:flex-none"
+            >
+              Decline
+            </button>
+            <button
+              type="button"
+              onClick={() => chooseConsent("granted")}
+              className="flex-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark sm:flex-none"
+            >
+              Accept
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

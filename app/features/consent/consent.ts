@@ -1,0 +1,21 @@
+// The visitor's cookie choice: a first-party cookie the server also reads, so a returning
+// visitor never sees the banner flash. Analytics runs only after 'granted'.
+import { create } from "zustand";
+import { CONSENT_COOKIE, type ConsentChoice } from "../content/root-data";
+
+/** About six months, then we ask again. */
+const MAX_AGE_S = 180 * 24 * 3600;
+
+interface ConsentState {
+  /** undefined: not read from the root data yet. */
+  choice: ConsentChoice | null | undefined;
+}
+
+export const useConsent = create<ConsentState>(() => ({ choice: undefined }));
+
+export function chooseConsent(choice: ConsentChoice): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  useConsent.setState({ choice });
+}

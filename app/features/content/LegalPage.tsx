@@ -1,0 +1,38 @@
+// Terms, privacy and returns: title and paragraph pairs; the HTML was sanitised on the server
+// (services/content.ts) before it reached this component.
+import type { LegalSection } from "../../../services/content";
+import { PageHeader } from "./PageHeader";
+
+export function LegalPage({
+  title,
+  path,
+  sections,
+}: {
+  title: string;
+  path: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <>
+      <PageHeader title={title} path={path} />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        {sections.length === 0 ? (
+          <p className="text-slate-600">This page is being updated. Please check back soon.</p>
+        ) : null}
+        {sections.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sections are static; the index keeps equal titles apart.
+          <section key={`${i}-${s.title}`} className="mb-8" aria-labelledby={`section-${i}`}>
+            <h2 id={`section-${i}`} className="text-xl font-semibold text-slate-900">
+              {s.title}
+            </h2>
+            <div
+              className="content-html mt-3 space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on the server.
+              dangerouslySetInnerHTML={{ __html: s.html }}
+            />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

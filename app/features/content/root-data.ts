@@ -1,0 +1,75 @@
+// The content part of the root loader data: what SEO meta, JSON-LD, the footer's working hours,
+// the consent banner and analytics need on every page. Spread into the root loader's result.
+import type { DayHours } from "../../../core/working-hours";
+import type { RequestEnv } from "../../context";
+
+export const CONSENT_COOKIE = "cookie_consent";
+export type ConsentChoice = "granted" | "denied";
+
+export interface SiteSeo {
+  name: string;
+  /** Canonical origin (store registry `url`), no trailing slash. */
+  url: string;
+  title: string;
+  description: string;
+  keywords: string;
+  pages: Record<string, { title: string; description: string }>;
+  robots: "index, follow" | "noindex, nofollow";
+  /** Absolute logo URL for Open Graph and Organization. */
+  logo: string;
+  telephone: string;
+  email: string;
+  companyName: string;
+  /** Social profiles (Organization sameAs). */
+  sameAs: string[];
+}
+
+export interface ContentRootData {
+  site: SiteSeo;
+  workingHours: DayHours[];
+  analytics: { ga4Id: string | null };
+  /** The visitor's earlier cookie choice, so the banner is not rendered again. */
+  consent: ConsentChoice | null;
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+export function contentRootData(
+  env: Pick<RequestEnv, "store" | "robots">,
+  request: Request,
+): { content: ContentRootData } {
+  const { config, settings: s } = env.store;
+  const url = config.url.replace(/\/+$/, "");
+  const logo = config.theme.logo.startsWith("http") ? config.theme.logo : `${url}${config.theme.logo}`;
+  const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
+  return {
+    content: {
+      site: {
+        name: config.name,
+        url,
+        title: config.seo.title,
+        description: config.seo.description,
+        keywords: config.seo.keywords ?? "",
+        pages: config.seo.pages ?? {},
+        robots: env.robots,
+        logo,
+        telephone: s.telephone,
+        email: s.email,
+        companyName: s.companyName || config.name,
+        sameAs: [s.facebook, s.twitter, s.instagram, s.youtube, s.tiktok].filter((u) =>
+          /^https?:\/\//.test(u),
+        ),
+      },
+      workingHours: config.workingHours,
+      analytics: { ga4Id: config.ga4Id?.trim() || null },
+      consent: consent === "granted" || consent === "denied" ? consent : null,
+    },
+  };
+}

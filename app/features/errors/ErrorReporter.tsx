@@ -1,0 +1,35 @@
+// Mounted by the root layout: installs the window error listeners and keeps the report context
+// (store, signed-in user) current. ReportBoundaryError reports what the error boundary caught.
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { installErrorReporter, reportClientError, setReportContext } from "./reporter";
+
+interface RootLike {
+  store?: { id: string };
+  customer?: { id: number; username: string } | null;
+}
+
+// Listen from the moment this module runs (before hydration), not only once React has mounted.
+if (typeof window !== "undefined") installErrorReporter();
+
+export function ErrorReporter() {
+  const data = useRouteLoaderData("root") as RootLike | undefined;
+  const storeId = data?.store?.id ?? "";
+  const user = data?.customer ? { id: data.customer.id, username: data.customer.username } : null;
+  const userKey = user ? `${user.id}:${user.username}` : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: userKey stands for user.
+  useEffect(() => {
+    setReportContext({ storeId, user });
+    installErrorReporter();
+  }, [storeId, userKey]);
+  return null;
+}
+
+/** A rendering error caught by an error boundary (not 4xx answers such as a 404). */
+export function ReportBoundaryError({ error }: { error: unknown }) {
+  useEffect(() => {
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    reportClientError(error, "boundary");
+  }, [error]);
+  return null;
+}

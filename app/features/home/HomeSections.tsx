@@ -1,0 +1,379 @@
+// The home page sections: hero slider (full screen or grid), category tiles, the new and
+// hot-deal product carousels, Shop by Brand and the reviews block.
+import { useState } from "react";
+import { Link } from "react-router";
+import { Carousel } from "../../ui/Carousel";
+import { ProductCard } from "../catalog/ProductCard";
+import type { HomeData } from "./home.server";
+
+type Slide = HomeData["slides"][number];
+
+/** Hero heights (spec section 2): 500, 450 and 200 px. */
+const HERO_HEIGHT = "h-[200px] md:h-[450px] xl:h-[500px]";
+
+function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
+  const link = slide.link ?? "/shop/sidebar/list";
+  return (
+    <div className={`relative overflow-hidden bg-brand-dark ${HERO_HEIGHT}`} data-testid="hero-slide">
+      <img
+        src={slide.imageSrc}
+        alt=""
+        width={1920}
+        height={500}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-r from-black/60 via-black/25 to-transparent" />
+      <div className="relative flex h-full flex-col justify-center px-6 text-white sm:px-12 lg:px-16">
+        {slide.introSubtitle ? (
+          <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent md:text-sm">
+            {slide.introSubtitle}
+          </p>
+        ) : null}
+        {slide.introTitle1 ? (
+          <h2 className="mt-1 max-w-xl text-2xl font-bold leading-tight md:mt-3 md:text-5xl">
+            {slide.introTitle1}
+          </h2>
+        ) : null}
+        {slide.introTitle2 ? (
+          <p className="mt-1 max-w-xl text-sm text-white/90 md:mt-3 md:text-xl">{slide.introTitle2}</p>
+        ) : null}
+        {slide.introTitle3 ? (
+          <p className="mt-1 hidden max-w-xl text-white/75 md:block">{slide.introTitle3}</p>
+        ) : null}
+        {slide.price ? (
+          <p className="mt-2 text-xl font-bold text-white md:mt-4 md:text-4xl" data-testid="hero-price">
+            €{slide.price}
+            {slide.priceDecimal ? <sup className="ml-0.5 text-[0.55em]">.{slide.priceDecimal}</sup> : null}
+          </p>
+        ) : null}
+        {slide.linkTitle ? (
+          <p className="mt-3 md:mt-6">
+            <Link
+              to={link}
+              className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-900 shadow transition hover:bg-white md:px-7 md:py-3 md:text-sm"
+            >
+              {slide.linkTitle}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function HeroSlider({ data }: { data: HomeData }) {
+  if (data.slides.length === 0) return null;
+  const slider = (
+    <Carousel
+      kind="hero"
+      label="Featured offers"
+      loop
+      duration={30}
+      dots
+      testId="hero-slider"
+      className={data.fullscreen ? "" : "overflow-hidden rounded-2xl"}
+    >
+      {data.slides.map((s, i) => (
+        <HeroSlide key={s.id} slide={s} first={i === 0} />
+      ))}
+    </Carousel>
+  );
+  if (data.fullscreen) return <div data-testid="hero-fullscreen">{slider}</div>;
+  // Grid: the slider beside two category banners.
+  const side = data.tiles.slice(0, 2);
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6" data-testid="hero-grid">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">{slider}</div>
+        <div className="hidden gap-4 lg:grid lg:grid-rows-2">
+          {side.map((t) => (
+            <Link
+              key={t.id}
+              to={t.href}
+              preventScrollReset
+              className="group relative flex items-end overflow-hidden rounded-2xl bg-slate-100 p-6"
+            >
+              {t.image ? (
+                <img
+                  src={t.image}
+                  alt=""
+                  width={600}
+                  height={400}
+                  className="absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                />
+              ) : null}
+              <span className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
+              <span className="relative">
+                <span className="block text-xl font-semibold text-white">{t.name}</span>
+                <span className="text-sm font-medium text-accent">Shop Now →</span>
+              </span>
+            </Link>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SectionTitle({ children, id }: { children: React.ReactNode; id: string }) {
+  return (
+    <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-[1.75rem]">
+      {children}
+    </h2>
+  );
+}
+
+export function CategoryTiles({ data }: { data: HomeData }) {
+  if (data.tiles.length === 0) return null;
+  const pictures = data.showCategoryPictures;
+  return (
+    <section
+      aria-labelledby="home-categories"
+      className="relative overflow-hidden py-12"
+      data-testid="category-tiles"
+      data-kind={data.tilesAreMasters ? "master" : "popular"}
+    >
+      {data.categoriesBackground ? (
+        <img
+          src={data.categoriesBackground}
+          alt=""
+          width={1920}
+          height={500}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover opacity-[0.12]"
+        />
+      ) : null}
+      <div className="relative mx-auto max-w-7xl px-4">
+        <div className="text-center">
+          <SectionTitle id="home-categories">
+            {data.tilesAreMasters ? "Shop by Category" : "Popular Categories"}
+          </SectionTitle>
+        </div>
+        <ul
+          className={`mt-8 grid gap-3 sm:gap-5 ${pictures ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"}`}
+        >
+          {data.tiles.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={t.href}
+                preventScrollReset
+                data-testid="category-tile"
+                className={
+                  pictures
+                    ? "group block overflow-hidden rounded-xl border border-slate-200 bg-white text-center transition hover:-translate-y-0.5 hover:shadow-lg"
+                    : "flex h-full items-center justify-center rounded-xl border border-slate-200 bg-white px-4 py-6 text-center font-semibold text-slate-800 transition hover:border-brand hover:text-brand hover:shadow-md"
+                }
+              >
+                {pictures ? (
+                  <>
+                    <span className="block aspect-[3/2] overflow-hidden bg-slate-50">
+                      {t.image ? (
+                        <img
+                          src={t.image}
+                          alt=""
+                          width={600}
+                          height={400}
+                          loading="lazy"
+                          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                        />
+                      ) : null}
+                    </span>
+                    <span className="block px-3 py-3 text-sm font-semibold text-slate-800 group-hover:text-brand">
+                      {t.name}
+                    </span>
+                  </>
+                ) : (
+                  t.name
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function NewProducts({ data }: { data: HomeData }) {
+  if (data.newProducts.length === 0) return null;
+  return (
+    <section aria-labelledby="home-new" className="mx-auto mt-12 max-w-7xl px-4" data-testid="new-products">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <SectionTitle id="home-new">New Products</SectionTitle>
+        <Link
+          to="/shop/sidebar/list"
+          preventScrollReset
+          className="text-sm font-medium text-brand hover:underline"
+        >
+          View all →
+        </Link>
+      </div>
+      <Carousel kind="product" label="New Products" autoplay={5000}>
+        {data.newProducts.map((p) => (
+          <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+const tabLabel = (tab: string) => tab.charAt(0).toUpperCase() + tab.slice(1);
+
+export function HotDeals({ data }: { data: HomeData }) {
+  const [tab, setTab] = useState<string>("all");
+  const current = data.deals.find((d) => d.tab === tab) ?? data.deals[0];
+  if (!current || current.products.length === 0) return null;
+  return (
+    <section aria-labelledby="home-deals" className="mx-auto mt-14 max-w-7xl px-4" data-testid="hot-deals">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <SectionTitle id="home-deals">Hot Deals Products</SectionTitle>
+        {data.deals.length > 1 ? (
+          <div role="tablist" aria-label="Deal categories" className="flex flex-wrap gap-1">
+            {data.deals.map((d) => (
+              <button
+                key={d.tab}
+                type="button"
+                role="tab"
+                aria-selected={d.tab === current.tab}
+                onClick={() => setTab(d.tab)}
+                data-testid="deal-tab"
+                className={`rounded-full px-4 py-1.5 text-sm font-medium transition ${d.tab === current.tab ? "bg-brand text-white" : "text-slate-600 hover:bg-slate-100"}`}
+              >
+                {tabLabel(d.tab)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div role="tabpanel" aria-label={tabLabel(current.tab)}>
+        <Carousel key={current.tab} kind="product" label="Hot Deals Products" autoplay={5000}>
+          {current.products.map((p) => (
+            <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
+
+export function ShopByBrand({ data }: { data: HomeData }) {
+  if (data.brands.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-brands"
+      className="mx-auto mt-14 max-w-7xl px-4"
+      data-testid="shop-by-brand"
+    >
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <SectionTitle id="home-brands">Shop by Brand</SectionTitle>
+        <Link
+          to="/shop/sidebar/list"
+          preventScrollReset
+          className="text-sm font-medium text-brand hover:underline"
+          data-testid="all-brands"
+        >
+          Show all Brands
+        </Link>
+      </div>
+      <Carousel kind="brand" label="Brands" autoplay={4000}>
+        {data.brands.map((b) => (
+          <Link
+            key={b.id}
+            to={`/shop/sidebar/3cols?${new URLSearchParams({ brand: String(b.id), brandName: b.name })}`}
+            preventScrollReset
+            data-testid="brand-tile"
+            className="flex h-24 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white p-2 text-center font-semibold text-slate-700 transition hover:border-brand hover:text-brand hover:shadow-md"
+          >
+            {data.showBrandPictures && b.image ? (
+              <img
+                src={b.image}
+                alt={b.name}
+                width={400}
+                height={200}
+                loading="lazy"
+                className="max-h-full w-auto object-contain"
+              />
+            ) : (
+              b.name
+            )}
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex text-amber-400" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          width="14"
+          height="14"
+          fill={i <= rating ? "currentColor" : "#e2e8f0"}
+          aria-hidden="true"
+        >
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+export function ReviewsBlock({ data }: { data: HomeData }) {
+  if (!data.reviews || data.reviews.items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-reviews" className="mt-16 bg-slate-50 py-12" data-testid="reviews">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mb-8 text-center">
+          <SectionTitle id="home-reviews">What Our Customers Say</SectionTitle>
+          <p className="mt-2 text-sm text-slate-500">Reviews from Google</p>
+        </div>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="reviews-grid">
+          {data.reviews.items.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              data-testid="review"
+            >
+              <div className="flex items-center gap-3">
+                {r.profilePhotoUrl ? (
+                  <img
+                    src={r.profilePhotoUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="h-10 w-10 rounded-full object-cover"
+                  />
+                ) : (
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand">
+                    {r.authorName.charAt(0)}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-slate-900">{r.authorName}</p>
+                  <Stars rating={r.rating} />
+                </div>
+              </div>
+              <p className="mt-3 line-clamp-5 flex-1 text-sm leading-relaxed text-slate-600">{r.text}</p>
+              <a
+                href={data.reviews?.moreUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 text-sm font-medium text-brand hover:underline"
+                aria-label={`Show more: review by ${r.authorName}`}
+              >
+                Show more
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

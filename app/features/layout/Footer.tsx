@@ -1,0 +1,145 @@
+// The footer (spec section 2): links to the content pages, cart and wishlist; copyright with
+// the year and the client version; the five social icons, each only when its setting is set;
+// the payment-methods image.
+import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon, PhoneIcon, TikTokIcon, TwitterIcon, YoutubeIcon } from "../../ui/icons";
+import { WorkingHoursList } from "../content/WorkingHours";
+import paymentMethods from "./payment-methods.svg?no-inline";
+import { useLayout } from "./use-layout";
+import { CLIENT_VERSION } from "./version";
+
+const NETWORKS = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "twitter", label: "Twitter", Icon: TwitterIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "youtube", label: "Youtube", Icon: YoutubeIcon },
+  { key: "tiktok", label: "TikTok", Icon: TikTokIcon },
+] as const;
+
+/** The social links of the store, each only when its setting is non-empty. */
+export function SocialIcons({
+  className = "",
+  tone = "dark",
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+}) {
+  const { layout } = useLayout();
+  const links = NETWORKS.filter((n) => layout.social[n.key].trim() !== "");
+  if (links.length === 0) return null;
+  const ring =
+    tone === "dark"
+      ? "border-white/25 text-white/80 hover:border-accent hover:bg-accent hover:text-slate-900"
+      : "border-slate-300 text-slate-600 hover:border-brand hover:bg-brand hover:text-white";
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`} data-testid="social-icons">
+      {links.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <a
+            href={layout.social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+            data-testid={`social-${key}`}
+            className={`flex h-9 w-9 items-center justify-center rounded-full border transition ${ring}`}
+          >
+            <Icon size={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const INFO_LINKS = [
+  { to: "/pages/about", label: "About Us" },
+  { to: "/pages/contact", label: "Contact Us" },
+  { to: "/pages/returns", label: "Returns" },
+  { to: "/pages/terms", label: "Terms and conditions" },
+  { to: "/pages/privacy", label: "Privacy Policy" },
+];
+const SHOP_LINKS = [
+  { to: "/shop/cart", label: "View Cart" },
+  { to: "/shop/wishlist", label: "My Wishlist" },
+  { to: "/shop/compare", label: "Compare" },
+];
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-white/75 transition hover:text-accent">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { layout, store } = useLayout();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-white/75" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          {store ? (
+            <Link
+              to="/"
+              className="inline-block rounded-lg bg-white px-3 py-2"
+              aria-label={`${store.name} home`}
+            >
+              <img
+                src={store.theme.logo}
+                alt={store.name}
+                width={150}
+                height={40}
+                loading="lazy"
+                className="h-9 w-auto"
+              />
+            </Link>
+          ) : null}
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            E-liquids, pod and mod kits, tanks, coils and accessories from the brands vapers trust, delivered
+            fast.
+          </p>
+          {layout.callInfo ? (
+            <p className="mt-4 flex items-center gap-2 text-sm">
+              <PhoneIcon size={16} className="text-accent" />
+              <span>
+                Got questions? Call us: <span className="font-semibold text-white">{layout.callInfo}</span>
+              </span>
+            </p>
+          ) : null}
+          <SocialIcons className="mt-5" />
+          {/* Opening hours per weekday from the store registry (content feature). */}
+          <WorkingHoursList className="mt-6 max-w-xs" title="Working Hours" />
+        </div>
+        <LinkColumn title="Information" links={INFO_LINKS} />
+        <LinkColumn title="My Account" links={SHOP_LINKS} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
+          <p data-testid="copyright">
+            Copyright © {year} {layout.companyName || store?.name}. All Rights Reserved. Version{" "}
+            {CLIENT_VERSION}
+          </p>
+          <img
+            src={paymentMethods}
+            alt="Payment methods: Visa, Mastercard, Maestro, American Express, Apple Pay, Google Pay"
+            width={272}
+            height={30}
+            loading="lazy"
+            data-testid="payment-methods"
+          />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,250 @@
+// The header (spec section 2): top bar (call number, Sign in / Sign up or My Account), logo,
+// live search, reward points, wishlist, cart, category dropdown and the main menu. The
+// middle row sticks to the top above 991 px once the page is scrolled past the header.
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { ChevronDownIcon, ChevronRightIcon, MenuIcon, PhoneIcon, SearchIcon } from "../../ui/icons";
+import { AccountLinks, PointsBadge } from "../account/HeaderAccount";
+import { openLoginModal } from "../account/login-modal";
+import { CartDropdown } from "../cart/CartDropdown";
+import { CompareBadge } from "../compare/CompareBadge";
+import { HeaderSearch } from "../search/HeaderSearch";
+import { WishlistBadge } from "../wishlist/WishlistBadge";
+import { keepsScroll, mainMenu } from "./menu";
+import { openMobileMenu } from "./mobile-menu";
+import { masterCategoryHref, subCategoryHref, useLayout } from "./use-layout";
+
+/** The sticky header applies above this window width (spec section 9). */
+export const STICKY_MIN_WIDTH = 991;
+
+/** True once the page is scrolled past `el`'s bottom on a window wider than 991 px. */
+export function useSticky(ref: React.RefObject<HTMLElement | null>, minWidth = STICKY_MIN_WIDTH) {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    let threshold = 0;
+    const measure = () => {
+      const el = ref.current;
+      threshold = el ? el.getBoundingClientRect().bottom + window.scrollY : 0;
+    };
+    const update = () => setSticky(window.innerWidth > minWidth && window.scrollY > threshold);
+    const onResize = () => {
+      measure();
+      update();
+    };
+    measure();
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [ref, minWidth]);
+  return sticky;
+}
+
+function TopBar() {
+  const { layout } = useLayout();
+  return (
+    <div className="bg-brand-dark text-[13px] text-white/90">
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+        {layout.callInfo ? (
+          <a
+            href={`tel:${layout.callInfo.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-2 hover:text-white"
+            data-testid="call-info"
+          >
+            <PhoneIcon size={14} />
+            <span>Call: {layout.callInfo}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <AccountLinks className="text-white/90 [&_a:hover]:text-white [&_button:hover]:text-white" />
+      </div>
+    </div>
+  );
+}
+
+function CategoryDropdown() {
+  const { layout } = useLayout();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className="relative" data-testid="category-dropdown">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="category-dropdown-panel"
+        onClick={() => setOpen((o) => !o)}
+        className="flex h-12 w-64 items-center justify-between gap-3 whitespace-nowrap bg-accent px-5 text-[13px] font-semibold uppercase tracking-wide text-slate-900 transition hover:brightness-105"
+      >
+        <span className="flex items-center gap-3">
+          <MenuIcon size={18} />
+          Browse Categories
+        </span>
+        <ChevronDownIcon size={16} className={`transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        id="category-dropdown-panel"
+        hidden={!open}
+        className="absolute left-0 top-full z-40 w-64 border border-slate-200 bg-white py-2 text-sm text-slate-700 shadow-xl"
+      >
+        <ul>
+          {layout.menu.map((m) => (
+            <li key={m.id} className="group relative">
+              <Link
+                to={masterCategoryHref(layout.categoriesLink, m)}
+                preventScrollReset={keepsScroll(layout.categoriesLink)}
+                onClick={() => setOpen(false)}
+                className="flex items-center justify-between px-5 py-2.5 hover:bg-slate-50 hover:text-brand"
+              >
+                {m.name}
+                {m.subcategories.length > 0 ? <ChevronRightIcon size={14} /> : null}
+              </Link>
+              {m.subcategories.length > 0 ? (
+                <ul className="invisible absolute left-full top-0 z-40 -ml-px min-h-full w-60 border border-slate-200 bg-white py-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  {m.subcategories.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        to={subCategoryHref(c)}
+                        preventScrollReset
+                        onClick={() => setOpen(false)}
+                        className="block px-5 py-2 hover:bg-slate-50 hover:text-brand"
+                      >
+                        {c.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MainMenu() {
+  const { signedIn, showSignin, showSignup } = useLayout();
+  const entries = mainMenu({ signedIn, showSignin, showSignup }, "header");
+  const item =
+    "flex h-12 items-center px-3 text-sm font-medium uppercase tracking-wide transition hover:text-accent";
+  return (
+    <nav aria-label="Main menu" className="min-w-0">
+      <ul className="flex items-center text-white">
+        {entries.map((e) => (
+          <li key={e.testId}>
+            {"to" in e ? (
+              <NavLink
+                to={e.to}
+                end
+                preventScrollReset={keepsScroll(e.to)}
+                data-testid={e.testId}
+                className={({ isActive }) =>
+                  `${item} ${isActive ? "text-white underline decoration-accent decoration-2 underline-offset-8" : ""}`
+                }
+              >
+                {e.label}
+              </NavLink>
+            ) : (
+              <button type="button" className={item} data-testid={e.testId} onClick={() => openLoginModal()}>
+                {e.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Header() {
+  const { store } = useLayout();
+  const header = useRef<HTMLElement>(null);
+  const middle = useRef<HTMLDivElement>(null);
+  const sticky = useSticky(header);
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header ref={header} className="relative z-30 bg-white" data-testid="site-header">
+      <TopBar />
+      {/* Keeps the page from jumping when the middle row leaves the flow. */}
+      <div style={sticky ? { height: middle.current?.offsetHeight } : undefined}>
+        <div
+          ref={middle}
+          data-sticky={sticky ? "true" : "false"}
+          data-testid="header-middle"
+          className={`border-b border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 z-40 shadow-md motion-safe:animate-[slide-down_.3s_ease-out]" : ""}`}
+        >
+          <div
+            className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-8 ${sticky ? "py-2.5" : "py-4 lg:py-6"}`}
+          >
+            <button
+              type="button"
+              className="-ml-2 rounded p-2 text-slate-700 hover:text-brand lg:hidden"
+              aria-label="Open menu"
+              data-testid="mobile-menu-toggle"
+              onClick={openMobileMenu}
+            >
+              <MenuIcon size={24} />
+            </button>
+            <Link to="/" className="min-w-0 shrink" aria-label={`${store?.name ?? "Store"} home`}>
+              {store ? (
+                <img
+                  src={store.theme.logo}
+                  alt={store.name}
+                  width={180}
+                  height={48}
+                  className={`w-auto max-w-full object-contain object-left ${sticky ? "h-9" : "h-10 lg:h-12"}`}
+                />
+              ) : null}
+            </Link>
+            <div className="hidden min-w-0 flex-1 lg:block">
+              <HeaderSearch />
+            </div>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <button
+                type="button"
+                className="rounded p-1.5 text-slate-700 hover:text-brand lg:hidden"
+                aria-label="Search"
+                aria-expanded={searchOpen}
+                onClick={() => setSearchOpen((o) => !o)}
+              >
+                <SearchIcon size={22} />
+              </button>
+              <PointsBadge className="px-2 sm:px-3" />
+              <CompareBadge className="hidden sm:flex" />
+              <WishlistBadge />
+              <CartDropdown />
+            </div>
+          </div>
+          {searchOpen ? (
+            <div className="border-t border-slate-100 px-4 py-3 lg:hidden">
+              <HeaderSearch compact />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="hidden bg-brand lg:block" data-testid="header-bottom">
+        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4">
+          <CategoryDropdown />
+          <MainMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

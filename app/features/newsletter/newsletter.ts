@@ -1,0 +1,37 @@
+// When the newsletter modal may open (spec sections 4 and 9): 5 s after it is requested, only on
+// the home route, only without the hideNewsletter-{store} cookie and with no newsletter modal open.
+// Ticking 'hide' and closing sets that cookie (value true) for 7 days.
+import { create } from "zustand";
+
+export const NEWSLETTER_DELAY_MS = 5000;
+export const HIDE_COOKIE_DAYS = 7;
+
+export function hideCookieName(storeId: string): string {
+  return `hideNewsletter-${storeId}`;
+}
+
+export function hasHideCookie(storeId: string): boolean {
+  if (typeof document === "undefined") return false;
+  const name = hideCookieName(storeId);
+  return document.cookie.split(";").some((c) => c.trim() === `${name}=true`);
+}
+
+export function setHideCookie(storeId: string): void {
+  const maxAge = HIDE_COOKIE_DAYS * 24 * 60 * 60;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party flag cookie is what the spec stores
+  document.cookie = `${hideCookieName(storeId)}=true; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+export const useNewsletterModal = create<{ open: boolean }>(() => ({ open: false }));
+
+export function closeNewsletter(): void {
+  useNewsletterModal.setState({ open: false });
+}
+
+/** Opens the modal if every condition still holds (called when the 5 s have passed). */
+export function openNewsletterIfAllowed(storeId: string, pathname: string): boolean {
+  if (pathname !== "/" || hasHideCookie(storeId) || useNewsletterModal.getState().open) return false;
+  useNewsletterModal.setState({ open: true });
+  return true;
+}

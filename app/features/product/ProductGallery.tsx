@@ -1,0 +1,64 @@
+// Gallery with thumbnails. `override` shows a chosen variant's picture instead of the main one.
+import { useEffect, useState } from "react";
+import type { Picture } from "../../../core/product-rules";
+
+export function ProductGallery({
+  pictures,
+  name,
+  override,
+  eager = false,
+}: {
+  pictures: Picture[];
+  name: string;
+  override?: Picture | null;
+  eager?: boolean;
+}) {
+  const [active, setActive] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new product starts at its first picture
+  useEffect(() => setActive(0), [pictures]);
+  const main = override ?? pictures[active] ?? pictures[0];
+  return (
+    <div className="flex flex-col gap-3" data-testid="product-gallery">
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
+        {main ? (
+          <img
+            key={main.url}
+            src={main.url}
+            alt={name}
+            width={main.width}
+            height={main.height}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            className="h-full w-full object-contain"
+            data-testid="gallery-main"
+          />
+        ) : null}
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="grid grid-cols-5 gap-2" aria-label="Pictures">
+          {pictures.map((p, i) => (
+            <li key={p.url}>
+              <button
+                type="button"
+                onClick={() => setActive(i)}
+                aria-label={`Show picture ${i + 1}`}
+                aria-current={!override && i === active ? "true" : undefined}
+                data-testid="gallery-thumb"
+                className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 transition ${!override && i === active ? "border-brand" : "border-transparent hover:border-slate-300"}`}
+              >
+                <img
+                  src={p.url}
+                  alt=""
+                  width={p.width}
+                  height={p.height}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

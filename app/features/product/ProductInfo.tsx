@@ -1,0 +1,307 @@
+// The buying side of the product page and the quick views: badges, name, rating, price, VAT
+// text, short description, the variant choice, quantity, add to cart, wishlist, categories,
+// the notify link and share links.
+import { type ReactNode, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatEuro } from "../../../core/money";
+import { groupName, type Product } from "../../../core/product-rules";
+import { CartIcon, HeartIcon } from "../../ui/icons";
+import { ProductPrice, UnitPrice, VatText } from "../../ui/Price";
+import { QuantityInput } from "../../ui/QuantityInput";
+import { RatingBar } from "../../ui/RatingBar";
+import { ProductLabels } from "../catalog/ProductLabels";
+import { addPageToCart, addProductToWishlist, useInWishlistAny } from "../catalog/shop-actions";
+import { openNotifyModal } from "../notify/notify-modal";
+import { useHydrated } from "../shop-state/store";
+import { ShareLinks } from "./ShareLinks";
+import type { ColourSizeSelection, RelatedSelection } from "./selection";
+
+export function CategoryLinks({ product }: { product: Product }) {
+  if (product.categories.length === 0) return null;
+  return (
+    <p className="text-sm text-slate-500" data-testid="category-links">
+      <span className="mr-1">Category:</span>
+      {product.categories.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 ? ", " : ""}
+          <Link
+            to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
+            preventScrollReset
+            className="text-slate-700 underline-offset-2 hover:text-brand hover:underline"
+          >
+            {c.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** 'Get notified when available': opens the back-in-stock modal for the product or variant. */
+export function NotifyLink({ id, name, image }: { id: number; name: string; image: string | null }) {
+  return (
+    <button
+      type="button"
+      onClick={() => openNotifyModal({ id, name, image })}
+      className="text-sm font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
+      data-testid="notify-link"
+    >
+      Get notified when available
+    </button>
+  );
+}
+
+/** The related-variant drop-down ('Select a Variant') with its clear link. */
+export function VariantSelect({ product, selection }: { product: Product; selection: RelatedSelection }) {
+  const id = useId();
+  if (product.varRel.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+        Variant:
+      </label>
+      <select
+        id={id}
+        value={selection.variant?.id ?? ""}
+        onChange={(e) => selection.choose(e.target.value ? Number(e.target.value) : null)}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        data-testid="variant-select"
+      >
+        <option value="">Select a Variant</option>
+        {product.varRel.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+      {selection.variant ? (
+        <button
+          type="button"
+          onClick={() => selection.choose(null)}
+          className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
+          data-testid="variant-clear"
+        >
+          clear
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Colour swatches and the size drop-down ('Select a size'), with clear and size guide links. */
+export function ColourSizePicker({
+  product,
+  selection,
+}: {
+  product: Product;
+  selection: ColourSizeSelection;
+}) {
+  const id = useId();
+  const [guide, setGuide] = useState(false);
+  if (product.variants.length === 0) return null;
+  return (
+    <div className="space-y-4" data-testid="colour-size">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="w-16 text-sm font-medium text-slate-700">Colour:</span>
+        <ul className="flex flex-wrap gap-2">
+          {selection.colours.map((c) => {
+            const active = selection.color === c.color;
+            return (
+              <li key={c.color}>
+                <button
+                  type="button"
+                  onClick={() => selection.pickColour(c.color)}
+                  aria-pressed={active}
+                  aria-disabled={c.disabled}
+                  aria-label={c.colorName}
+                  title={c.colorName}
+                  data-testid="colour-swatch"
+                  data-disabled={c.disabled ? "true" : "false"}
+                  className={`relative h-8 w-8 rounded-full border-2 transition ${active ? "border-brand ring-2 ring-brand/30" : "border-white shadow-[0_0_0_1px_#cbd5e1]"} ${c.disabled ? "cursor-not-allowed opacity-30" : "hover:scale-110"}`}
+                  style={{ backgroundColor: c.color }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+          Size:
+        </label>
+        <select
+          id={id}
+          value={selection.size ?? ""}
+          onChange={(e) => selection.pickSize(e.target.value || null)}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          data-testid="size-select"
+        >
+          <option value="">Select a size</option>
+          {selection.sizes.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        {selection.color !== null || selection.size !== null ? (
+          <button
+            type="button"
+            onClick={selection.clear}
+            className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
+            data-testid="colour-size-clear"
+          >
+            clear
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => setGuide((g) => !g)}
+          aria-expanded={guide}
+          className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
+          data-testid="size-guide"
+        >
+          size guide
+        </button>
+      </div>
+      {guide ? (
+        <table className="w-full text-left text-sm" data-testid="size-guide-table">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase text-slate-500">
+              <th className="py-1.5 font-medium">Colour</th>
+              <th className="py-1.5 font-medium">Size</th>
+              <th className="py-1.5 text-right font-medium">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.variants.map((v) => (
+              <tr key={v.id} className="border-b border-slate-100">
+                <td className="py-1.5">{v.colorName}</td>
+                <td className="py-1.5">{v.size}</td>
+                <td className="py-1.5 text-right">{formatEuro(v.priceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {selection.chosen ? (
+        <p className="text-xl font-semibold text-slate-900" data-testid="combination-price">
+          {formatEuro(selection.chosen.priceCents)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function WishlistAction({
+  product,
+  selection,
+  label,
+}: {
+  product: Product;
+  selection?: RelatedSelection;
+  /** The texts differ per screen: 'Add to Wishlist' (page, quick view by id) or with 'Go to Wishlist' (by slug). */
+  label: (inList: boolean) => string;
+}) {
+  const hydrated = useHydrated();
+  const inList = useInWishlistAny(product) && hydrated;
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      data-testid="wishlist-action"
+      onClick={() => {
+        const outcome = addProductToWishlist(product, selection?.variant ?? null);
+        if (!outcome.ok && outcome.status === "present") navigate("/shop/wishlist");
+      }}
+      className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 px-5 text-sm font-medium text-slate-700 transition hover:border-brand hover:text-brand"
+    >
+      <HeartIcon size={18} filled={inList} className={inList ? "text-red-500" : ""} />
+      {label(inList)}
+    </button>
+  );
+}
+
+export interface BuyBoxProps {
+  product: Product;
+  /** Upper bound of the quantity: the product's (or chosen variant's) stock. */
+  maxQty: number;
+  disabled: boolean;
+  onAdd: (qty: number | null) => void;
+  wishlist: ReactNode;
+}
+
+export function BuyBox({ maxQty, disabled, onAdd, wishlist }: BuyBoxProps) {
+  const [qty, setQty] = useState<number | null>(1);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <QuantityInput value={qty} onChange={setQty} max={maxQty} />
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => onAdd(qty)}
+        data-testid="add-to-cart"
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:shadow-none"
+      >
+        <CartIcon size={18} />
+        add to cart
+      </button>
+      {wishlist}
+    </div>
+  );
+}
+
+export function PriceBlock({
+  product,
+  selection,
+  showStock,
+  vatText,
+}: {
+  product: Product;
+  selection: RelatedSelection;
+  showStock: boolean;
+  vatText: string;
+}) {
+  return (
+    <div>
+      {selection.variant ? (
+        <UnitPrice
+          priceCents={selection.variant.priceCents}
+          salePriceCents={selection.variant.salePriceCents}
+          className="text-2xl"
+        />
+      ) : (
+        <ProductPrice product={product} showStock={showStock} className="text-2xl" />
+      )}
+      <VatText text={vatText} className="mt-1" />
+    </div>
+  );
+}
+
+/** Name, labels and rating: the top of every product view. */
+export function ProductHeading({
+  product,
+  showStock,
+  as: Heading = "h1",
+  id,
+}: {
+  product: Product;
+  showStock: boolean;
+  as?: "h1" | "h2";
+  id?: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <ProductLabels product={product} showStock={showStock} className="!flex-row flex-wrap" />
+      <Heading
+        id={id}
+        className="text-2xl font-semibold leading-tight text-slate-900 sm:text-3xl"
+        data-testid="product-name"
+      >
+        {groupName(product)}
+      </Heading>
+      <RatingBar ratings={product.ratings} reviews={product.reviewCount} showValue />
+    </div>
+  );
+}
+
+export { addPageToCart, ShareLinks };

@@ -1,0 +1,122 @@
+// A product with its choices: the product page's top half and the quick view by id use the
+// related-variant drop-down; products with colour/size rows get the swatches instead.
+import type { ReactNode } from "react";
+import type { Product } from "../../../core/product-rules";
+import { QTY_DEFAULT_MAX } from "../../ui/QuantityInput";
+import { productHref } from "../catalog/ProductCard";
+import { CompareButton } from "../compare/CompareButton";
+import { ProductGallery } from "./ProductGallery";
+import {
+  addPageToCart,
+  BuyBox,
+  CategoryLinks,
+  ColourSizePicker,
+  NotifyLink,
+  PriceBlock,
+  ProductHeading,
+  ShareLinks,
+  VariantSelect,
+  WishlistAction,
+} from "./ProductInfo";
+import { type RelatedSelection, useColourSize } from "./selection";
+import { useWarehouses, type WarehouseRow, WarehouseStock } from "./Warehouses";
+
+export { useRelatedSelection } from "./selection";
+
+export interface ProductViewProps {
+  product: Product;
+  showStock: boolean;
+  vatText: string;
+  mode: "page" | "quick";
+  /** The product page passes the warehouses it loaded with the product. */
+  warehouses?: WarehouseRow[];
+  titleId?: string;
+  /** Rendered under the buying controls (the page's sticky-bar sentinel). */
+  after?: ReactNode;
+  /** The related-variant choice, owned by the caller (the page's sticky bar shares it). */
+  selection: RelatedSelection;
+}
+
+export function ProductView({
+  product,
+  showStock,
+  vatText,
+  mode,
+  warehouses,
+  titleId,
+  after,
+  selection,
+}: ProductViewProps) {
+  const colourSize = useColourSize(product.variants);
+  // Warehouses: the product's own on its page, a related variant's once it is chosen.
+  const showWarehouses = (mode === "page" && product.varRel.length === 0) || selection.variant !== null;
+  const rows = useWarehouses(
+    showWarehouses ? selection.unitId : null,
+    warehouses ? { productId: product.id, rows: warehouses } : undefined,
+  );
+  const picture = selection.variant?.pictures[0] ?? null;
+  const image = picture?.url ?? product.pictures[0]?.url ?? null;
+  const hasColourSize = product.variants.length > 0;
+  const disabled = !selection.canAdd || (hasColourSize && colourSize.chosen === null);
+
+  return (
+    <div className={`grid gap-6 ${mode === "page" ? "lg:grid-cols-2 lg:gap-12" : "md:grid-cols-2 md:gap-8"}`}>
+      <ProductGallery
+        pictures={product.pictures}
+        name={product.name}
+        override={picture}
+        eager={mode === "page"}
+      />
+      <div className="flex flex-col gap-5">
+        <ProductHeading
+          product={product}
+          showStock={showStock}
+          as={mode === "page" ? "h1" : "h2"}
+          id={titleId}
+        />
+        <PriceBlock product={product} selection={selection} showStock={showStock} vatText={vatText} />
+        {product.shortDesc ? <p className="leading-relaxed text-slate-600">{product.shortDesc}</p> : null}
+        <VariantSelect product={product} selection={selection} />
+        <ColourSizePicker product={product} selection={colourSize} />
+        {selection.outOfStock ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-4 py-3">
+            <span className="text-sm font-medium text-slate-700">Out Of Stock</span>
+            <NotifyLink id={selection.unitId} name={selection.variant?.name ?? product.name} image={image} />
+          </div>
+        ) : null}
+        <BuyBox
+          product={product}
+          // Spec section 5: the default maximum (10000) on the product page, so a typed quantity above
+          // the stock meets 'Out of Stock' / 'Available stock: {n}'; the stock itself in quick view.
+          maxQty={mode === "page" ? QTY_DEFAULT_MAX : selection.maxQty}
+          disabled={disabled}
+          onAdd={(qty) => {
+            const chosen = colourSize.chosen;
+            addPageToCart(product, qty, {
+              variant: selection.variant,
+              option: chosen
+                ? {
+                    variantId: chosen.id,
+                    label: `${chosen.colorName}, ${chosen.size}`,
+                    price: chosen.priceCents,
+                  }
+                : null,
+            });
+          }}
+          wishlist={
+            <>
+              <WishlistAction product={product} selection={selection} label={() => "Add to Wishlist"} />
+              {mode === "page" ? <CompareButton product={product} withText /> : null}
+            </>
+          }
+        />
+        {after}
+        <div className="space-y-3 border-t border-slate-100 pt-4">
+          <CategoryLinks product={product} />
+          <ShareLinks path={productHref(product)} name={product.name} />
+        </div>
+        {showWarehouses ? <WarehouseStock rows={rows} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// Quick view (spec section 2, modal 1), by id or by slug: loading, then the product.
+import { useEffect, useId, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Product } from "../../../core/product-rules";
+import { Modal, ModalClose } from "../../ui/Modal";
+import { productHref } from "../catalog/ProductCard";
+import { closeQuickView, type QuickViewTarget } from "../catalog/quick-view";
+import type { LayoutRootData } from "../layout/root-data.server";
+import { ProductView } from "./ProductView";
+import { QuickViewBySlug } from "./QuickViewBySlug";
+import { useRelatedSelection } from "./selection";
+
+type State =
+  | { status: "loading" }
+  | { status: "loaded"; product: Product; vatText: string }
+  | { status: "error" };
+
+function ById({
+  product,
+  vatText,
+  showStock,
+  titleId,
+}: {
+  product: Product;
+  vatText: string;
+  showStock: boolean;
+  titleId: string;
+}) {
+  const selection = useRelatedSelection(product);
+  return (
+    <ProductView
+      product={product}
+      showStock={showStock}
+      vatText={vatText}
+      mode="quick"
+      titleId={titleId}
+      selection={selection}
+    />
+  );
+}
+
+export default function QuickViewModal({ target }: { target: QuickViewTarget }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const titleId = useId();
+  const root = useRouteLoaderData("root") as { layout?: LayoutRootData } | undefined;
+  const showStock = root?.layout?.showStock ?? false;
+  const key = target.kind === "id" ? `id:${target.id}` : `slug:${target.slug}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the target
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    const path =
+      target.kind === "id"
+        ? `/api/v1/products/${target.id}`
+        : `/api/v1/products/slug/${encodeURIComponent(target.slug)}`;
+    fetch(path, { signal: controller.signal })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(String(r.status));
+        const body = (await r.json()) as { product: Product; vatText: string };
+        setState({ status: "loaded", product: body.product, vatText: body.vatText });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  return (
+    <Modal
+      open
+      onClose={closeQuickView}
+      labelledBy={titleId}
+      size="xl"
+      testId={target.kind === "id" ? "quick-view" : "quick-view-slug"}
+    >
+      <ModalClose onClick={closeQuickView} />
+      <div className="p-5 sm:p-8" data-state={state.status}>
+        {state.status === "loading" ? (
+          <div className="grid animate-pulse gap-8 md:grid-cols-2" aria-busy="true">
+            <h2 id={titleId} className="sr-only">
+              Loading product
+            </h2>
+            <div className="aspect-square rounded-xl bg-slate-100" />
+            <div className="space-y-4">
+              <div className="h-8 w-3/4 rounded bg-slate-100" />
+              <div className="h-4 w-1/3 rounded bg-slate-100" />
+              <div className="h-6 w-1/4 rounded bg-slate-100" />
+              <div className="h-20 rounded bg-slate-100" />
+            </div>
+          </div>
+        ) : state.status === "error" ? (
+          <p id={titleId} className="py-10 text-center text-slate-600">
+            This product is not available.
+          </p>
+        ) : (
+          <>
+            {target.kind === "id" ? (
+              <ById product={state.product} vatText={state.vatText} showStock={showStock} titleId={titleId} />
+            ) : (
+              <QuickViewBySlug
+                product={state.product}
+                vatText={state.vatText}
+                showStock={showStock}
+                titleId={titleId}
+              />
+            )}
+            <p className="mt-6 text-center">
+              <Link
+                to={productHref(state.product)}
+                className="text-sm font-medium text-brand hover:underline"
+              >
+                View full details
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+// Share links for a product (Facebook, Twitter). The address shared is the page's own, read
+// on click, so the server and the browser render the same markup.
+import { FacebookIcon, ShareIcon, TwitterIcon } from "../../ui/icons";
+
+const enc = encodeURIComponent;
+const NETWORKS = [
+  {
+    label: "Share on Facebook",
+    build: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+    Icon: FacebookIcon,
+  },
+  {
+    label: "Share on Twitter",
+    build: (url: string, name: string) =>
+      `https://twitter.com/intent/tweet?url=${enc(url)}&text=${enc(name)}`,
+    Icon: TwitterIcon,
+  },
+];
+
+export function ShareLinks({ path, name }: { path: string; name: string }) {
+  return (
+    <div className="flex items-center gap-2 text-sm text-slate-500" data-testid="share-links">
+      <ShareIcon size={16} />
+      <span>Share:</span>
+      {NETWORKS.map(({ label, build, Icon }) => (
+        <a
+          key={label}
+          href={build(path, name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={label}
+          title={label}
+          onClick={(e) => {
+            e.currentTarget.href = build(new URL(path, window.location.origin).toString(), name);
+          }}
+          className="flex h-8 w-8 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition hover:border-brand hover:bg-brand hover:text-white"
+        >
+          <Icon size={14} />
+        </a>
+      ))}
+    </div>
+  );
+}

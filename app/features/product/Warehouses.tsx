@@ -1,0 +1,55 @@
+// Stock per warehouse of the product (or of the chosen related variant).
+import { useEffect, useState } from "react";
+
+export interface WarehouseRow {
+  warehouseId: number;
+  name: string;
+  phone: string | null;
+  qty: number;
+  main: boolean;
+}
+
+/** Loads the warehouse list of `productId` (skips the fetch when `initial` is for that id). */
+export function useWarehouses(
+  productId: number | null,
+  initial?: { productId: number; rows: WarehouseRow[] },
+) {
+  const [state, setState] = useState<{ productId: number; rows: WarehouseRow[] } | null>(initial ?? null);
+  useEffect(() => {
+    if (productId === null) return;
+    if (state?.productId === productId) return;
+    const controller = new AbortController();
+    fetch(`/api/v1/products/${productId}/warehouses`, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ warehouses: WarehouseRow[] }>) : { warehouses: [] }))
+      .then((body) => setState({ productId, rows: body.warehouses }))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [productId, state?.productId]);
+  return state && state.productId === productId ? state.rows : null;
+}
+
+export function WarehouseStock({ rows }: { rows: WarehouseRow[] | null }) {
+  if (!rows || rows.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-slate-200" data-testid="warehouse-stock">
+      <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        Stock per store
+      </h3>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {rows.map((w) => (
+          <li key={w.warehouseId} className="flex items-center justify-between gap-3 px-4 py-2">
+            <span className="text-slate-700">
+              {w.name}
+              {w.main ? (
+                <span className="ml-2 rounded bg-brand/10 px-1.5 py-0.5 text-[11px] text-brand">online</span>
+              ) : null}
+            </span>
+            <span className={`font-medium ${w.qty > 0 ? "text-emerald-700" : "text-slate-400"}`}>
+              {w.qty > 0 ? `${w.qty} in stock` : "Out of stock"}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// The header's live search (spec section 2 and 5): suggestions only above 2 characters,
+// input debounced 500 ms, at most 5 results, a category select; submitting goes to
+// /shop/sidebar/3cols with searchTerm and category.
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { canSuggest } from "../../../core/search";
+import { SearchIcon } from "../../ui/icons";
+import { useLayout } from "../layout/use-layout";
+
+export const SEARCH_RESULTS_PATH = "/shop/sidebar/3cols";
+
+type SuggestionsComponent = (props: { id: string; term: string; category: string }) => React.ReactNode;
+
+export function HeaderSearch({ compact = false }: { compact?: boolean }) {
+  const { layout } = useLayout();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const onResults = location.pathname === SEARCH_RESULTS_PATH;
+  const [term, setTerm] = useState(onResults ? (params.get("searchTerm") ?? "") : "");
+  const [category, setCategory] = useState(onResults ? (params.get("category") ?? "") : "");
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const root = useRef<HTMLFormElement>(null);
+  const listId = useId();
+
+  // The suggestions' code loads once a term is long enough; the 500 ms debounce hides the wait.
+  const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
+  useEffect(() => {
+    if (!canSuggest(term) || Suggestions) return;
+    let live = true;
+    void import("./SearchSuggestions").then((m) => {
+      if (live) setSuggestions(() => m.SearchSuggestions);
+    });
+    return () => {
+      live = false;
+    };
+  }, [term, Suggestions]);
+
+  // Closes on a click elsewhere and on navigation.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => setOpen(false), [location.key]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const t = term.trim();
+    if (!t) return;
+    setOpen(false);
+    navigate(`${SEARCH_RESULTS_PATH}?${new URLSearchParams({ searchTerm: t, category })}`, {
+      preventScrollReset: true,
+    });
+  };
+
+  const showList = open && canSuggest(term);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's JSX types yet
+    <form
+      ref={root}
+      role="search"
+      onSubmit={submit}
+      className="relative"
+      data-testid={compact ? "header-search-mobile" : "header-search"}
+    >
+      <div className="flex h-11 items-stretch overflow-hidden rounded-full border-2 border-brand/80 bg-white focus-within:border-brand">
+        <label className="sr-only" htmlFor={`${listId}-cat`}>
+          Category
+        </label>
+        <select
+          id={`${listId}-cat`}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          className={`${compact ? "w-28" : "w-44"} shrink-0 cursor-pointer truncate border-r border-slate-200 bg-slate-50 pl-4 pr-2 text-sm text-slate-700 focus:outline-none`}
+          data-testid="search-category"
+        >
+          <option value="">All Departments</option>
+          {layout.menu.map((m) => (
+            <option key={m.id} value={String(m.id)}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${listId}-q`}>
+          Search products
+        </label>
+        <input
+          id={`${listId}-q`}
+          type="search"
+          name="searchTerm"
+          required
+          autoComplete="off"
+          placeholder="Search product ..."
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-autocomplete="list"
+          className="min-w-0 flex-1 px-4 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="flex w-12 shrink-0 items-center justify-center bg-brand text-white transition hover:bg-brand-dark"
+        >
+          <SearchIcon size={18} />
+        </button>
+      </div>
+      {open && canSuggest(term) && Suggestions ? (
+        <Suggestions id={listId} term={term} category={category} />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// The header search's suggestions dropdown, loaded on demand: input debounced 500 ms, at most
+// 5 products (spec sections 2, 5 and 9).
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatEuro } from "../../../core/money";
+import { effectivePrice, groupName, type Product, priceRange } from "../../../core/product-rules";
+import { SEARCH_DEBOUNCE_MS, SUGGEST_LIMIT } from "../../../core/search";
+
+type State = { status: "loading" } | { status: "done"; products: Product[] };
+
+function suggestionPrice(p: Product): string {
+  const { minCents, maxCents } = priceRange(p);
+  if (p.varRel.length > 0 || p.variants.length > 0) {
+    return minCents === maxCents ? formatEuro(minCents) : `${formatEuro(minCents)} – ${formatEuro(maxCents)}`;
+  }
+  return formatEuro(effectivePrice(p));
+}
+
+export function SearchSuggestions({ id, term, category }: { id: string; term: string; category: string }) {
+  const [state, setState] = useState<State | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setState({ status: "loading" });
+      try {
+        const qs = new URLSearchParams({ q: term.trim() });
+        if (category) qs.set("category", category);
+        const res = await fetch(`/api/v1/products/suggest?${qs}`, { signal: controller.signal });
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as { products: Product[] };
+        setState({ status: "done", products: body.products.slice(0, SUGGEST_LIMIT) });
+      } catch {
+        if (!controller.signal.aborted) setState({ status: "done", products: [] });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, category]);
+
+  if (!state) return null;
+  return (
+    <div
+      id={id}
+      className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+      data-testid="search-suggestions"
+    >
+      {state.status === "loading" ? (
+        <p className="px-4 py-3 text-sm text-slate-500">Searching…</p>
+      ) : state.products.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-slate-500">No products found.</p>
+      ) : (
+        <ul>
+          {state.products.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={`/product/default/${p.id}`}
+                className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50"
+                data-testid="search-suggestion"
+              >
+                {(p.smPictures[0] ?? p.pictures[0]) ? (
+                  <img
+                    src={p.smPictures[0] ?? p.pictures[0].url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="h-12 w-12 shrink-0 rounded bg-slate-100" />
+                )}
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{groupName(p)}</span>
+                <span className="shrink-0 text-sm font-semibold text-brand">{suggestionPrice(p)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Wishlist and compare keep what a product looked like when it was added. When their page
+// opens, the server's cart check (quantity 1 each) refreshes prices for this customer and
+// stock, and drops products that no longer exist.
+import { useEffect, useState } from "react";
+import type { CheckedLine, ProductSnapshot } from "../../../core/cart";
+import { apiFetch } from "../../lib/csrf";
+import { shopStore } from "./store";
+
+type ListName = "wishlist" | "compare";
+
+type RefreshLine = CheckedLine & { name?: string | null; slug?: string | null };
+
+export function refreshSnapshots(
+  current: readonly ProductSnapshot[],
+  sent: readonly number[],
+  lines: readonly RefreshLine[],
+): { data: ProductSnapshot[]; gone: string[] } {
+  const gone: string[] = [];
+  const data: ProductSnapshot[] = [];
+  for (const item of current) {
+    const at = sent.indexOf(item.id);
+    const line = at === -1 ? undefined : lines[at];
+    if (!line) {
+      data.push(item);
+    } else if (line.status === "removed" || line.price === null) {
+      gone.push(item.name);
+    } else {
+      // Wishlist and compare items are identified by id alone: name and picture follow the server.
+      data.push({
+        ...item,
+        name: line.name || item.name,
+        slug: line.slug || item.slug,
+        price: line.price,
+        sale_price: line.sale_price,
+        stock: line.stock ?? 0,
+        image: line.image ?? item.image ?? null,
+      });
+    }
+  }
+  return { data, gone };
+}
+
+export function useListRefresh(list: ListName, enabled: boolean): string[] {
+  const [notices, setNotices] = useState<string[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    const store = shopStore();
+    const items = store.getState()[list].data;
+    const sent = items.map((p) => p.id);
+    if (sent.length === 0) return;
+    const ctrl = new AbortController();
+    apiFetch("/api/v1/cart/check", {
+      method: "POST",
+      json: { items: items.map((p) => ({ id: p.id, qty: 1, variantId: p.variantId ?? null })) },
+      signal: ctrl.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) return;
+        const answer = (await res.json()) as { lines: RefreshLine[] };
+        if (ctrl.signal.aborted) return;
+        const { data, gone } = refreshSnapshots(store.getState()[list].data, sent, answer.lines);
+        store.setState({ [list]: { data } } as Partial<ReturnType<typeof store.getState>>);
+        setNotices(gone.map((name) => `${name} is no longer available and was removed.`));
+      })
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [list, enabled]);
+  return notices;
+}

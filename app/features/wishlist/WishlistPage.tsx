@@ -1,0 +1,153 @@
+// /shop/wishlist: the wishlist with price and stock, move to cart (quantity 1), remove and clear.
+import { Link, useRouteLoaderData } from "react-router";
+import { type ProductSnapshot, unitPrice } from "../../../core/cart";
+import { formatEuro } from "../../../core/money";
+import { vatText } from "../../../core/settings";
+import { CloseIcon } from "../cart/icons";
+import { clearWishlist, moveWishlistToCart, removeFromWishlist } from "../shop-state/actions";
+import { useListRefresh } from "../shop-state/refresh";
+import { useHydrated, useShop, useWishlist } from "../shop-state/store";
+
+export function StockStatus({ item, showStock }: { item: ProductSnapshot; showStock: boolean }) {
+  const stock = item.stock ?? 0;
+  if (stock < 1) return <span className="font-medium text-red-600">Out of stock</span>;
+  return (
+    <span className="font-medium text-emerald-700">{showStock ? `In stock (${stock})` : "In stock"}</span>
+  );
+}
+
+export function SnapshotPrice({ item }: { item: ProductSnapshot }) {
+  const price = unitPrice(item);
+  const reduced = price < item.price;
+  return (
+    <span className="whitespace-nowrap">
+      {reduced ? <s className="mr-1.5 text-xs text-slate-400">{formatEuro(item.price)}</s> : null}
+      <span className={reduced ? "text-red-600" : undefined}>{formatEuro(price)}</span>
+    </span>
+  );
+}
+
+interface RootData {
+  customer?: { excludeVat: boolean } | null;
+  store?: { showStock?: boolean };
+}
+
+export function WishlistPage() {
+  const hydrated = useHydrated();
+  const items = useWishlist();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const showStock = Boolean(root?.store?.showStock);
+  const notices = useListRefresh("wishlist", hydrated);
+  const count = useShop((s) => s.wishlist.data.length);
+
+  if (!hydrated) {
+    return (
+      <div className="py-16 text-center text-slate-500" aria-busy="true">
+        Loading your wishlist…
+      </div>
+    );
+  }
+  return (
+    <div data-testid="wishlist-page">
+      {notices.length > 0 ? (
+        <div
+          role="status"
+          className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <ul className="list-disc space-y-1 pl-5">
+            {notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {count === 0 ? (
+        <div className="py-12 text-center">
+          <p className="text-lg text-slate-600">No products added to the wishlist.</p>
+          <Link
+            to="/shop/sidebar/list"
+            className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
+            Go Shop
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 border-y border-slate-200">
+            {items.map((item) => {
+              const out = (item.stock ?? 0) < 1;
+              return (
+                <li
+                  key={item.id}
+                  className="relative flex flex-wrap items-center gap-x-6 gap-y-3 py-4 pr-10 md:flex-nowrap"
+                  data-testid="wishlist-line"
+                >
+                  <Link
+                    to={`/product/default/${item.id}`}
+                    className="flex min-w-0 flex-1 basis-full items-center gap-4 hover:text-brand md:basis-auto"
+                  >
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        className="h-[72px] w-[72px] flex-none rounded border border-slate-100 object-cover"
+                      />
+                    ) : (
+                      <span className="h-[72px] w-[72px] flex-none rounded bg-slate-100" />
+                    )}
+                    <span className="font-medium">{item.name}</span>
+                  </Link>
+                  <span className="w-24 text-sm font-semibold">
+                    <SnapshotPrice item={item} />
+                  </span>
+                  <span className="w-28 text-sm">
+                    <StockStatus item={item} showStock={showStock} />
+                  </span>
+                  {item.hasVariants ? (
+                    <Link
+                      to={`/product/default/${item.id}`}
+                      className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+                    >
+                      Select Options
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+                      disabled={out}
+                      onClick={() => moveWishlistToCart(item.id)}
+                    >
+                      Move to Cart
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="absolute right-0 top-4 rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-red-600 md:static"
+                    aria-label={`Remove ${item.name} from wishlist`}
+                    title="Remove Product"
+                    onClick={() => removeFromWishlist(item.id)}
+                  >
+                    <CloseIcon />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-slate-500">{vatText(Boolean(root?.customer?.excludeVat))}</p>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-5 py-2.5 text-sm font-semibold hover:border-red-600 hover:text-red-600"
+              onClick={() => clearWishlist()}
+            >
+              Clear Wishlist
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

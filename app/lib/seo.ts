@@ -1,0 +1,117 @@
+// Titles, descriptions, robots, canonical URLs and Open Graph for route `meta` functions,
+// from the store's SEO text (registry `seo`, `seo.pages.<page>`) and the page. Usage:
+//
+//   export const meta: Route.MetaFunction = (args) => seoMeta(args, { page: "about", path: "/pages/about" });
+//   export const meta: Route.MetaFunction = (args) =>
+//     seoMeta(args, { page: "product", title: p.name, description: p.shortDesc, path: `/product/default/${p.id}`, image, type: "product" });
+//
+// A route's meta replaces the root's, so everything (robots included) is emitted here.
+import type { MetaDescriptor } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { absoluteUrl } from "../../core/seo";
+import type { ContentRootData, SiteSeo } from "../features/content/root-data";
+
+export type SeoPage =
+  | "home"
+  | "about"
+  | "contact"
+  | "product"
+  | "listing"
+  | "partner"
+  | "terms"
+  | "privacy"
+  | "returns"
+  | "other";
+
+/** Which `seo.pages` entry a page reads (the seed and the spec call the product page "products"). */
+const PAGE_KEYS: Partial<Record<SeoPage, string[]>> = {
+  about: ["about"],
+  contact: ["contact"],
+  product: ["product", "products"],
+  listing: ["listing", "products"],
+  partner: ["partner"],
+  terms: ["terms"],
+  privacy: ["privacy"],
+  returns: ["returns"],
+};
+
+/** Used when a store has no per-page text. */
+const DEFAULT_NAMES: Partial<Record<SeoPage, string>> = {
+  about: "About Us",
+  contact: "Contact Us",
+  listing: "All Products",
+  partner: "Become a Partner",
+  terms: "Terms and Conditions",
+  privacy: "Privacy Policy",
+  returns: "Returns Policy",
+};
+
+export interface SeoOptions {
+  page: SeoPage;
+  /** Path (and query that matters) of the canonical URL, e.g. `/pages/about`. */
+  path: string;
+  /** A page-specific name (product name, category): "<title> | <store>". */
+  title?: string;
+  description?: string | null;
+  /** Image for Open Graph (absolute or store path); defaults to the store logo. */
+  image?: string | null;
+  type?: "website" | "product";
+}
+
+interface MetaArgsLike {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+}
+
+export function siteFromMatches(matches: MetaArgsLike["matches"]): SiteSeo | null {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { content?: ContentRootData } | undefined;
+  return data?.content?.site ?? null;
+}
+
+function clip(text: string, max = 300): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+}
+
+export function seoTexts(site: SiteSeo, opts: Pick<SeoOptions, "page" | "title" | "description">) {
+  const entry = (PAGE_KEYS[opts.page] ?? []).map((k) => site.pages[k]).find(Boolean);
+  let title: string;
+  if (opts.title) title = `${opts.title} | ${site.name}`;
+  else if (opts.page === "home" || opts.page === "other") title = site.title;
+  else if (entry?.title) title = entry.title;
+  else title = `${DEFAULT_NAMES[opts.page] ?? site.name} | ${site.name}`;
+  const description = clip(opts.description?.trim() || entry?.description || site.description);
+  return { title, description };
+}
+
+export function seoMeta(args: MetaArgsLike, opts: SeoOptions): MetaDescriptor[] {
+  const site = siteFromMatches(args.matches);
+  if (!site) return [{ title: opts.title ?? "Store" }];
+  const { title, description } = seoTexts(site, opts);
+  const url = absoluteUrl(site.url, opts.path);
+  const image = opts.image ? absoluteUrl(site.url, opts.image) : site.logo;
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(site.keywords ? [{ name: "keywords", content: site.keywords }] : []),
+    { name: "robots", content: site.robots },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: opts.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The store's SEO facts in a component (JSON-LD, breadcrumbs). */
+export function useSite(): SiteSeo | null {
+  const data = useRouteLoaderData("root") as { content?: ContentRootData } | undefined;
+  return data?.content?.site ?? null;
+}

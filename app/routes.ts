@@ -1,0 +1,25 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("pages/404", "routes/pages.404.tsx"),
+  route("pages/about", "routes/pages.about.tsx"),
+  route("pages/contact", "routes/pages.contact.tsx"),
+  route("pages/partner", "routes/pages.partner.tsx"),
+  route("pages/terms", "routes/pages.terms.tsx"),
+  route("pages/privacy", "routes/pages.privacy.tsx"),
+  route("pages/returns", "routes/pages.returns.tsx"),
+  route("shop/cart", "routes/shop.cart.tsx"),
+  route("shop/wishlist", "routes/shop.wishlist.tsx"),
+  route("shop/compare", "routes/shop.compare.tsx"),
+  route("pages/login", "routes/pages.login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("password-reset", "routes/password-reset.tsx"),
+  route("shop/dashboard", "routes/shop.dashboard.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("payment-failed", "routes/payment-failed.tsx"),
+  route("shop/sidebar/list", "routes/shop.sidebar.list.tsx"),
+  route("shop/sidebar/3cols", "routes/shop.sidebar.3cols.tsx"),
+  route("product/default/:id", "routes/product.default.$id.tsx"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

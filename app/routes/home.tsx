@@ -1,0 +1,38 @@
+import { requestEnv } from "../context";
+import { OrganizationJsonLd } from "../features/content/StructuredData";
+import {
+  CategoryTiles,
+  HeroSlider,
+  HotDeals,
+  NewProducts,
+  ReviewsBlock,
+  ShopByBrand,
+} from "../features/home/HomeSections";
+import { loadHome } from "../features/home/home.server";
+import { LazyAdCube } from "../features/home/LazyAdCube";
+import { seoMeta } from "../lib/seo";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context.get(requestEnv));
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { page: "home", path: "/" });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div data-testid="home">
+      <h1 className="sr-only">{loaderData.storeName}</h1>
+      <HeroSlider data={loaderData} />
+      <CategoryTiles data={loaderData} />
+      <NewProducts data={loaderData} />
+      <HotDeals data={loaderData} />
+      <ShopByBrand data={loaderData} />
+      <ReviewsBlock data={loaderData} />
+      {loaderData.ad ? <LazyAdCube ad={loaderData.ad} /> : null}
+      <OrganizationJsonLd />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { requestEnv } from "../context";
+import { accountMeta } from "../features/account/AccountPageHeader";
+import { LoginPage } from "../features/account/LoginPage";
+import type { Route } from "./+types/pages.login";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { store, customer } = context.get(requestEnv);
+  const { showSignin, showSignup } = store.settings;
+  if (!showSignin && !showSignup) throw redirect("/pages/404");
+  if (customer) throw redirect("/shop/dashboard");
+  return { countries: store.config.countries, showSignin, showSignup };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "Login");
+
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
+  return <LoginPage {...loaderData} />;
+}

@@ -1,0 +1,22 @@
+import { CartPage } from "../features/cart/CartPage";
+import { LazyCheckout } from "../features/checkout/LazyCheckout";
+import { PageHeader } from "../features/content/PageHeader";
+import { pageMeta } from "../features/shop-state/meta";
+import type { Route } from "./+types/shop.cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Shopping Cart");
+
+export default function ShopCart() {
+  return (
+    <>
+      <PageHeader title="Shopping Cart" path="/shop/cart" />
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <CartPage />
+      </section>
+      {/* ===== CHECKOUT (checkout issue, engineer H6): the checkout form goes in this section. ===== */}
+      <section id="checkout" className="mx-auto max-w-7xl px-4 pb-12" data-testid="checkout-slot">
+        <LazyCheckout />
+      </section>
+    </>
+  );
+}
