@@ -1,0 +1,256 @@
+// The Viva Smart Checkout adapter against a fake Viva on loopback that follows the documented
+// requests and responses; then a whole card payment of a store set to `viva`, on both drivers.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CheckoutRequestSchema } from "../../core/validation/checkout";
+import * as s from "../../db/store/schema";
+import type { StoreContext } from "../../services/context";
+import { placeOrder } from "../../services/orders";
+import {
+  handlePaymentWebhook,
+  paymentFailedReturn,
+  paymentSuccessView,
+  sweepPayments,
+} from "../../services/payments";
+import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
+import { clearVivaTokenCache, createVivaProvider, vivaEndpointsFromEnv } from "../../services/payments/viva";
+import { seedCheckoutFixture, storeContextFor } from "../helpers/checkout-store";
+import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { FakeViva } from "../helpers/fake-viva";
+
+const CREDS = {
+  clientId: "smart-client.apps.vivapayments.com",
+  clientSecret: "s3cr3t",
+  merchantId: "0f2e-merchant",
+  apiKey: "api-key-77",
+  sourceCode: "4693",
+};
+const SECRETS = {
+  paymentAuth: `${CREDS.clientId}:${CREDS.clientSecret}`,
+  paymentSourceCode: CREDS.sourceCode,
+  paymentAltAuth: `${CREDS.merchantId}:${CREDS.apiKey}`,
+};
+
+let viva: FakeViva;
+beforeAll(async () => {
+  viva = await new FakeViva(CREDS).start();
+});
+afterAll(async () => viva?.stop());
+beforeEach(() => {
+  clearVivaTokenCache();
+  viva.failWith = null;
+});
+
+const endpoints = () => ({ accountsUrl: viva.url, apiUrl: viva.url, checkoutUrl: viva.url });
+const input = {
+  amountCents: 3350,
+  merchantReference: "W23456789ABCD",
+  description: "Order W23456789ABCD at Vape Haven",
+  customer: { email: "maria@example.com", fullName: "Maria Georgiou", phone: "99111222", countryCode: "CY" },
+  method: "card" as const,
+  timeoutSeconds: 1800,
+  merchantName: "Vape Haven",
+};
+
+describe("viva adapter", () => {
+  it("gets an OAuth2 client-credentials token once and creates a payment order as documented", async () => {
+    const provider = createVivaProvider(SECRETS, endpoints());
+    const created = await provider.createOrder(input);
+    const again = await provider.createOrder({ ...input, merchantReference: "W3333333333333" });
+    expect(created.providerOrderCode).toBe("9876543210987654");
+    expect(again.providerOrderCode).toBe("9876543210987655");
+    expect(created.redirectUrl).toBe(`${viva.url}/web/checkout?ref=9876543210987654`);
+    expect(viva.count("/connect/token")).toBe(1);
+
+    const tokenReq = viva.requests.find((r) => r.path === "/connect/token");
+    expect(tokenReq?.body).toBe("grant_type=client_credentials");
+    const orderReq = viva.requests.find((r) => r.path === "/checkout/v2/orders");
+    expect(orderReq?.headers.authorization).toMatch(/^Bearer eyJ/);
+    expect(orderReq?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(orderReq?.body ?? "{}")).toMatchObject({
+      amount: 3350,
+      customerTrns: "Order W23456789ABCD at Vape Haven",
+      customer: {
+        email: "maria@example.com",
+        fullName: "Maria Georgiou",
+        phone: "99111222",
+        countryCode: "CY",
+        requestLang: "en-GB",
+      },
+      paymentTimeout: 1800,
+      sourceCode: "4693",
+      merchantTrns: "W23456789ABCD",
+      paymentNotification: true,
+    });
+  });
+
+  it("verifies a transaction by id with its amount in cents and keeps 16-digit order codes exact", async () => {
+    const provider = createVivaProvider(SECRETS, endpoints());
+    const { providerOrderCode } = await provider.createOrder(input);
+    expect(providerOrderCode).toMatch(/^98765432109876\d\d$/);
+    const paid = viva.pay(providerOrderCode, "F");
+    const failed = viva.pay(providerOrderCode, "E");
+    await expect(provider.verifyTransaction(paid)).resolves.toMatchObject({
+      transactionId: paid,
+      providerOrderCode,
+      amountCents: 3350,
+      status: "paid",
+    });
+    await expect(provider.verifyTransaction(failed)).resolves.toMatchObject({ status: "failed" });
+    await expect(provider.verifyTransaction("1b0a1c9e-0000-4000-8000-000000000000")).resolves.toBeNull();
+    const before = viva.requests.length;
+    await expect(provider.verifyTransaction("../../etc/passwd")).resolves.toBeNull();
+    expect(viva.requests.length).toBe(before);
+    const found = await provider.findTransactions(providerOrderCode);
+    expect(found.map((t) => [t.transactionId, t.status, t.amountCents, t.providerOrderCode])).toEqual([
+      [paid, "paid", 3350, providerOrderCode],
+      [failed, "failed", 3350, providerOrderCode],
+    ]);
+    const legacy = viva.requests.find((r) => r.path === "/api/transactions");
+    expect(legacy?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${CREDS.merchantId}:${CREDS.apiKey}`).toString("base64")}`,
+    );
+  });
+
+  it("answers the webhook verification key from Viva and parses webhook bodies", async () => {
+    const provider = createVivaProvider(SECRETS, endpoints());
+    await expect(provider.webhookVerificationKey()).resolves.toBe("B3248222FDCD1885AEAFE51CCC1B5607F00903F6");
+    const { providerOrderCode } = await provider.createOrder(input);
+    const t = viva.pay(providerOrderCode);
+    expect(provider.parseWebhook(parseJsonKeepingBigInts(viva.webhookBody(t)))).toEqual({
+      kind: "transaction",
+      transactionId: t,
+      providerOrderCode,
+      event: "payment",
+    });
+    expect(provider.parseWebhook({ EventTypeId: 1797, EventData: {} })).toMatchObject({ kind: "ignored" });
+    expect(provider.parseWebhook("nonsense")).toMatchObject({ kind: "ignored" });
+  });
+
+  it("fails clearly: wrong credentials, a wrong source code, an outage, missing secrets", async () => {
+    const wrong = createVivaProvider({ ...SECRETS, paymentAuth: "someone:else" }, endpoints());
+    await expect(wrong.createOrder(input)).rejects.toBeInstanceOf(PaymentProviderError);
+    const wrongSource = createVivaProvider({ ...SECRETS, paymentSourceCode: "0000" }, endpoints());
+    await expect(wrongSource.createOrder(input)).rejects.toThrow(/HTTP 403/);
+    const noSecrets = createVivaProvider(
+      { paymentAuth: null, paymentSourceCode: null, paymentAltAuth: null },
+      endpoints(),
+    );
+    await expect(noSecrets.createOrder(input)).rejects.toThrow(/not configured/);
+    await expect(noSecrets.webhookVerificationKey()).rejects.toThrow(/not configured/);
+    viva.failWith = 503;
+    const down = createVivaProvider(SECRETS, endpoints());
+    await expect(down.createOrder(input)).rejects.toThrow(/HTTP 503/);
+    const unreachable = createVivaProvider(SECRETS, {
+      accountsUrl: "http://127.0.0.1:1",
+      apiUrl: "http://127.0.0.1:1",
+      checkoutUrl: "http://127.0.0.1:1",
+    });
+    await expect(unreachable.createOrder(input)).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it("reads demo, production and overridden base URLs from the environment", () => {
+    expect(vivaEndpointsFromEnv({})).toEqual({
+      accountsUrl: "https://demo-accounts.vivapayments.com",
+      apiUrl: "https://demo-api.vivapayments.com",
+      checkoutUrl: "https://demo.vivapayments.com",
+    });
+    expect(vivaEndpointsFromEnv({ VIVA_ENV: "production" }).apiUrl).toBe("https://api.vivapayments.com");
+    expect(vivaEndpointsFromEnv({ VIVA_ENV: "production", VIVA_API_URL: "http://127.0.0.1:9/" }).apiUrl).toBe(
+      "http://127.0.0.1:9",
+    );
+  });
+});
+
+describe.each(drivers)("a viva store on %s", (driver) => {
+  let tdb: TestDb<"store">;
+  let store: StoreContext;
+  let fx: Awaited<ReturnType<typeof seedCheckoutFixture>>;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    process.env.VIVA_ACCOUNTS_URL = viva.url;
+    process.env.VIVA_API_URL = viva.url;
+    process.env.VIVA_CHECKOUT_URL = viva.url;
+    tdb = await createTestDatabase(driver, "store");
+    fx = await seedCheckoutFixture(tdb.handle.db);
+    store = await storeContextFor(tdb.handle.db, { provider: "viva", secrets: SECRETS });
+  });
+  afterAll(async () => {
+    for (const k of ["VIVA_ACCOUNTS_URL", "VIVA_API_URL", "VIVA_CHECKOUT_URL"]) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    await tdb?.dispose();
+  });
+
+  const cardOrder = () =>
+    placeOrder(
+      store,
+      fx.customers.maria,
+      CheckoutRequestSchema.parse({
+        lines: [{ id: fx.products.pod, qty: 1 }],
+        shippingId: fx.shipping.courierCy,
+        paymentMethod: "card",
+      }),
+    );
+
+  it("card payment: Viva order before the redirect, webhook first, then the shopper's return", async () => {
+    const placed = await cardOrder();
+    expect(placed.redirectUrl).toMatch(new RegExp(`^${viva.url}/web/checkout\\?ref=\\d{16}$`));
+    const ref = new URL(placed.redirectUrl as string).searchParams.get("ref") as string;
+    const [order] = await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, placed.code));
+    expect(order.paymentReference).toBe(`Viva Wallet ${ref}`);
+    const t = viva.pay(ref);
+    const hook = await handlePaymentWebhook(store, "viva", parseJsonKeepingBigInts(viva.webhookBody(t)));
+    expect(hook).toEqual({ status: "processed", detail: "order paid" });
+    expect(await paymentSuccessView(store, ref, t)).toMatchObject({
+      kind: "success",
+      paymentCode: ref,
+      orderCode: placed.code,
+    });
+    expect(await paymentSuccessView(store, ref, t)).toEqual({ kind: "already" });
+    const mails = await tdb.handle.db.select().from(s.outbox);
+    expect(mails.filter((m) => m.dedupeKey?.startsWith(`order:${placed.code}:`))).toHaveLength(2);
+  });
+
+  it("a webhook claiming a payment Viva does not confirm changes nothing; an amount mismatch is refused", async () => {
+    const placed = await cardOrder();
+    const ref = new URL(placed.redirectUrl as string).searchParams.get("ref") as string;
+    const fake = {
+      EventTypeId: 1796,
+      EventData: { TransactionId: "0b7a1c9e-0000-4000-8000-00000000beef", OrderCode: ref, StatusId: "F" },
+    };
+    expect((await handlePaymentWebhook(store, "viva", fake)).status).toBe("ignored");
+    const cheap = viva.pay(ref, "F", 100);
+    expect(
+      (await handlePaymentWebhook(store, "viva", parseJsonKeepingBigInts(viva.webhookBody(cheap)))).status,
+    ).toBe("ignored");
+    const [order] = await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, placed.code));
+    expect(order.status).toBe("pending_payment");
+  });
+
+  it("the sweep finds a payment whose shopper closed the tab and whose webhook never came", async () => {
+    const placed = await cardOrder();
+    const ref = new URL(placed.redirectUrl as string).searchParams.get("ref") as string;
+    viva.pay(ref, "E");
+    viva.pay(ref, "F");
+    const r = await sweepPayments(store, new Date(Date.now() + 2 * 60_000));
+    expect(r.paid).toBeGreaterThanOrEqual(1);
+    const [order] = await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, placed.code));
+    expect(order.status).toBe("paid");
+  });
+
+  it("the failed page releases the reservation only when Viva shows no payment; an outage keeps it", async () => {
+    const placed = await cardOrder();
+    const ref = new URL(placed.redirectUrl as string).searchParams.get("ref") as string;
+    const t = viva.pay(ref, "E");
+    viva.failWith = 503;
+    expect(await paymentFailedReturn(store, ref, t)).toBe("kept");
+    expect((await sweepPayments(store, new Date(Date.now() + 40 * 60_000))).expired).toBe(0);
+    viva.failWith = null;
+    expect(await paymentFailedReturn(store, ref, t)).toBe("released");
+    const [order] = await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, placed.code));
+    expect(order.status).toBe("expired");
+  });
+});
