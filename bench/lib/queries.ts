@@ -1,0 +1,189 @@
+// Database time of a request: the storefront app runs in this process (same code, same
+// build, same databases), every SQL statement one request sends is captured at the `pg`
+// driver, then replayed as EXPLAIN (ANALYZE, FORMAT JSON) inside a transaction that is rolled
+// back. The sum of planning and execution times is the database's share of the request, and
+// the statement count shows N+1 patterns.
+import pg from "pg";
+import pino from "pino";
+
+export interface CapturedQuery {
+  database: string;
+  text: string;
+  values: unknown[];
+}
+
+export interface QueryTiming {
+  /** First line of the statement, shortened. */
+  summary: string;
+  planningMs: number;
+  executionMs: number;
+}
+
+export interface RequestDbTime {
+  path: string;
+  status: number;
+  queries: number;
+  dbMs: number;
+  /** The slowest statements, slowest first. */
+  slowest: QueryTiming[];
+}
+
+let capturing: CapturedQuery[] | null = null;
+let installed = false;
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Patches pg.Client so every statement of every pool is recorded while capturing. */
+function installCapture(): void {
+  if (installed) return;
+  installed = true;
+  const proto = pg.Client.prototype as unknown as { query: QueryFn };
+  const original = proto.query;
+  proto.query = function (this: { database?: string }, ...args: unknown[]) {
+    if (capturing) {
+      const [first, second] = args;
+      let text = "";
+      let values: unknown[] = [];
+      if (typeof first === "string") {
+        text = first;
+        if (Array.isArray(second)) values = second;
+      } else if (first && typeof first === "object" && "text" in first) {
+        const q = first as { text: string; values?: unknown[] };
+        text = q.text;
+        values = q.values ?? (Array.isArray(second) ? second : []);
+      }
+      if (text) capturing.push({ database: this.database ?? "", text, values });
+    }
+    return original.apply(this, args);
+  };
+}
+
+function summarise(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 90 ? `${oneLine.slice(0, 87)}...` : oneLine;
+}
+
+const EXPLAINABLE = /^\s*(select|with|insert|update|delete)\b/i;
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
+
+interface PlanJson {
+  "Planning Time"?: number;
+  "Execution Time"?: number;
+}
+
+/** Replays one request's statements with EXPLAIN ANALYZE, in order, and rolls back. */
+async function explainAll(serverUrl: string, queries: CapturedQuery[]): Promise<QueryTiming[]> {
+  const clients = new Map<string, pg.Client>();
+  const clientFor = async (database: string) => {
+    let c = clients.get(database);
+    if (!c) {
+      const u = new URL(serverUrl);
+      u.pathname = `/${database}`;
+      c = new pg.Client({ connectionString: u.toString() });
+      await c.connect();
+      await c.query("begin");
+      clients.set(database, c);
+    }
+    return c;
+  };
+  const timings: QueryTiming[] = [];
+  try {
+    for (const q of queries) {
+      if (TRANSACTION_CONTROL.test(q.text)) continue;
+      const c = await clientFor(q.database);
+      if (!EXPLAINABLE.test(q.text)) {
+        await c.query(q.text, q.values);
+        continue;
+      }
+      const r = await c.query(`explain (analyze, format json) ${q.text}`, q.values);
+      const plan = (r.rows[0]?.["QUERY PLAN"] as PlanJson[] | undefined)?.[0] ?? {};
+      timings.push({
+        summary: summarise(q.text),
+        planningMs: plan["Planning Time"] ?? 0,
+        executionMs: plan["Execution Time"] ?? 0,
+      });
+    }
+  } finally {
+    for (const c of clients.values()) {
+      await c.query("rollback").catch(() => {});
+      await c.end().catch(() => {});
+    }
+  }
+  return timings;
+}
+
+export interface InProcessApp {
+  /** Runs the request `repeats` times after one warm-up and reports the median database time. */
+  dbTime(path: string, headers: Record<string, string>, repeats: number): Promise<RequestDbTime>;
+  close(): Promise<void>;
+}
+
+/**
+ * The storefront app in this process, on the bench's databases. Needs BUILD_DIR set before
+ * the first call (server/ssr.ts reads it when imported).
+ */
+export async function openInProcessApp(opts: {
+  controlUrl: string;
+  dataDir: string;
+  host: string;
+}): Promise<InProcessApp> {
+  installCapture();
+  const [{ openDatabase }, controlSchema, { StoreRegistry }, { createApp }, { createMetrics }, ssrModule] =
+    await Promise.all([
+      import("../../db/client"),
+      import("../../db/control/schema"),
+      import("../../server/tenancy/registry"),
+      import("../../server/app"),
+      import("../../server/http/metrics"),
+      import("../../server/ssr"),
+    ]);
+  const control = await openDatabase(opts.controlUrl, controlSchema, { poolSize: 2 });
+  const registry = new StoreRegistry(control, { dataDir: opts.dataDir, cacheMs: 60_000 });
+  const ssr = await ssrModule.createProductionSsr();
+  const app = createApp({
+    registry,
+    ssr: ssr.handle,
+    log: pino({ level: "silent" }),
+    metrics: createMetrics(),
+    clientDir: ssrModule.clientBuildDir,
+  });
+  const request = async (path: string, headers: Record<string, string>) => {
+    const res = await app.request(`http://${opts.host}${path}`, { headers: { ...headers, host: opts.host } });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  return {
+    async dbTime(path, headers, repeats) {
+      await request(path, headers);
+      capturing = [];
+      let status: number;
+      let queries: CapturedQuery[];
+      try {
+        status = await request(path, headers);
+      } finally {
+        queries = capturing ?? [];
+        capturing = null;
+      }
+      const runs: QueryTiming[][] = [];
+      for (let i = 0; i < Math.max(1, repeats); i++) runs.push(await explainAll(opts.controlUrl, queries));
+      const totals = runs.map((t) => t.reduce((n, q) => n + q.planningMs + q.executionMs, 0));
+      const sorted = [...totals].sort((a, b) => a - b);
+      const medianIndex = totals.indexOf(sorted[Math.floor(sorted.length / 2)]);
+      const chosen = runs[medianIndex] ?? [];
+      return {
+        path,
+        status,
+        queries: queries.filter((q) => !TRANSACTION_CONTROL.test(q.text)).length,
+        dbMs: totals[medianIndex] ?? 0,
+        slowest: [...chosen]
+          .sort((a, b) => b.planningMs + b.executionMs - (a.planningMs + a.executionMs))
+          .slice(0, 3),
+      };
+    },
+    async close() {
+      await ssr.close();
+      await registry.close();
+      await control.close();
+    },
+  };
+}

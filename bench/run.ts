@@ -1,0 +1,506 @@
+// `npm run bench`: the storefront under load on this machine, against its budgets
+// (ARCHITECTURE.md section 7). See bench/README.md for what it measures and how to read it.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type RouteBundle, routeBundles, routeForPath } from "./lib/bundle-size";
+import { type LighthouseSummary, lighthousePages } from "./lib/lighthouse";
+import { type LoadOptions, type LoadSummary, measure } from "./lib/load";
+import { type BenchDatabase, createBenchDatabase } from "./lib/pg";
+import { type Child, runChild, startChild, waitForOk } from "./lib/proc";
+import type { RequestDbTime } from "./lib/queries";
+import { type BudgetCheck, type EndpointResult, renderReport, type ScalingRow } from "./lib/report";
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000,100000" },
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "8" },
+    repeats: { type: "string", default: "3" },
+    "serial-duration": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "3" },
+    "no-lighthouse": { type: "boolean", default: false },
+    quick: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+    out: { type: "string", default: "bench/results/latest.md" },
+  },
+  allowPositionals: false,
+});
+
+const quick = args.quick === true;
+const sizes = (quick ? "1000" : (args.sizes ?? ""))
+  .split(",")
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+const connections = Number(args.connections);
+const durationS = quick ? 2 : Number(args.duration);
+const repeats = quick ? 1 : Number(args.repeats);
+const serialS = quick ? 1 : Number(args["serial-duration"]);
+const lighthouseRuns = quick ? 1 : Number(args["lighthouse-runs"]);
+const withLighthouse = !args["no-lighthouse"];
+if (sizes.length === 0 || ![connections, durationS, repeats, serialS, lighthouseRuns].every((n) => n > 0)) {
+  console.error("bench: bad arguments (see bench/README.md)");
+  process.exit(2);
+}
+
+const BUDGET = { firstLoadJsKb: 120, lighthouse: 95, listingP99: 25, suggestP99: 15, catalogue: 100_000 };
+const HOST = "localhost";
+const port = Number(process.env.BENCH_PORT || 3182);
+const barePort = port + 1;
+const buildDir = resolve(process.env.BUILD_DIR || "build");
+const dataDir = resolve(
+  process.env.BENCH_DATA_DIR || join(tmpdir(), `sf-bench-${randomBytes(4).toString("hex")}`),
+);
+const logDir = resolve(".tmp/bench-logs");
+const startedAt = new Date();
+const loadAtStart = loadavg();
+
+const ENCODING = "gzip, deflate, br";
+const API_HEADERS = { accept: "application/json", "accept-encoding": ENCODING };
+const PAGE_HEADERS = {
+  accept: "text/html,application/xhtml+xml",
+  "accept-encoding": ENCODING,
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36",
+};
+
+interface Endpoint {
+  key: string;
+  label: string;
+  kind: "api" | "page";
+  path: string;
+  /** Which budget applies: listing p99, suggestion p99, or none. */
+  budget?: "listing" | "suggest";
+}
+
+const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((ok, fail) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, headers: { ...headers, host: HOST }, method: "GET" },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const h: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (v === undefined) continue;
+            h[k] = Array.isArray(v) ? v.join(", ") : v;
+          }
+          ok({ status: res.statusCode ?? 0, headers: h, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: HOST, accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const serverEnv = (db: BenchDatabase): NodeJS.ProcessEnv => ({
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  BUILD_DIR: buildDir,
+  DATABASE_URL: db.controlUrl ?? "",
+  // The bench measures the storefront, not mail delivery: outbox mail goes to .eml files.
+  SMTP_URL: "",
+});
+
+/** Set when the build failed and the previous one is measured instead. */
+let keepBuild = false;
+
+async function startServer(db: BenchDatabase): Promise<Child> {
+  if (keepBuild) {
+    // The server rebuilds a stale build at start and would fail the same way: mark it current.
+    const now = new Date();
+    utimesSync(join(buildDir, "server", "index.js"), now, now);
+  }
+  const child = startChild(["--import", "tsx", "server/main.ts"], serverEnv(db), join(logDir, "server.log"));
+  await waitForOk(`http://127.0.0.1:${port}/readyz`, child, 300_000);
+  return child;
+}
+
+async function seedTo(db: BenchDatabase, target: number): Promise<{ before: number; after: number }> {
+  const logFile = join(logDir, "seed.log");
+  await runChild(["--import", "tsx", "bench/lib/seed-to.ts", String(target)], serverEnv(db), logFile);
+  const lines = readFileSync(logFile, "utf8").trim().split("\n");
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].startsWith('{"before"')) return JSON.parse(lines[i]);
+  }
+  throw new Error(`seed-to printed no result; see ${logFile}`);
+}
+
+interface ListResponse {
+  total: number;
+  products: { id: number }[];
+}
+
+/** Concrete URLs for this catalogue: the deep page is the middle page, the product one from it. */
+async function endpointsFor(): Promise<{ api: Endpoint[]; pages: Endpoint[]; totalGroups: number }> {
+  const first = await getJson<ListResponse>("/api/v1/products?page=1&perPage=12");
+  const pages = Math.max(1, Math.ceil(first.total / 12));
+  const deep = Math.max(2, Math.ceil(pages / 2));
+  const deepList = await getJson<ListResponse>(`/api/v1/products?page=${deep}&perPage=12`);
+  const productId = deepList.products[0]?.id ?? first.products[0]?.id ?? 1;
+  return {
+    totalGroups: first.total,
+    api: [
+      {
+        key: "list1",
+        label: "listing, page 1",
+        kind: "api",
+        path: "/api/v1/products?page=1&perPage=12",
+        budget: "listing",
+      },
+      {
+        key: "listDeep",
+        label: `listing, deep page (${deep} of ${pages})`,
+        kind: "api",
+        path: `/api/v1/products?page=${deep}&perPage=12`,
+        budget: "listing",
+      },
+      {
+        key: "listFiltered",
+        label: "listing, filtered (category + sort)",
+        kind: "api",
+        path: "/api/v1/products?category=e-liquids&orderby=price-asc&page=1&perPage=12",
+        budget: "listing",
+      },
+      {
+        key: "search",
+        label: "search listing (full text)",
+        kind: "api",
+        path: "/api/v1/products?searchTerm=mango%20ice&page=1&perPage=12",
+        budget: "listing",
+      },
+      {
+        key: "suggest",
+        label: "search suggestions, typo",
+        kind: "api",
+        path: "/api/v1/products/suggest?q=vlotaforge",
+        budget: "suggest",
+      },
+      { key: "product", label: "product detail", kind: "api", path: `/api/v1/products/${productId}` },
+    ],
+    pages: [
+      { key: "pageHome", label: "home page", kind: "page", path: "/" },
+      { key: "pageListing", label: "listing page", kind: "page", path: "/shop/sidebar/list" },
+      { key: "pageProduct", label: "product page", kind: "page", path: `/product/default/${productId}` },
+    ],
+  };
+}
+
+const loadOpts = (e: Endpoint, c: number, d: number): LoadOptions => ({
+  connections: c,
+  durationS: d,
+  headers: { ...(e.kind === "api" ? API_HEADERS : PAGE_HEADERS), host: HOST },
+});
+
+async function main(): Promise<number> {
+  mkdirSync(logDir, { recursive: true });
+  rmSync(join(logDir, "server.log"), { force: true });
+  rmSync(join(logDir, "seed.log"), { force: true });
+  log(`load average at start: ${loadAtStart.map((n) => n.toFixed(2)).join(", ")} (${cpus().length} cores)`);
+  const db = await createBenchDatabase(process.env.BENCH_DATABASE_URL?.trim() || undefined);
+  log(`database: ${db.label}; data folder ${dataDir}`);
+  let server: Child | null = null;
+  let bare: Child | null = null;
+  const notes: string[] = [];
+  if (!db.controlUrl) {
+    notes.push(
+      "BENCH_DATABASE_URL was not set: this run used the embedded database (PGlite). The API latency budgets are defined for PostgreSQL and were not checked; database times per request were not measured.",
+    );
+  }
+  try {
+    // The build the server will serve (it would build itself when stale; doing it here first
+    // keeps the build out of the timed server start and gives the bundle sizes).
+    const { buildIsStale } = await import("../server/build");
+    process.env.BUILD_DIR = buildDir;
+    const hadBuild = existsSync(join(buildDir, "server", "index.js"));
+    if (!hadBuild || buildIsStale()) {
+      log(`building into ${buildDir}`);
+      try {
+        await runChild(
+          ["node_modules/@react-router/dev/bin.js", "build"],
+          { BUILD_DIR: buildDir },
+          join(logDir, "build.log"),
+        );
+      } catch (err) {
+        if (!hadBuild) throw err;
+        const note = `the build failed (${join(logDir, "build.log")}); measured the previous build in ${buildDir}, which is older than the sources.`;
+        keepBuild = true;
+        notes.push(note);
+        log(note);
+      }
+    }
+    const bundles = routeBundles(buildDir);
+
+    const scaling: ScalingRow[] = [];
+    let endpoints: Awaited<ReturnType<typeof endpointsFor>> | null = null;
+    let catalogue = 0;
+    for (const size of sizes) {
+      if (server) await server.stop();
+      server = null;
+      log(`seeding the main store to ${size} products`);
+      const t0 = Date.now();
+      const seeded = await seedTo(db, size);
+      catalogue = seeded.after;
+      log(
+        `catalogue: ${seeded.before} -> ${seeded.after} products (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      );
+      server = await startServer(db);
+      endpoints = await endpointsFor();
+      for (const e of endpoints.api.filter((x) => x.budget)) {
+        const r = await measure(
+          `http://127.0.0.1:${port}${e.path}`,
+          loadOpts(e, connections, durationS),
+          repeats,
+        );
+        log(
+          `${size}: ${e.label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+        );
+        scaling.push({
+          size: catalogue,
+          key: e.key,
+          label: e.label.replace(/ \(\d+ of \d+\)/, ""),
+          path: e.path,
+          load: r,
+        });
+      }
+    }
+    if (!server || !endpoints) throw new Error("no server");
+
+    // Full measurement at the largest catalogue: every endpoint, its bound and its database time.
+    const all = [...endpoints.api, ...endpoints.pages];
+    const probes = new Map<string, Awaited<ReturnType<typeof rawGet>>>();
+    for (const e of all) probes.set(e.key, await rawGet(e.path, loadOpts(e, 1, 1).headers));
+    const bareTable: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+    const DROP = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+    for (const e of all) {
+      const p = probes.get(e.key);
+      if (!p) continue;
+      bareTable[e.path] = {
+        status: p.status,
+        headers: Object.fromEntries(Object.entries(p.headers).filter(([k]) => !DROP.has(k))),
+        body: p.body.toString("base64"),
+      };
+    }
+    const bareFile = join(logDir, "bare-responses.json");
+    writeFileSync(bareFile, JSON.stringify(bareTable));
+    bare = startChild(
+      ["--import", "tsx", "bench/lib/bare-server.ts", String(barePort), bareFile],
+      {},
+      join(logDir, "bare.log"),
+    );
+    await waitForOk(`http://127.0.0.1:${barePort}${endpoints.api[0].path}`, bare, 30_000);
+
+    let inProcess: import("./lib/queries").InProcessApp | null = null;
+    if (db.controlUrl) {
+      const { openInProcessApp } = await import("./lib/queries");
+      inProcess = await openInProcessApp({ controlUrl: db.controlUrl, dataDir, host: HOST });
+    }
+
+    const results: EndpointResult[] = [];
+    for (const e of all) {
+      const probe = probes.get(e.key);
+      const status = probe?.status ?? 0;
+      if (status !== 200) {
+        const where = probe?.headers.location ? ` -> ${probe.headers.location}` : "";
+        log(`${e.label}: ${e.path} answered ${status}${where}: not measured`);
+        results.push({ ...e, status, missing: `answered ${status}${where}` });
+        continue;
+      }
+      const load = await measure(
+        `http://127.0.0.1:${port}${e.path}`,
+        loadOpts(e, connections, durationS),
+        repeats,
+      );
+      const bound = await measure(
+        `http://127.0.0.1:${barePort}${e.path}`,
+        loadOpts(e, connections, durationS),
+        repeats,
+      );
+      const serial = await measure(`http://127.0.0.1:${port}${e.path}`, loadOpts(e, 1, serialS), 1, 0.5);
+      let dbTime: RequestDbTime | undefined;
+      if (inProcess) dbTime = await inProcess.dbTime(e.path, loadOpts(e, 1, 1).headers, 3);
+      log(
+        `${e.label}: ${load.rps.toFixed(0)} req/s (bound ${bound.rps.toFixed(0)}), p50 ${load.p50} p99 ${load.p99} ms, serial p50 ${serial.p50} ms, db ${dbTime?.dbMs.toFixed(2) ?? "-"} ms in ${dbTime?.queries ?? "-"} queries`,
+      );
+      results.push({
+        ...e,
+        status,
+        bytes: probe?.body.length ?? 0,
+        encoding: probe?.headers["content-encoding"] ?? "identity",
+        cacheControl: probe?.headers["cache-control"] ?? "",
+        load,
+        bound,
+        serial,
+        dbTime,
+      });
+    }
+    await inProcess?.close();
+    await bare.stop();
+    bare = null;
+
+    let lighthouse: LighthouseSummary[] = [];
+    const lighthouseTargets = endpoints.pages.filter((e) =>
+      results.find((r) => r.key === e.key && !r.missing),
+    );
+    if (withLighthouse && lighthouseTargets.length > 0) {
+      log(`Lighthouse (mobile), ${lighthouseRuns} run(s) per page`);
+      lighthouse = await lighthousePages(
+        lighthouseTargets.map((e) => `http://${HOST}:${port}${e.path}`),
+        lighthouseRuns,
+      );
+    }
+
+    const pageBundles: { label: string; path: string; bundle: RouteBundle | undefined }[] =
+      endpoints.pages.map((e) => ({
+        label: e.label,
+        path: e.path,
+        bundle: routeForPath(bundles, e.path),
+      }));
+
+    const checks = budgetChecks({
+      results,
+      bundles,
+      pageBundles,
+      lighthouse,
+      catalogue,
+      postgres: Boolean(db.controlUrl),
+    });
+    const report = renderReport({
+      startedAt,
+      finishedAt: new Date(),
+      loadAtStart,
+      machine: `${cpus()[0]?.model ?? "cpu"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+      database: db.label,
+      catalogue,
+      totalGroups: endpoints.totalGroups,
+      connections,
+      durationS,
+      repeats,
+      serialS,
+      lighthouseRuns: withLighthouse ? lighthouseRuns : 0,
+      quick,
+      notes,
+      checks,
+      results,
+      scaling,
+      bundles,
+      pageBundles,
+      lighthouse,
+      budget: BUDGET,
+    });
+    const out = resolve(args.out ?? "bench/results/latest.md");
+    mkdirSync(resolve(out, ".."), { recursive: true });
+    writeFileSync(out, report);
+    log(`report written to ${out}`);
+    const missed = checks.filter((c) => c.result === "MISSED");
+    if (missed.length > 0) {
+      console.error("\nBudgets missed:");
+      for (const m of missed) console.error(`  - ${m.budget}: ${m.measured} (limit ${m.limit})`);
+      return 1;
+    }
+    console.log("\nAll checked budgets met.");
+    return 0;
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    if (!args.keep) {
+      await db.drop().catch((err) => console.error(`could not drop the bench databases: ${err}`));
+      rmSync(dataDir, { recursive: true, force: true });
+    } else {
+      log(`kept ${dataDir} and the databases (${db.label})`);
+    }
+  }
+}
+
+function budgetChecks(input: {
+  results: EndpointResult[];
+  bundles: RouteBundle[];
+  pageBundles: { label: string; path: string; bundle: RouteBundle | undefined }[];
+  lighthouse: LighthouseSummary[];
+  catalogue: number;
+  postgres: boolean;
+}): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  for (const b of input.bundles) {
+    if (b.pattern === "/*") continue;
+    checks.push({
+      budget: `first-load JS ${b.pattern}`,
+      measured: kb(b.gzipBytes),
+      limit: `<= ${BUDGET.firstLoadJsKb} KB gzip`,
+      result: b.gzipBytes <= BUDGET.firstLoadJsKb * 1024 ? "met" : "MISSED",
+    });
+  }
+  for (const p of input.pageBundles) {
+    const r = input.results.find((x) => x.path === p.path);
+    const lh = input.lighthouse.find((x) => new URL(x.url).pathname === p.path.split("?")[0]);
+    const budget = `Lighthouse mobile performance, ${p.label}`;
+    const limit = `>= ${BUDGET.lighthouse}`;
+    if (r?.missing) checks.push({ budget, measured: `page ${r.missing}`, limit, result: "MISSED" });
+    else if (!withLighthouse)
+      checks.push({ budget, measured: "not run (--no-lighthouse)", limit, result: "not checked" });
+    else if (!lh || lh.error || Number.isNaN(lh.score))
+      checks.push({ budget, measured: lh?.error ?? "no result", limit, result: "MISSED" });
+    else
+      checks.push({
+        budget,
+        measured: String(lh.score),
+        limit,
+        result: lh.score >= BUDGET.lighthouse ? "met" : "MISSED",
+      });
+  }
+  for (const r of input.results) {
+    if (!r.budget) continue;
+    const limitMs = r.budget === "listing" ? BUDGET.listingP99 : BUDGET.suggestP99;
+    const budget = `API p99 at ${connections} connections, ${r.label}`;
+    const limit = `<= ${limitMs} ms`;
+    if (r.missing) {
+      checks.push({ budget, measured: r.missing, limit, result: "MISSED" });
+      continue;
+    }
+    const measured = `${r.load?.p99 ?? "?"} ms (${r.load?.errors ?? 0} errors)`;
+    if (!input.postgres) checks.push({ budget, measured, limit, result: "not checked (embedded database)" });
+    else if (input.catalogue < BUDGET.catalogue)
+      checks.push({
+        budget,
+        measured,
+        limit,
+        result: `not checked (${input.catalogue} < ${BUDGET.catalogue} products)`,
+      });
+    else {
+      const ok = (r.load?.p99 ?? Number.POSITIVE_INFINITY) <= limitMs && (r.load?.errors ?? 0) === 0;
+      checks.push({ budget, measured, limit, result: ok ? "met" : "MISSED" });
+    }
+  }
+  return checks;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
+
+export type { LoadSummary };
