@@ -185,7 +185,7 @@ test("a visitor is asked to sign in or register and keeps the cart", async ({ pa
   await expect(prompt).toContainText("Please sign in or register to place your order.");
   await expect(prompt.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
   await prompt.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByTestId("login-modal")).toBeVisible();
   expect((await storedLists(page, "localhost"))?.cart.data).toHaveLength(1);
 });
 
