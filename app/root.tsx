@@ -76,7 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <meta name="csrf-token" content={data?.csrfToken ?? ""} />
-        {theme ? <link rel="icon" href={theme.favicon} type="image/svg+xml" /> : null}
         <Links />
       </head>
       <body>
