@@ -96,7 +96,10 @@ export async function openDatabase<S extends Record<string, unknown>>(
   };
 }
 
-export async function migrateDatabase(handle: DbHandle<Record<string, unknown>>, set: MigrationSet): Promise<void> {
+export async function migrateDatabase(
+  handle: DbHandle<Record<string, unknown>>,
+  set: MigrationSet,
+): Promise<void> {
   const migrationsFolder = `${migrationsRoot}${set}`;
   if (handle.driver === "pg") {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type.
@@ -111,7 +114,7 @@ export async function migrateDatabase(handle: DbHandle<Record<string, unknown>>,
 export async function ensurePostgresDatabase(url: string): Promise<void> {
   const u = new URL(url);
   const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
   await client.connect();
@@ -133,7 +136,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
 export async function dropPostgresDatabase(url: string): Promise<void> {
   const u = new URL(url);
   const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
   await client.connect();

@@ -9,16 +9,16 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
+import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
 import { clientIp } from "./http/client";
-import { registerApiRoutes } from "./api/index";
 import { csrfMiddleware } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { isBadInputDatabaseError, isUnavailableError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
-import { seoRoutes } from "./seo";
 import { registerTestCheckout } from "./http/test-checkout";
+import { seoRoutes } from "./seo";
 import type { SsrHandler } from "./ssr";
 import type { StoreRegistry } from "./tenancy/registry";
 

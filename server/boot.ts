@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { isPostgresUrl, migrateDatabase, openDatabase } from "../db/client";
 import * as controlSchema from "../db/control/schema";
 import type { AppConfig } from "./config";
-import { type ControlHandle, StoreRegistry, embeddedStoreTarget } from "./tenancy/registry";
+import { type ControlHandle, embeddedStoreTarget, StoreRegistry } from "./tenancy/registry";
 
 export async function openControl(config: AppConfig): Promise<ControlHandle> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -31,11 +31,18 @@ export interface Booted {
   seeded: boolean;
 }
 
-export async function bootDatabases(config: AppConfig, log: Logger, opts: { seed: boolean }): Promise<Booted> {
+export async function bootDatabases(
+  config: AppConfig,
+  log: Logger,
+  opts: { seed: boolean },
+): Promise<Booted> {
   const control = await openControl(config);
   await migrateDatabase(control, "control");
   let seeded = false;
-  const existing = await control.db.select({ id: controlSchema.stores.id }).from(controlSchema.stores).limit(1);
+  const existing = await control.db
+    .select({ id: controlSchema.stores.id })
+    .from(controlSchema.stores)
+    .limit(1);
   if (existing.length === 0 && opts.seed) {
     log.info("empty data folder: creating the demo stores");
     const started = Date.now();

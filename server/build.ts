@@ -5,7 +5,15 @@ import { join, resolve } from "node:path";
 import type { Logger } from "pino";
 import { serverBuildPath } from "./ssr";
 
-const SOURCES = ["app", "core", "services", "db/store", "react-router.config.ts", "vite.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "core",
+  "services",
+  "db/store",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -5,6 +5,9 @@ export function createLogger(config: Pick<AppConfig, "logLevel">) {
   return pino({
     level: config.logLevel,
     base: undefined,
-    redact: { paths: ["*.password", "*.paymentAuth", "*.paymentSourceCode", "*.paymentAltAuth", "req.headers.cookie"], remove: true },
+    redact: {
+      paths: ["*.password", "*.paymentAuth", "*.paymentSourceCode", "*.paymentAltAuth", "req.headers.cookie"],
+      remove: true,
+    },
   });
 }

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -18,7 +18,8 @@ export const serverBuildPath = resolve(buildDir, "server/index.js");
 export const clientBuildDir = resolve(buildDir, "client");
 
 export async function createProductionSsr(): Promise<Ssr> {
-  if (!existsSync(serverBuildPath)) throw new Error(`No server build at ${serverBuildPath}: run npm run build`);
+  if (!existsSync(serverBuildPath))
+    throw new Error(`No server build at ${serverBuildPath}: run npm run build`);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   return { handle: (request, context) => handler(request, context), close: async () => {} };

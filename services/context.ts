@@ -1,8 +1,9 @@
 // What every service is handed instead of a request: the store it works for.
+
+import type { StoreSettings } from "../core/settings";
 import type { DbHandle } from "../db/client";
 import type { Country, StoreSeo, StoreTheme, WeekdayHours } from "../db/control/schema";
 import type * as storeSchema from "../db/store/schema";
-import type { StoreSettings } from "../core/settings";
 
 export type StoreSchema = typeof storeSchema;
 export type StoreDb = DbHandle<StoreSchema>["db"];

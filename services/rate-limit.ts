@@ -17,7 +17,12 @@ export interface RateLimitResult {
 }
 
 /** Counts one hit for `key` (e.g. `login:ip:1.2.3.4`) and says whether it is within the rule. */
-export async function hitRateLimit(db: StoreDb, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: StoreDb,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const rows = await queryRows<{ count: number; window_start: string | Date }>(
     db,
@@ -29,6 +34,9 @@ export async function hitRateLimit(db: StoreDb, key: string, rule: RateLimitRule
     returning count, window_start`,
   );
   const count = Number(rows[0]?.count ?? 1);
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+  );
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }

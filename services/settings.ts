@@ -1,13 +1,16 @@
 // Reads a store's settings rows and page-content image that the derived settings need.
 import { eq } from "drizzle-orm";
-import { type RawSettings, type StoreSettings, deriveSettings } from "../core/settings";
+import { deriveSettings, type RawSettings, type StoreSettings } from "../core/settings";
 import { pageContent, settings } from "../db/store/schema";
 import type { StoreDb } from "./context";
 
 export async function loadSettings(db: StoreDb, imgFolder: string): Promise<StoreSettings> {
   const [rows, homeImage] = await Promise.all([
     db.select().from(settings),
-    db.select({ img: pageContent.img }).from(pageContent).where(eq(pageContent.position, "home page categories image")),
+    db
+      .select({ img: pageContent.img })
+      .from(pageContent)
+      .where(eq(pageContent.position, "home page categories image")),
   ]);
   const raw: RawSettings = {};
   for (const row of rows) raw[row.key] = row.value;

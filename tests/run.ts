@@ -40,7 +40,11 @@ if (hasBrowser && ok) {
   ok = run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir }) && ok;
   const dataDir = resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data");
   rmSync(dataDir, { recursive: true, force: true });
-  if (ok) ok = run("end-to-end (Chromium)", npx, ["playwright", "test"], { E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium });
+  if (ok)
+    ok = run("end-to-end (Chromium)", npx, ["playwright", "test"], {
+      E2E_DATA_DIR: dataDir,
+      CHROMIUM_PATH: chromium,
+    });
 } else if (!hasBrowser) {
   console.log("\nnpm test: end-to-end suite skipped: no Chromium");
 }

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export type WeekdayHours = { day: 0 | 1 | 2 | 3 | 4 | 5 | 6; open: string; close: string } ;
+export type WeekdayHours = { day: 0 | 1 | 2 | 3 | 4 | 5 | 6; open: string; close: string };
 export type Country = { code: string; name: string };
 export type StoreSeo = {
   title: string;
@@ -11,7 +11,13 @@ export type StoreSeo = {
   keywords?: string;
   pages?: Record<string, { title: string; description: string }>;
 };
-export type StoreTheme = { primary: string; primaryDark: string; accent: string; logo: string; favicon: string };
+export type StoreTheme = {
+  primary: string;
+  primaryDark: string;
+  accent: string;
+  logo: string;
+  favicon: string;
+};
 
 export const stores = pgTable("stores", {
   id: text("id").primaryKey(), // identifier_string
@@ -54,4 +60,3 @@ export const controlMeta = pgTable("control_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-

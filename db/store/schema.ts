@@ -195,7 +195,10 @@ export const productCategories = pgTable(
       .references(() => categories.id),
     seq: integer("seq").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_cat_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_cat_idx").on(t.categoryId),
+  ],
 );
 
 /** pictures (url, width, height) and sm_pictures (url). */

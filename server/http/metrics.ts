@@ -1,5 +1,5 @@
 // Prometheus metrics for operators.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 export function createMetrics() {
   const registry = new Registry();

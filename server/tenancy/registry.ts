@@ -1,9 +1,9 @@
 // Host -> store resolution, per-store database handles and a short-lived settings cache.
 import { isAbsolute, resolve } from "node:path";
+import type { StoreSettings } from "../../core/settings";
 import { type DbHandle, isPostgresUrl, migrateDatabase, openDatabase } from "../../db/client";
 import * as controlSchema from "../../db/control/schema";
 import * as storeSchema from "../../db/store/schema";
-import type { StoreSettings } from "../../core/settings";
 import type { StoreContext, StorePublicConfig, StoreSecrets } from "../../services/context";
 import { loadSettings } from "../../services/settings";
 
@@ -102,7 +102,14 @@ export class StoreRegistry {
   private async contextFor(entry: StoreEntry, host: string): Promise<StoreContext> {
     const handle = await this.handleFor(entry.config.id, entry.dbTarget);
     const settings = await this.settingsFor(entry, handle);
-    return { config: entry.config, secrets: entry.secrets, settings, db: handle.db, imageDir: entry.imageDir, host };
+    return {
+      config: entry.config,
+      secrets: entry.secrets,
+      settings,
+      db: handle.db,
+      imageDir: entry.imageDir,
+      host,
+    };
   }
 
   private settingsFor(entry: StoreEntry, handle: StoreHandle): Promise<StoreSettings> {
@@ -151,7 +158,9 @@ export class StoreRegistry {
     const byId = new Map<string, StoreEntry>();
     for (const s of storeRows) {
       const domains = domainRows.filter((d) => d.storeId === s.id).map((d) => d.domain);
-      const imageDir = isAbsolute(s.imgFolder) ? s.imgFolder : resolve(this.options.dataDir, "images", s.imgFolder);
+      const imageDir = isAbsolute(s.imgFolder)
+        ? s.imgFolder
+        : resolve(this.options.dataDir, "images", s.imgFolder);
       byId.set(s.id, {
         config: {
           id: s.id,
@@ -175,7 +184,10 @@ export class StoreRegistry {
           googlePlacesKey: s.googlePlacesKey,
           apiUrl: s.apiUrl,
         },
-        dbTarget: s.dbConnStr && isPostgresUrl(s.dbConnStr) ? s.dbConnStr : embeddedStoreTarget(this.options.dataDir, s.id),
+        dbTarget:
+          s.dbConnStr && isPostgresUrl(s.dbConnStr)
+            ? s.dbConnStr
+            : embeddedStoreTarget(this.options.dataDir, s.id),
         imageDir,
       });
     }

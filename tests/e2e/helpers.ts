@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 export const port = Number(process.env.E2E_PORT || 3190);
 
 /** The URL of a path on one demo store's host (Chromium maps *.localhost to loopback). */
-export function storeUrl(host: "localhost" | "cy.localhost" | "wholesale.localhost" | string, path = "/"): string {
+export function storeUrl(
+  host: "localhost" | "cy.localhost" | "wholesale.localhost" | string,
+  path = "/",
+): string {
   return `http://${host}:${port}${path}`;
 }
 

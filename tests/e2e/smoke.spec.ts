@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_STORES, collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, DEMO_STORES, storeUrl } from "./helpers";
 
 for (const store of DEMO_STORES) {
   test(`${store.host} shows its own store, logo and products`, async ({ page }) => {

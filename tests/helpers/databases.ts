@@ -46,9 +46,10 @@ export async function createTestDatabase<K extends keyof typeof schemas>(
   opts: { migrate?: boolean } = {},
 ): Promise<TestDb<K>> {
   const fresh = freshTarget(driver, kind);
-  const handle = (await openDatabase(fresh.target, schemas[kind], { createIfMissing: true, poolSize: 4 })) as DbHandle<
-    SchemaOf<K>
-  >;
+  const handle = (await openDatabase(fresh.target, schemas[kind], {
+    createIfMissing: true,
+    poolSize: 4,
+  })) as DbHandle<SchemaOf<K>>;
   if (opts.migrate !== false) await migrateDatabase(handle, kind);
   return {
     handle,

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS } from "../../db/seed/demo-accounts";
-import { type Platform, createPlatform } from "../fixtures/platform";
+import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
 
 const PAGE_POSITIONS = [
@@ -70,31 +70,66 @@ describe.each(drivers)("demo stores on %s", (driver) => {
   });
 
   it("has a believable main catalogue", async () => {
-    expect(await count(platform, "main", sql`select count(*)::int n from products where not deleted`)).toBeGreaterThanOrEqual(150);
-    expect(await count(platform, "main", sql`select count(*)::int n from master_categories`)).toBeGreaterThanOrEqual(4);
-    expect(await count(platform, "main", sql`select count(*)::int n from categories`)).toBeGreaterThanOrEqual(12);
+    expect(
+      await count(platform, "main", sql`select count(*)::int n from products where not deleted`),
+    ).toBeGreaterThanOrEqual(150);
+    expect(
+      await count(platform, "main", sql`select count(*)::int n from master_categories`),
+    ).toBeGreaterThanOrEqual(4);
+    expect(await count(platform, "main", sql`select count(*)::int n from categories`)).toBeGreaterThanOrEqual(
+      12,
+    );
     expect(await count(platform, "main", sql`select count(*)::int n from brands`)).toBeGreaterThanOrEqual(10);
-    expect(await count(platform, "main", sql`select count(*)::int n from warehouses`)).toBeGreaterThanOrEqual(2);
+    expect(await count(platform, "main", sql`select count(*)::int n from warehouses`)).toBeGreaterThanOrEqual(
+      2,
+    );
     // Related variant products: devices in colours, liquids in strengths.
     expect(
-      await count(platform, "main", sql`select count(*)::int n from (select variant_group from products where variant_group is not null group by 1 having count(*) > 2) g`),
+      await count(
+        platform,
+        "main",
+        sql`select count(*)::int n from (select variant_group from products where variant_group is not null group by 1 having count(*) > 2) g`,
+      ),
     ).toBeGreaterThan(5);
-    expect(await count(platform, "main", sql`select count(*)::int n from products where sale_price_cents is not null`)).toBeGreaterThan(5);
-    expect(await count(platform, "main", sql`select count(*)::int n from products where is_new`)).toBeGreaterThan(5);
-    expect(await count(platform, "main", sql`select count(*)::int n from products where is_top`)).toBeGreaterThan(5);
-    expect(await count(platform, "main", sql`select count(*)::int n from products where video_url is not null`)).toBeGreaterThan(0);
     expect(
-      await count(platform, "main", sql`select count(*)::int n from products p where not exists (select 1 from stock s where s.product_id = p.id and s.qty > 0)`),
+      await count(
+        platform,
+        "main",
+        sql`select count(*)::int n from products where sale_price_cents is not null`,
+      ),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(platform, "main", sql`select count(*)::int n from products where is_new`),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(platform, "main", sql`select count(*)::int n from products where is_top`),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(platform, "main", sql`select count(*)::int n from products where video_url is not null`),
     ).toBeGreaterThan(0);
     expect(
-      await count(platform, "main", sql`select count(*)::int n from products p where (select count(*) from product_images i where i.product_id = p.id) < 2`),
+      await count(
+        platform,
+        "main",
+        sql`select count(*)::int n from products p where not exists (select 1 from stock s where s.product_id = p.id and s.qty > 0)`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        platform,
+        "main",
+        sql`select count(*)::int n from products p where (select count(*) from product_images i where i.product_id = p.id) < 2`,
+      ),
     ).toBe(0);
     expect(await count(platform, "main", sql`select count(*)::int n from products where popup_ad`)).toBe(1);
   });
 
   it("generates the image files the rows point at", async () => {
     const store = await platform.registry.byId("main");
-    const rows = await queryRows<{ url: string; sm_url: string }>(store!.db, sql`select url, sm_url from product_images limit 50`);
+    const rows = await queryRows<{ url: string; sm_url: string }>(
+      store!.db,
+      sql`select url, sm_url from product_images limit 50`,
+    );
     for (const r of rows) {
       expect(existsSync(join(store!.imageDir, r.url.replace(/^\/images\//, "")))).toBe(true);
       expect(existsSync(join(store!.imageDir, r.sm_url.replace(/^\/images\//, "")))).toBe(true);
@@ -115,7 +150,12 @@ describe.each(drivers)("demo stores on %s", (driver) => {
     for (const a of DEMO_ACCOUNTS) {
       for (const id of ["main", "cy", "wholesale"]) {
         const store = await platform.registry.byId(id);
-        const rows = await queryRows<{ password_hash: string; legacy_account: boolean; exclude_vat: boolean; price_list_id: number | null }>(
+        const rows = await queryRows<{
+          password_hash: string;
+          legacy_account: boolean;
+          exclude_vat: boolean;
+          price_list_id: number | null;
+        }>(
           store!.db,
           sql`select password_hash, legacy_account, exclude_vat, price_list_id from customers where lower(username) = lower(${a.username})`,
         );

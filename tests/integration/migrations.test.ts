@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, queryRows } from "../../db/client";
-import { type TestDb, createTestDatabase, drivers } from "../helpers/databases";
+import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
 
 async function tableNames(db: TestDb<"store">["handle"]["db"]): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
@@ -12,7 +12,10 @@ async function tableNames(db: TestDb<"store">["handle"]["db"]): Promise<string[]
 }
 
 async function appliedCount(db: TestDb<"store">["handle"]["db"]): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(rows[0]?.n);
 }
 
@@ -85,8 +88,12 @@ describe.each(drivers)("migrations on %s", (driver) => {
     const sim = await queryRows<{ s: number }>(db, sql`select similarity('vaporizer', 'vaporiser') as s`);
     expect(Number(sim[0]?.s)).toBeGreaterThan(0.3);
     await db.execute(sql`insert into warehouses (code, web_description) values ('W1', 'Main')`);
-    await db.execute(sql`insert into products (code, name, slug, price_cents) values ('P1', 'Pod', 'pod', 1000)`);
-    await db.execute(sql`insert into stock (product_id, warehouse_id, qty) select p.id, w.id, 1 from products p, warehouses w`);
+    await db.execute(
+      sql`insert into products (code, name, slug, price_cents) values ('P1', 'Pod', 'pod', 1000)`,
+    );
+    await db.execute(
+      sql`insert into stock (product_id, warehouse_id, qty) select p.id, w.id, 1 from products p, warehouses w`,
+    );
     await expect(db.execute(sql`update stock set qty = qty - 2`)).rejects.toThrow();
   });
 });

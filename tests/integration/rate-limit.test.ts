@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hitRateLimit } from "../../services/rate-limit";
-import { type TestDb, createTestDatabase, drivers } from "../helpers/databases";
+import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
 
 describe.each(drivers)("rate limits on %s", (driver) => {
   let store: TestDb<"store">;
@@ -13,19 +13,27 @@ describe.each(drivers)("rate limits on %s", (driver) => {
     const rule = { limit: 3, windowMs: 60_000 };
     const t0 = new Date("2026-01-01T10:00:05Z");
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(store.handle.db, "login:ip:1.2.3.4", rule, t0));
+    for (let i = 0; i < 4; i++)
+      results.push(await hitRateLimit(store.handle.db, "login:ip:1.2.3.4", rule, t0));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3].retryAfterSeconds).toBe(55);
     const other = await hitRateLimit(store.handle.db, "login:ip:5.6.7.8", rule, t0);
     expect(other.allowed).toBe(true);
-    const later = await hitRateLimit(store.handle.db, "login:ip:1.2.3.4", rule, new Date("2026-01-01T10:01:01Z"));
+    const later = await hitRateLimit(
+      store.handle.db,
+      "login:ip:1.2.3.4",
+      rule,
+      new Date("2026-01-01T10:01:01Z"),
+    );
     expect(later).toMatchObject({ allowed: true, remaining: 2 });
   });
 
   it("counts concurrent hits exactly", async () => {
     const rule = { limit: 5, windowMs: 60_000 };
     const now = new Date("2026-01-01T11:00:00Z");
-    const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit(store.handle.db, "contact:ip:9", rule, now)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => hitRateLimit(store.handle.db, "contact:ip:9", rule, now)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 });

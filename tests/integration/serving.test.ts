@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Platform, createPlatform } from "../fixtures/platform";
+import { createPlatform, type Platform } from "../fixtures/platform";
 
 describe("serving", () => {
   let platform: Platform;
@@ -10,7 +10,10 @@ describe("serving", () => {
     for (const id of ["alpha", "beta"]) {
       const dir = join(platform.dataDir, "images", id, "brand");
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`);
+      writeFileSync(
+        join(dir, "logo.svg"),
+        `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`,
+      );
     }
     writeFileSync(join(platform.dataDir, "secret.txt"), "do not serve");
   });
@@ -28,7 +31,12 @@ describe("serving", () => {
 
   it("answers a missing image or a path escape with 404", async () => {
     expect((await platform.request("gamma.localhost", "/images/brand/logo.svg")).status).toBe(404);
-    for (const path of ["/images/../secret.txt", "/images/%2e%2e/secret.txt", "/images/..%2f..%2fsecret.txt", "/images//etc/passwd"]) {
+    for (const path of [
+      "/images/../secret.txt",
+      "/images/%2e%2e/secret.txt",
+      "/images/..%2f..%2fsecret.txt",
+      "/images//etc/passwd",
+    ]) {
       // URL parsing already resolves dot segments; whatever answers, it is not the file.
       const res = await platform.request("alpha.localhost", path);
       expect(res.status, path).not.toBe(200);

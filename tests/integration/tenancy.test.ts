@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MINIMAL_STORES, type Platform, createPlatform, secretOf } from "../fixtures/platform";
+import { createPlatform, MINIMAL_STORES, type Platform, secretOf } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
 
 describe.each(drivers)("tenancy on %s", (driver) => {
@@ -28,7 +28,10 @@ describe.each(drivers)("tenancy on %s", (driver) => {
   it("answers an unknown host with 404, as JSON on the API and as a page elsewhere", async () => {
     const api = await platform.request("nobody.localhost", "/api/v1/store");
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ error: "unknown_store", message: "No shop is served at this address." });
+    expect(await api.json()).toEqual({
+      error: "unknown_store",
+      message: "No shop is served at this address.",
+    });
     const page = await platform.request("evil.example.org", "/");
     expect(page.status).toBe(404);
     const html = await page.text();
@@ -57,7 +60,10 @@ describe.each(drivers)("tenancy on %s", (driver) => {
       const store = await platform.registry.resolve(s.domains[0]);
       expect(store?.config.id).toBe(s.id);
       const rows = await store!.db.query.products.findMany();
-      seen.set(s.id, rows.map((r) => r.name));
+      seen.set(
+        s.id,
+        rows.map((r) => r.name),
+      );
     }
     expect(seen.get("alpha")).toEqual(["Alpha Vapes Signature Pod"]);
     expect(seen.get("beta")).toEqual(["Beta Clouds Signature Pod"]);

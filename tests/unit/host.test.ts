@@ -8,7 +8,8 @@ describe("normalizeHost", () => {
     expect(normalizeHost("[::1]:3000")).toBe("[::1]");
   });
   it("rejects missing or malformed hosts", () => {
-    for (const bad of [undefined, null, "", "a b", "evil.com/x", "x".repeat(300), "[::1"]) expect(normalizeHost(bad)).toBeNull();
+    for (const bad of [undefined, null, "", "a b", "evil.com/x", "x".repeat(300), "[::1"])
+      expect(normalizeHost(bad)).toBeNull();
   });
 });
 

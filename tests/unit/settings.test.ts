@@ -56,8 +56,21 @@ describe("store settings", () => {
   });
 
   it("reads the usual spellings of yes and no", () => {
-    expect(["1", "true", "TRUE", "yes", "on", " y "].map((v) => parseFlag(v))).toEqual([true, true, true, true, true, true]);
-    expect(["0", "false", "no", "off", "2"].map((v) => parseFlag(v))).toEqual([false, false, false, false, false]);
+    expect(["1", "true", "TRUE", "yes", "on", " y "].map((v) => parseFlag(v))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["0", "false", "no", "off", "2"].map((v) => parseFlag(v))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("words the VAT text per customer", () => {
