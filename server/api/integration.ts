@@ -11,6 +11,7 @@ import { StockError, setStock } from "../../services/stock";
 import type { AppEnv } from "../http/env";
 import { orderErrorResponse } from "./orders";
 import type { ApiRouter } from "./router";
+import { OrderCustomerSchema, OrderLineSchema } from "./schemas";
 
 export const API_KEY_HEADER = "x-api-key";
 
@@ -67,24 +68,8 @@ const IntegrationOrder = z
     shippingDescription: z.string().nullable(),
     notes: z.string().nullable(),
     itemCount: z.number().int(),
-    customer: z.object({
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      country: z.string().nullable(),
-    }),
-    lines: z.array(
-      z.object({
-        productId: z.number().int(),
-        description: z.string(),
-        qty: z.number().int(),
-        unitPriceCents: z.number().int(),
-        vatRate: z.number().int(),
-        lineTotalCents: z.number().int(),
-      }),
-    ),
+    customer: OrderCustomerSchema,
+    lines: z.array(OrderLineSchema),
   })
   .openapi("IntegrationOrder");
 

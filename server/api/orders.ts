@@ -14,7 +14,7 @@ import {
 import { hitRateLimit } from "../../services/rate-limit";
 import type { AppEnv } from "../http/env";
 import type { ApiRouter } from "./router";
-import { errorResponse } from "./schemas";
+import { errorResponse, OrderCustomerSchema, OrderLineSchema } from "./schemas";
 
 type C = Context<AppEnv>;
 
@@ -121,24 +121,8 @@ const OrderDetailSchema = z
     notes: z.string().nullable(),
     vatExcluded: z.boolean(),
     paidAt: z.string().nullable(),
-    customer: z.object({
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      country: z.string().nullable(),
-    }),
-    lines: z.array(
-      z.object({
-        productId: z.number().int(),
-        description: z.string(),
-        qty: z.number().int(),
-        unitPriceCents: z.number().int(),
-        vatRate: z.number().int(),
-        lineTotalCents: z.number().int(),
-      }),
-    ),
+    customer: OrderCustomerSchema,
+    lines: z.array(OrderLineSchema),
   })
   .openapi("Order");
 

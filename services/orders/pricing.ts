@@ -23,25 +23,11 @@ import {
   stock,
 } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
+import type { SessionCustomer } from "../sessions";
 import { OrderError } from "./errors";
 
-export interface CheckoutCustomer {
-  id: number;
-  name: string;
-  surname: string;
-  company: string | null;
-  email: string;
-  mobilePhone: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  vatNumber: string | null;
-  priceListId: number | null;
-  excludeVat: boolean;
-  pointsBalanceCents: number;
-  pointsOnHoldCents: number;
-}
+/** The customer an order is priced for: the signed-in session's customer. */
+export type CheckoutCustomer = Omit<SessionCustomer, "username" | "legacyAccount">;
 
 export interface QuoteLine {
   productId: number;

@@ -8,6 +8,7 @@ import { formatEuro } from "../../../core/money";
 import { vatText as vatTextFor } from "../../../core/settings";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
 import { removeFromCart, updateCart } from "../shop-state/actions";
+import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
 import { useCart, useHydrated } from "../shop-state/store";
 import { CloseIcon } from "./icons";
 import { useCartCheck } from "./useCartCheck";
@@ -61,11 +62,7 @@ export function CartPage() {
   };
 
   if (!hydrated) {
-    return (
-      <div className="py-16 text-center text-slate-500" aria-busy="true">
-        Loading your cart…
-      </div>
-    );
+    return <ListLoading>Loading your cart…</ListLoading>;
   }
 
   return (
@@ -75,30 +72,13 @@ export function CartPage() {
           Checking prices and stock…
         </p>
       ) : null}
-      {check.changes.length > 0 ? (
-        <div
-          role="status"
-          className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-          data-testid="cart-changes"
-        >
-          <p className="font-semibold">Your cart has been updated:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {check.changes.map((c) => (
-              <li key={`${c.kind}:${c.name}`}>{changeText(c)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ListNotices
+        title="Your cart has been updated:"
+        testId="cart-changes"
+        items={check.changes.map((c) => ({ key: `${c.kind}:${c.name}`, text: changeText(c) }))}
+      />
       {items.length === 0 ? (
-        <div className="py-12 text-center">
-          <p className="text-lg text-slate-600">No products in the cart.</p>
-          <Link
-            to="/shop/sidebar/list"
-            className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-          >
-            Continue Shopping
-          </Link>
-        </div>
+        <EmptyList message="No products in the cart." linkText="Continue Shopping" />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div>

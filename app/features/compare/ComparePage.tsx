@@ -6,6 +6,7 @@ import type { ProductSnapshot } from "../../../core/cart";
 import { vatText } from "../../../core/settings";
 import { CloseIcon } from "../cart/icons";
 import { addToCart, clearCompare, removeFromCompare } from "../shop-state/actions";
+import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
 import { useListRefresh } from "../shop-state/refresh";
 import { useCompare, useHydrated } from "../shop-state/store";
 import { SnapshotPrice, StockStatus } from "../wishlist/WishlistPage";
@@ -72,36 +73,13 @@ export function ComparePage() {
   const notices = useListRefresh("compare", hydrated);
 
   if (!hydrated) {
-    return (
-      <div className="py-16 text-center text-slate-500" aria-busy="true">
-        Loading…
-      </div>
-    );
+    return <ListLoading>Loading…</ListLoading>;
   }
   return (
     <div data-testid="compare-page">
-      {notices.length > 0 ? (
-        <div
-          role="status"
-          className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <ul className="list-disc space-y-1 pl-5">
-            {notices.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ListNotices items={notices.map((n) => ({ key: n, text: n }))} />
       {items.length === 0 ? (
-        <div className="py-12 text-center">
-          <p className="text-lg text-slate-600">No products added to compare.</p>
-          <Link
-            to="/shop/sidebar/list"
-            className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-          >
-            Go Shop
-          </Link>
-        </div>
+        <EmptyList message="No products added to compare." linkText="Go Shop" />
       ) : (
         <>
           <div className="relative overflow-x-auto rounded border border-slate-200">

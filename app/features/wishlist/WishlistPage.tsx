@@ -5,6 +5,7 @@ import { formatEuro } from "../../../core/money";
 import { vatText } from "../../../core/settings";
 import { CloseIcon } from "../cart/icons";
 import { clearWishlist, moveWishlistToCart, removeFromWishlist } from "../shop-state/actions";
+import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
 import { useListRefresh } from "../shop-state/refresh";
 import { useHydrated, useShop, useWishlist } from "../shop-state/store";
 
@@ -41,36 +42,13 @@ export function WishlistPage() {
   const count = useShop((s) => s.wishlist.data.length);
 
   if (!hydrated) {
-    return (
-      <div className="py-16 text-center text-slate-500" aria-busy="true">
-        Loading your wishlist…
-      </div>
-    );
+    return <ListLoading>Loading your wishlist…</ListLoading>;
   }
   return (
     <div data-testid="wishlist-page">
-      {notices.length > 0 ? (
-        <div
-          role="status"
-          className="mb-6 rounded border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <ul className="list-disc space-y-1 pl-5">
-            {notices.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ListNotices items={notices.map((n) => ({ key: n, text: n }))} />
       {count === 0 ? (
-        <div className="py-12 text-center">
-          <p className="text-lg text-slate-600">No products added to the wishlist.</p>
-          <Link
-            to="/shop/sidebar/list"
-            className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-          >
-            Go Shop
-          </Link>
-        </div>
+        <EmptyList message="No products added to the wishlist." linkText="Go Shop" />
       ) : (
         <>
           <ul className="divide-y divide-slate-100 border-y border-slate-200">
