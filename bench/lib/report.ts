@@ -119,7 +119,7 @@ export function renderReport(x: ReportInput): string {
     `- Bound: a bare \`node:http\` server (separate process) answering the same URL with the same bytes from memory, loaded the same way in the same run. Ratio = storefront req/s / bound req/s.`,
   );
   out.push(
-    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3). Share = database time / single-connection p50 (${x.serialS} s at 1 connection).`,
+    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3), with the listing caches off (the cold path: docs/decisions/0013). Share = database time / single-connection p50 (${x.serialS} s at 1 connection, caches on), so a share above 100% is what the caches save.`,
   );
   for (const note of x.notes) out.push(`- **Note:** ${note}`);
   out.push("");

@@ -69,7 +69,15 @@ export async function hydrateProducts(
   const rows = await queryRows<Row>(
     store.db,
     sql`
-    with wanted as (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]) as id)
+    with wanted as (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]) as id),
+         -- The requested products and the other members of their groups, each found by an index
+         -- (a single OR of the two conditions made PostgreSQL scan the whole table).
+         members as (
+           select id from wanted
+           union
+           select g.id from products g
+            where g.variant_group in (select q.variant_group from products q
+                                       where q.id in (select id from wanted) and q.variant_group is not null))
     select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, p.vat_rate, p.is_new, p.is_top,
            p.is_hot, p.short_desc, p.ratings, p.review_count, p.video_url, p.variant_group, p.variant_label,
            p.brand_id, b.name as brand_name,
@@ -92,10 +100,7 @@ export async function hydrateProducts(
            end as variants
       from products p
       left join brands b on b.id = p.brand_id
-     where not p.deleted
-       and (p.id in (select id from wanted)
-            or p.variant_group in (select q.variant_group from products q
-                                    where q.id in (select id from wanted) and q.variant_group is not null))
+     where not p.deleted and p.id in (select id from members)
      order by p.id`,
   );
 

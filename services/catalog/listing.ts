@@ -8,10 +8,11 @@
 // every word (GIN on products.search); only when that finds nothing, trigram word similarity
 // on lower(search_text) (GIN gin_trgm_ops) forgives typos, with a raised threshold and a cap.
 import { eq, or, type SQL, sql } from "drizzle-orm";
-import type { PricingCustomer } from "../../core/pricing";
+import { hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { categories, masterCategories } from "../../db/store/schema";
+import { storeKey, TtlCache, ttlFromEnv } from "../cache";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
 import { queryRows } from "./sql";
@@ -184,6 +185,26 @@ async function pageOfIds(
   });
 }
 
+/**
+ * Pages of card ids (and their totals) are reused for LISTING_CACHE_MS (default 30 s). Grouping
+ * products into cards reads every matching product, so a cold page costs time in proportion to
+ * the catalogue (about 60 ms at 10k products, 600 ms at 100k); which ids a page holds changes only
+ * when products are added, removed or re-priced (the seeder, the ERP), not per request.
+ */
+const idPages = new TtlCache<PageOfIds>(ttlFromEnv("LISTING_CACHE_MS", 30_000));
+/**
+ * Whole results (what the cards show: this pricing class's prices, stock, pictures) are reused for
+ * LISTING_RESULT_CACHE_MS (default 5 s), and forgotten at once when this process changes stock.
+ * The cart check and the order recompute prices and stock from the database regardless.
+ */
+const results = new TtlCache<ListingResult>(ttlFromEnv("LISTING_RESULT_CACHE_MS", 5_000));
+
+/** Forget cached listings (after stock, products or prices changed; in tests). */
+export function invalidateListings(storeId?: string): void {
+  idPages.forget(storeId);
+  results.forget(storeId);
+}
+
 export async function listProducts(
   store: StoreContext,
   query: ListingQuery,
@@ -193,6 +214,39 @@ export async function listProducts(
   const perPage = Math.min(Math.max(1, Math.trunc(query.perPage ?? 12)), MAX_PER_PAGE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const orderby = query.orderby ?? "default";
+  const tokens = searchTokens(query.searchTerm ?? "");
+  const key = JSON.stringify([
+    perPage,
+    page,
+    orderby,
+    query.hot === true,
+    query.new === true,
+    query.brand ?? null,
+    query.category?.trim() ?? "",
+    query.subcategory?.trim() ?? "",
+    tokens,
+  ]);
+  const pictures = options.pictures ?? 2;
+  const pricing = hasPriceList(customer) ? `list:${customer.priceListId}` : "retail";
+  const resultKey = `${key}|${pricing}|${customer?.excludeVat === true}|${pictures}`;
+  return results.get(storeKey(store.config.id, resultKey), store.db, async () => {
+    const ids = await idPages.get(storeKey(store.config.id, key), store.db, () =>
+      findIdPage(store, query, tokens, orderby, perPage, page),
+    );
+    const products = await hydrateProducts(store, ids.ids, customer, { pictures });
+    return { products, total: ids.total };
+  });
+}
+
+/** The card ids of one page and the number of cards, straight from the database. */
+async function findIdPage(
+  store: StoreContext,
+  query: ListingQuery,
+  tokens: string[],
+  orderby: OrderBy,
+  perPage: number,
+  page: number,
+): Promise<PageOfIds> {
   const filters: SQL[] = [sql`not p.deleted`];
   if (query.hot) filters.push(sql`p.is_hot`);
   if (query.new) filters.push(sql`p.is_new`);
@@ -204,7 +258,6 @@ export async function listProducts(
   if (category) filters.push(categoryCondition(category));
   if (subcategory) filters.push(categoryCondition(subcategory));
 
-  const tokens = searchTokens(query.searchTerm ?? "");
   const offset = (page - 1) * perPage;
   let result: PageOfIds;
   if (tokens.length === 0) {
@@ -221,6 +274,5 @@ export async function listProducts(
       result = await pageOfIds(store.db, capped, fuzzy, orderby, perPage, offset, true);
     }
   }
-  const products = await hydrateProducts(store, result.ids, customer, { pictures: options.pictures ?? 2 });
-  return { products, total: result.total };
+  return result;
 }

@@ -2,6 +2,7 @@
 // layout shows on every page, so a page view does not re-query the menus.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { brands, categories, masterCategories, slides } from "../../db/store/schema";
+import { storeKey, TtlCache } from "../cache";
 import type { StoreContext } from "../context";
 
 export interface SubCategory {
@@ -145,25 +146,20 @@ export interface LayoutData {
   menu: MenuCategory[];
 }
 
-/** How long a store's menus are reused before they are read again. */
-const LAYOUT_TTL_MS = 60_000;
-const layoutCache = new Map<string, { at: number; db: unknown; value: Promise<LayoutData> }>();
+/** A store's menus, reused for a minute. */
+const layoutCache = new TtlCache<LayoutData>(60_000);
 
 /** The layout's menus, read at most once a minute per store. */
 export function layoutData(store: StoreContext, now = Date.now()): Promise<LayoutData> {
-  // Keyed by store and checked against the database handle: a re-opened store gets fresh data.
-  const key = store.config.id;
-  const cached = layoutCache.get(key);
-  if (cached && now - cached.at < LAYOUT_TTL_MS && cached.db === store.db) return cached.value;
-  const value = listCategoryMenu(store).then((menu) => ({ menu }));
-  layoutCache.set(key, { at: now, db: store.db, value });
-  // A failed read must not stick for the whole TTL.
-  value.catch(() => layoutCache.delete(key));
-  return value;
+  return layoutCache.get(
+    storeKey(store.config.id, "menu"),
+    store.db,
+    () => listCategoryMenu(store).then((menu) => ({ menu })),
+    now,
+  );
 }
 
 /** Forget cached layout data (after a catalogue change, or in tests). */
 export function invalidateLayout(storeId?: string): void {
-  if (storeId) layoutCache.delete(storeId);
-  else layoutCache.clear();
+  layoutCache.forget(storeId);
 }

@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { customers, orderLines, orders, payments } from "../../db/store/schema";
+import { invalidateListings } from "../catalog";
 import type { StoreContext } from "../context";
 import { OrderError } from "./errors";
 import { type MailOrder, queueOrderMails } from "./mail";
@@ -133,6 +134,7 @@ export async function confirmPayment(
     if (current.status === "expired") {
       // The reservation had lapsed: take the stock and the redeemed points again.
       const short = await retakeStock(tx, store.settings.warehouseId, await linesOf(tx, order.id));
+      invalidateListings(store.config.id);
       if (short.length > 0)
         log?.warn({ order: order.code, products: short }, "late payment: stock could not be taken again");
       if (order.pointsRedeemedCents > 0) {

@@ -13,6 +13,7 @@ import {
 } from "../../core/checkout";
 import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
+import { invalidateListings } from "../catalog";
 import type { StoreContext } from "../context";
 import { paymentProviderFor, RESERVATION_MS, startOrderPayment } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
@@ -85,6 +86,7 @@ export async function placeOrder(
     }
 
     await takeStock(tx, settings.warehouseId, quote.lines);
+    invalidateListings(store.config.id);
 
     if (totals.pointsRedeemedCents > 0) {
       const held = await tx

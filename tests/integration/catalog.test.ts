@@ -24,6 +24,7 @@ import {
   suggestProducts,
 } from "../../services/catalog";
 import type { StoreContext } from "../../services/context";
+import { setStock } from "../../services/stock";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
 
@@ -50,6 +51,25 @@ describe.each(drivers)("catalogue on %s", (driver) => {
   afterAll(async () => platform?.dispose());
 
   describe("listing", () => {
+    it("shows a stock change at once, though listings are cached (docs/decisions/0013)", async () => {
+      const first = await listProducts(main, { page: 1, perPage: 12 }, null);
+      const p =
+        first.products.find((x) => x.varRel.length === 0 && x.variants.length === 0) ?? first.products[0];
+      const before = p.stock ?? 0;
+      // Behind the services' back the cached page does not change...
+      await main.db
+        .update(stock)
+        .set({ qty: before + 9 })
+        .where(eq(stock.productId, p.id));
+      const cached = await listProducts(main, { page: 1, perPage: 12 }, null);
+      expect(cached.products.find((x) => x.id === p.id)?.stock).toBe(p.stock);
+      // ...but a stock change through the stock service is shown on the next request.
+      await setStock(main, { productId: p.id, qty: before + 5 });
+      const after = await listProducts(main, { page: 1, perPage: 12 }, null);
+      expect(after.products.find((x) => x.id === p.id)?.stock).toBe(before + 5);
+      await setStock(main, { productId: p.id, qty: before });
+    });
+
     it("lists one card per variant group, with a total, and pages without overlap", async () => {
       const groups = await main.db.execute(
         sql`select count(distinct coalesce(variant_group, id::text))::int as n from products where not deleted`,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_popup_ad_idx" ON "products" USING btree ("updated_at" DESC NULLS LAST,"id") WHERE "products"."popup_ad" and not "products"."deleted";

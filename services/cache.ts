@@ -1,0 +1,58 @@
+// A per-process cache of loads with a time to live, for data that many requests read and few
+// change: a store's menus, pages of listing ids, listing results. Each instance of the server has
+// its own, so what a cache may serve stale is bounded by its TTL, never by a missed message.
+
+interface Entry<V> {
+  at: number;
+  /** The database handle the value was read from: a re-opened store database starts afresh. */
+  owner: unknown;
+  value: Promise<V>;
+}
+
+export class TtlCache<V> {
+  private entries = new Map<string, Entry<V>>();
+
+  /** ttlMs 0 turns the cache off; at most `max` keys are kept, the oldest dropped first. */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 5_000,
+  ) {}
+
+  get(key: string, owner: unknown, load: () => Promise<V>, now = Date.now()): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs && hit.owner === owner) return hit.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, owner, value });
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    // A failed load must not be served for the whole TTL.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Forget one store's keys (made with `storeKey`), or every key. */
+  forget(storeId?: string): void {
+    if (!storeId) return this.entries.clear();
+    const prefix = storeKey(storeId, "");
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+/** A cache key of one store's: `forget(storeId)` drops exactly these. */
+export function storeKey(storeId: string, key: string): string {
+  return `${storeId}\u0000${key}`;
+}
+
+/** A TTL in milliseconds from the environment, with a default; 0 or a bad value turns caching off. */
+export function ttlFromEnv(name: string, fallbackMs: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallbackMs;
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
