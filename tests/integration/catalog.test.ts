@@ -57,10 +57,11 @@ describe.each(drivers)("catalogue on %s", (driver) => {
         first.products.find((x) => x.varRel.length === 0 && x.variants.length === 0) ?? first.products[0];
       const before = p.stock ?? 0;
       // Behind the services' back the cached page does not change...
+      const warehouseId = main.settings.warehouseId ?? -1;
       await main.db
         .update(stock)
         .set({ qty: before + 9 })
-        .where(eq(stock.productId, p.id));
+        .where(and(eq(stock.productId, p.id), eq(stock.warehouseId, warehouseId)));
       const cached = await listProducts(main, { page: 1, perPage: 12 }, null);
       expect(cached.products.find((x) => x.id === p.id)?.stock).toBe(p.stock);
       // ...but a stock change through the stock service is shown on the next request.
