@@ -80,12 +80,24 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+/**
+ * Database time / single-connection latency; "cached" when the cold-path database time exceeds
+ * the whole warm request (the listing caches answered it: docs/decisions/0013).
+ */
+function dbShare(r: EndpointResult): number | "cached" {
+  if (!r.dbTime || !r.serial) return Number.NaN;
+  if (r.dbTime.dbMs > Math.max(r.serial.p50, 1)) return "cached";
+  return r.serial.p50 > 0 ? r.dbTime.dbMs / r.serial.p50 : Number.NaN;
+}
+
 /** What dominates an endpoint's own (single-connection) latency. */
 function limiter(r: EndpointResult): string {
   if (!r.load || !r.bound || !r.serial) return "-";
   const parts: string[] = [];
-  const share = r.dbTime && r.serial.p50 > 0 ? r.dbTime.dbMs / r.serial.p50 : Number.NaN;
-  if (!Number.isNaN(share)) {
+  const share = dbShare(r);
+  if (share === "cached") {
+    parts.push("served from the listing caches (cold: database)");
+  } else if (!Number.isNaN(share)) {
     parts.push(
       share >= 0.5 ? "database" : r.kind === "page" ? "Node: rendering" : "Node: handler/serialisation",
     );
@@ -119,7 +131,7 @@ export function renderReport(x: ReportInput): string {
     `- Bound: a bare \`node:http\` server (separate process) answering the same URL with the same bytes from memory, loaded the same way in the same run. Ratio = storefront req/s / bound req/s.`,
   );
   out.push(
-    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3), with the listing caches off (the cold path: docs/decisions/0013). Share = database time / single-connection p50 (${x.serialS} s at 1 connection, caches on), so a share above 100% is what the caches save.`,
+    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3), with the listing caches off (the cold path: docs/decisions/0013). Share = database time / single-connection p50 (${x.serialS} s at 1 connection, caches on); 'cached' where the cold database time exceeds the whole warm request.`,
   );
   for (const note of x.notes) out.push(`- **Note:** ${note}`);
   out.push("");
@@ -184,7 +196,9 @@ export function renderReport(x: ReportInput): string {
               r.load && r.bound ? pct(r.load.rps / r.bound.rps) : "-",
               n1(r.serial?.p50),
               n2(r.dbTime?.dbMs),
-              r.dbTime && r.serial ? pct(r.dbTime.dbMs / Math.max(r.serial.p50, 0.001)) : "-",
+              ((share) => (share === "cached" ? "cached" : Number.isNaN(share) ? "-" : pct(share)))(
+                dbShare(r),
+              ),
               r.dbTime ? String(r.dbTime.queries) : "-",
               limiter(r),
             ],
