@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCssHref from "./app.css?url";
+import "./app.css";
 import { requestEnv } from "./context";
 import { AccountLayer } from "./features/account/AccountLayer";
 import { accountRootData } from "./features/account/root-data";
@@ -20,7 +20,6 @@ import { ReportBoundaryError } from "./features/errors/ErrorReporter";
 import { layoutRootData } from "./features/layout/root-data.server";
 import { Shell } from "./features/layout/Shell";
 import { ShopToaster } from "./features/shop-state/ShopToaster";
-import { AppStylesheet } from "./lib/inline-css";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -77,7 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <meta name="csrf-token" content={data?.csrfToken ?? ""} />
-        <AppStylesheet href={appCssHref} />
         <Links />
       </head>
       <body>
