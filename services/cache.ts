@@ -38,7 +38,10 @@ export class TtlCache<V> {
 
   /** Forget one store's keys (made with `storeKey`), or every key. */
   forget(storeId?: string): void {
-    if (!storeId) return this.entries.clear();
+    if (!storeId) {
+      this.entries.clear();
+      return;
+    }
     const prefix = storeKey(storeId, "");
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }

@@ -180,9 +180,7 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.search),
     index("products_search_trgm_idx").using("gin", sql`lower(${t.searchText}) gin_trgm_ops`),
     // The home page's ad cube looks for the flagged product on every request.
-    index("products_popup_ad_idx")
-      .on(t.updatedAt.desc(), t.id)
-      .where(sql`${t.popupAd} and not ${t.deleted}`),
+    index("products_popup_ad_idx").on(t.updatedAt.desc(), t.id).where(sql`${t.popupAd} and not ${t.deleted}`),
     check("products_price_nonneg", sql`${t.priceCents} >= 0`),
   ],
 );
