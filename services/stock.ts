@@ -4,7 +4,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { stock } from "../db/store/schema";
-import { invalidateListings } from "./catalog";
+import { afterStockChange } from "./catalog";
 import type { StoreContext } from "./context";
 import { notifyBackInStock } from "./notify";
 
@@ -38,7 +38,7 @@ function warehouseOf(store: StoreContext, change: StockChange): number {
 
 /** Runs a stock change; listings that show this store's stock are read afresh afterwards. */
 function inTransaction<T>(store: StoreContext, tx: Tx | undefined, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return (tx ? run(tx) : store.db.transaction(run)).finally(() => invalidateListings(store.config.id));
+  return afterStockChange(store, tx ? run(tx) : store.db.transaction(run));
 }
 
 /** Sets the quantity in a warehouse (e.g. a stock count from the ERP). */

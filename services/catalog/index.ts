@@ -1,6 +1,7 @@
 // The catalogue use cases the storefront and the API share.
 export { hydrateProducts } from "./hydrate";
 export {
+  afterStockChange,
   invalidateListings,
   type ListingQuery,
   type ListingResult,

@@ -205,6 +205,14 @@ export function invalidateListings(storeId?: string): void {
   results.forget(storeId);
 }
 
+/**
+ * Awaits a write that changes this store's stock, then forgets its listings: after the commit,
+ * so no request can cache the old stock again between the forgetting and the commit.
+ */
+export function afterStockChange<T>(store: StoreContext, write: Promise<T>): Promise<T> {
+  return write.finally(() => invalidateListings(store.config.id));
+}
+
 export async function listProducts(
   store: StoreContext,
   query: ListingQuery,

@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { customers, orderLines, orders, payments } from "../../db/store/schema";
-import { invalidateListings } from "../catalog";
+import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { OrderError } from "./errors";
 import { type MailOrder, queueOrderMails } from "./mail";
@@ -92,64 +92,68 @@ export async function confirmPayment(
   log?: { warn(o: object, m: string): void },
 ): Promise<ConfirmOutcome> {
   const now = input.now ?? new Date();
-  return store.db.transaction(async (tx) => {
-    const flipped = await tx
-      .update(payments)
-      .set({
-        status: "paid",
-        transactionId: input.transactionId,
-        verifiedAt: now,
-        raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || ${JSON.stringify({ transaction: input.raw })}::jsonb`,
-      })
-      .where(and(eq(payments.providerOrderCode, input.providerOrderCode), sql`${payments.status} <> 'paid'`))
-      .returning();
-    const payment =
-      flipped[0] ??
-      (
-        await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.providerOrderCode, input.providerOrderCode))
-          .limit(1)
-      )[0];
-    if (!payment) return { kind: "unknown" } as const;
-    const current = (await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1))[0];
-    if (!current) return { kind: "unknown" } as const;
-    if (flipped.length === 0) return { kind: "already", order: current } as const;
+  return afterStockChange(
+    store,
+    store.db.transaction(async (tx) => {
+      const flipped = await tx
+        .update(payments)
+        .set({
+          status: "paid",
+          transactionId: input.transactionId,
+          verifiedAt: now,
+          raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || ${JSON.stringify({ transaction: input.raw })}::jsonb`,
+        })
+        .where(
+          and(eq(payments.providerOrderCode, input.providerOrderCode), sql`${payments.status} <> 'paid'`),
+        )
+        .returning();
+      const payment =
+        flipped[0] ??
+        (
+          await tx
+            .select()
+            .from(payments)
+            .where(eq(payments.providerOrderCode, input.providerOrderCode))
+            .limit(1)
+        )[0];
+      if (!payment) return { kind: "unknown" } as const;
+      const current = (await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1))[0];
+      if (!current) return { kind: "unknown" } as const;
+      if (flipped.length === 0) return { kind: "already", order: current } as const;
 
-    const updated = await tx
-      .update(orders)
-      .set({ status: "paid", paidAt: now, updatedAt: now, reservedUntil: null })
-      .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ["pending_payment", "expired"])))
-      .returning();
-    const order = updated[0];
-    if (!order) {
-      // Cancelled by the shop meanwhile: the payment stays recorded for a refund.
-      log?.warn(
-        { order: current.code, status: current.status },
-        "payment verified for an order that is no longer payable",
-      );
-      return { kind: "already", order: current } as const;
-    }
-    if (current.status === "expired") {
-      // The reservation had lapsed: take the stock and the redeemed points again.
-      const short = await retakeStock(tx, store.settings.warehouseId, await linesOf(tx, order.id));
-      invalidateListings(store.config.id);
-      if (short.length > 0)
-        log?.warn({ order: order.code, products: short }, "late payment: stock could not be taken again");
-      if (order.pointsRedeemedCents > 0) {
-        await tx
-          .update(customers)
-          .set({
-            pointsOnHoldCents: sql`least(${customers.pointsBalanceCents}, ${customers.pointsOnHoldCents} + ${order.pointsRedeemedCents})`,
-          })
-          .where(eq(customers.id, order.customerId));
+      const updated = await tx
+        .update(orders)
+        .set({ status: "paid", paidAt: now, updatedAt: now, reservedUntil: null })
+        .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ["pending_payment", "expired"])))
+        .returning();
+      const order = updated[0];
+      if (!order) {
+        // Cancelled by the shop meanwhile: the payment stays recorded for a refund.
+        log?.warn(
+          { order: current.code, status: current.status },
+          "payment verified for an order that is no longer payable",
+        );
+        return { kind: "already", order: current } as const;
       }
-    }
-    await creditEarnedPoints(tx, order.customerId, order.pointsEarnedCents);
-    await queueOrderMails(tx, store, await loadMailOrder(tx, order));
-    return { kind: "paid", order } as const;
-  });
+      if (current.status === "expired") {
+        // The reservation had lapsed: take the stock and the redeemed points again.
+        const short = await retakeStock(tx, store.settings.warehouseId, await linesOf(tx, order.id));
+        if (short.length > 0)
+          log?.warn({ order: order.code, products: short }, "late payment: stock could not be taken again");
+        if (order.pointsRedeemedCents > 0) {
+          await tx
+            .update(customers)
+            .set({
+              pointsOnHoldCents: sql`least(${customers.pointsBalanceCents}, ${customers.pointsOnHoldCents} + ${order.pointsRedeemedCents})`,
+            })
+            .where(eq(customers.id, order.customerId));
+        }
+      }
+      await creditEarnedPoints(tx, order.customerId, order.pointsEarnedCents);
+      await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+      return { kind: "paid", order } as const;
+    }),
+  );
 }
 
 /** pending_payment -> expired: the reservation's stock and held points are released. */
@@ -158,22 +162,25 @@ export async function releaseUnpaidOrder(
   orderId: number,
   now = new Date(),
 ): Promise<boolean> {
-  return store.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({ status: "expired", updatedAt: now, reservedUntil: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning();
-    const order = updated[0];
-    if (!order) return false;
-    await tx
-      .update(payments)
-      .set({ status: "failed" })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "created")));
-    await releasePoints(tx, order, false);
-    await returnOrderStock(tx, store, await linesOf(tx, order.id));
-    return true;
-  });
+  return afterStockChange(
+    store,
+    store.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({ status: "expired", updatedAt: now, reservedUntil: null })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+        .returning();
+      const order = updated[0];
+      if (!order) return false;
+      await tx
+        .update(payments)
+        .set({ status: "failed" })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "created")));
+      await releasePoints(tx, order, false);
+      await returnOrderStock(tx, store, await linesOf(tx, order.id));
+      return true;
+    }),
+  );
 }
 
 export async function completeOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
@@ -200,19 +207,22 @@ export async function completeOrder(store: StoreContext, code: string, now = new
 }
 
 export async function cancelOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
-  return store.db.transaction(async (tx) => {
-    const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1))[0];
-    const updated = await tx
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: now, reservedUntil: null })
-      .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid", "pending_payment"])))
-      .returning();
-    const order = updated[0];
-    if (!order || !before) throw await stateError(tx, code, "cancelled");
-    await releasePoints(tx, order, before.status === "placed" || before.status === "paid");
-    await returnOrderStock(tx, store, await linesOf(tx, order.id));
-    return order;
-  });
+  return afterStockChange(
+    store,
+    store.db.transaction(async (tx) => {
+      const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1))[0];
+      const updated = await tx
+        .update(orders)
+        .set({ status: "cancelled", updatedAt: now, reservedUntil: null })
+        .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid", "pending_payment"])))
+        .returning();
+      const order = updated[0];
+      if (!order || !before) throw await stateError(tx, code, "cancelled");
+      await releasePoints(tx, order, before.status === "placed" || before.status === "paid");
+      await returnOrderStock(tx, store, await linesOf(tx, order.id));
+      return order;
+    }),
+  );
 }
 
 async function stateError(tx: Tx, code: string, target: OrderStatus): Promise<OrderError> {

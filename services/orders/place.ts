@@ -13,7 +13,7 @@ import {
 } from "../../core/checkout";
 import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
-import { invalidateListings } from "../catalog";
+import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { paymentProviderFor, RESERVATION_MS, startOrderPayment } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
@@ -61,108 +61,110 @@ export async function placeOrder(
   const online = isOnlineMethod(input.paymentMethod);
   const now = options.now ?? new Date();
 
-  const { order, quote } = await store.db.transaction(async (tx) => {
-    const quote = await quoteCheckout(
-      store,
-      customerId,
-      { lines: input.lines, shippingId: input.shippingId, redeemPointsCents: input.redeemPointsCents },
-      tx,
-    );
-    const { customer, totals, shipping } = quote;
-    if (!shipping) {
-      throw new OrderError(
-        "shipping_unavailable",
-        "Please choose a shipping method that delivers to your country.",
+  const { order, quote } = await afterStockChange(
+    store,
+    store.db.transaction(async (tx) => {
+      const quote = await quoteCheckout(
+        store,
+        customerId,
+        { lines: input.lines, shippingId: input.shippingId, redeemPointsCents: input.redeemPointsCents },
+        tx,
       );
-    }
-    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
-      throw new OrderError(
-        "price_changed",
-        "Prices or stock changed since you opened the checkout. Please check the new total.",
-        {
-          details: { totals },
-        },
-      );
-    }
-
-    await takeStock(tx, settings.warehouseId, quote.lines);
-    invalidateListings(store.config.id);
-
-    if (totals.pointsRedeemedCents > 0) {
-      const held = await tx
-        .update(customers)
-        .set({
-          pointsOnHoldCents: sql`${customers.pointsOnHoldCents} + ${totals.pointsRedeemedCents}`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(customers.id, customer.id),
-            gte(
-              sql`${customers.pointsBalanceCents} - ${customers.pointsOnHoldCents}`,
-              totals.pointsRedeemedCents,
-            ),
-          ),
-        )
-        .returning({ id: customers.id });
-      if (held.length === 0) {
+      const { customer, totals, shipping } = quote;
+      if (!shipping) {
         throw new OrderError(
-          "points_unavailable",
-          "Your reward points changed meanwhile. Please check the points to redeem.",
+          "shipping_unavailable",
+          "Please choose a shipping method that delivers to your country.",
         );
       }
-    }
+      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+        throw new OrderError(
+          "price_changed",
+          "Prices or stock changed since you opened the checkout. Please check the new total.",
+          {
+            details: { totals },
+          },
+        );
+      }
 
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        code: newOrderCode(),
-        customerId: customer.id,
-        status: online ? "pending_payment" : "placed",
-        goodsTotalCents: totals.goodsTotalCents,
-        shippingCostCents: totals.shippingCostCents,
-        pointsRedeemedCents: totals.pointsRedeemedCents,
-        pointsEarnedCents: totals.pointsEarnedCents,
-        totalCents: totals.totalCents,
-        vatExcluded: customer.excludeVat,
-        shippingId: shipping.id,
-        shippingDescription: shipping.description,
-        notes: input.notes ? input.notes : null,
-        paymentMethod: input.paymentMethod,
-        paymentReference: null,
-        isWeb: true,
-        showOnPos: settings.orderMobileShowPos,
-        customerName: `${customer.name} ${customer.surname}`.trim(),
-        customerEmail: customer.email,
-        customerPhone: customer.mobilePhone || null,
-        // CUSTADDRESS is street and postcode joined.
-        shipAddress: [customer.street, customer.postcode].filter((s) => s.trim() !== "").join(" ") || null,
-        shipCity: customer.city || null,
-        shipCountry: customer.country || null,
-        reservedUntil: online ? new Date(now.getTime() + RESERVATION_MS) : null,
-        paidAt: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const order = inserted[0];
-    await tx.insert(orderLines).values(
-      quote.lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        description: l.description,
-        qty: l.qty,
-        unitPriceCents: l.unitPriceCents,
-        vatRate: l.vatRate,
-        lineTotalCents: l.lineTotalCents,
-      })),
-    );
-    if (!online) {
-      await creditEarnedPoints(tx, customer.id, totals.pointsEarnedCents);
-      await queueOrderMails(tx, store, await loadMailOrder(tx, order));
-    }
-    return { order, quote };
-  });
+      await takeStock(tx, settings.warehouseId, quote.lines);
+
+      if (totals.pointsRedeemedCents > 0) {
+        const held = await tx
+          .update(customers)
+          .set({
+            pointsOnHoldCents: sql`${customers.pointsOnHoldCents} + ${totals.pointsRedeemedCents}`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(customers.id, customer.id),
+              gte(
+                sql`${customers.pointsBalanceCents} - ${customers.pointsOnHoldCents}`,
+                totals.pointsRedeemedCents,
+              ),
+            ),
+          )
+          .returning({ id: customers.id });
+        if (held.length === 0) {
+          throw new OrderError(
+            "points_unavailable",
+            "Your reward points changed meanwhile. Please check the points to redeem.",
+          );
+        }
+      }
+
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          code: newOrderCode(),
+          customerId: customer.id,
+          status: online ? "pending_payment" : "placed",
+          goodsTotalCents: totals.goodsTotalCents,
+          shippingCostCents: totals.shippingCostCents,
+          pointsRedeemedCents: totals.pointsRedeemedCents,
+          pointsEarnedCents: totals.pointsEarnedCents,
+          totalCents: totals.totalCents,
+          vatExcluded: customer.excludeVat,
+          shippingId: shipping.id,
+          shippingDescription: shipping.description,
+          notes: input.notes ? input.notes : null,
+          paymentMethod: input.paymentMethod,
+          paymentReference: null,
+          isWeb: true,
+          showOnPos: settings.orderMobileShowPos,
+          customerName: `${customer.name} ${customer.surname}`.trim(),
+          customerEmail: customer.email,
+          customerPhone: customer.mobilePhone || null,
+          // CUSTADDRESS is street and postcode joined.
+          shipAddress: [customer.street, customer.postcode].filter((s) => s.trim() !== "").join(" ") || null,
+          shipCity: customer.city || null,
+          shipCountry: customer.country || null,
+          reservedUntil: online ? new Date(now.getTime() + RESERVATION_MS) : null,
+          paidAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const order = inserted[0];
+      await tx.insert(orderLines).values(
+        quote.lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          description: l.description,
+          qty: l.qty,
+          unitPriceCents: l.unitPriceCents,
+          vatRate: l.vatRate,
+          lineTotalCents: l.lineTotalCents,
+        })),
+      );
+      if (!online) {
+        await creditEarnedPoints(tx, customer.id, totals.pointsEarnedCents);
+        await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+      }
+      return { order, quote };
+    }),
+  );
 
   const result: PlacedOrder = {
     code: order.code,
