@@ -5,6 +5,10 @@ export default {
   // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
+  // The whole route manifest (two dozen routes, a few KB) goes with the first page. Lazy route
+  // discovery instead fetched it piecewise after hydration and re-rendered the whole page when
+  // it arrived: a long task on every first load (docs/decisions/0015-paint-before-hydration.md).
+  routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
 const appDir = new URL("./app", import.meta.url).pathname;
 
@@ -14,6 +14,28 @@ const preactInTheBrowser = [
   { find: /^react-dom\/client$/, replacement: `${appDir}/lib/preact-dom-client.ts` },
 ];
 
+// A page's first load fetched some 24 small chunks: Rollup splits out every module that the root
+// route shares with another route or a lazy component. Over HTTP/1.1 that is several rounds of six
+// requests before hydration can start (docs/decisions/0015-paint-before-hydration.md). Everything
+// the root route and the browser entry import statically is on every page anyway, so it is
+// grouped into two chunks: the libraries, and the storefront's shell.
+function shellChunks(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [`${appDir}/root.tsx`, `${appDir}/entry.client.tsx`];
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        if (shell.has(next)) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    if (!shell.has(id) || id.startsWith(`${appDir}/root.tsx`) || id.includes("entry.client")) return;
+    return id.includes("/node_modules/") ? "vendor" : "shell";
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -22,5 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(command === "build" && !isSsrBuild ? preactInTheBrowser : []),
     ],
   },
-  build: { target: "es2022", sourcemap: Boolean(process.env.SOURCEMAP) },
+  build: {
+    target: "es2022",
+    sourcemap: Boolean(process.env.SOURCEMAP),
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },
+  },
 }));

@@ -7,6 +7,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { initialHydrationDone } from "./lib/deferred-hydration";
 
 async function routerStateDecoded(): Promise<void> {
   try {
@@ -38,4 +39,7 @@ void routerStateDecoded().then(() => {
       </StrictMode>,
     );
   });
+  // Preact hydrates synchronously: sections that suspended in that pass wait for the visitor
+  // (app/lib/deferred-hydration.ts); any later render is an ordinary one.
+  initialHydrationDone();
 });

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +10,7 @@ import {
 } from "react-router";
 import { isBadInputDatabaseError, isUnavailableError } from "../server/http/errors";
 import { requestEnv } from "./context";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -67,14 +67,18 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React outlines a large finished Suspense boundary: it sends a placeholder and reveals
+        // the content later from a script, throttled to animation frames. The browser build
+        // hydrates whatever is in the document when it starts, so a boundary could still be a
+        // placeholder then (app/ui/HydrateWhenVisible.tsx renders such boundaries). Finished
+        // boundaries are sent in place instead.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

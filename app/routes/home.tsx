@@ -11,6 +11,7 @@ import {
 import { loadHome } from "../features/home/home.server";
 import { LazyAdCube } from "../features/home/LazyAdCube";
 import { seoMeta } from "../lib/seo";
+import { BelowFold } from "../ui/BelowFold";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,10 +28,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{loaderData.storeName}</h1>
       <HeroSlider data={loaderData} />
       <CategoryTiles data={loaderData} />
-      <NewProducts data={loaderData} />
-      <HotDeals data={loaderData} />
-      <ShopByBrand data={loaderData} />
-      <ReviewsBlock data={loaderData} />
+      <BelowFold id="home-new-products" estimatedHeight={530}>
+        <NewProducts data={loaderData} />
+      </BelowFold>
+      <BelowFold id="home-hot-deals" estimatedHeight={560}>
+        <HotDeals data={loaderData} />
+      </BelowFold>
+      <BelowFold id="home-brands" estimatedHeight={260}>
+        <ShopByBrand data={loaderData} />
+      </BelowFold>
+      <BelowFold id="home-reviews" estimatedHeight={1800}>
+        <ReviewsBlock data={loaderData} />
+      </BelowFold>
       {loaderData.ad ? <LazyAdCube ad={loaderData.ad} /> : null}
       <OrganizationJsonLd />
     </div>

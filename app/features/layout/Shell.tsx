@@ -1,6 +1,7 @@
 // The page frame every route renders in: header, content, footer, mobile menu and the
 // navigation helpers.
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { BelowFold } from "../../ui/BelowFold";
 import { ProductModalsHost } from "../catalog/ProductModalsHost";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -56,7 +57,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <BelowFold id="site-footer" estimatedHeight={1100}>
+        <Footer />
+      </BelowFold>
       <LazyMobileMenu />
       <ScrollTop />
       <ProductModalsHost />

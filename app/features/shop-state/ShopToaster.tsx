@@ -1,19 +1,14 @@
-// The one toast outlet of the storefront, mounted by the root layout after hydration.
+// The one toast outlet of the storefront: the root layout renders it, and it mounts sonner's
+// Toaster when the first toast loads sonner.
 import { type ComponentType, useEffect, useState } from "react";
-import { loadSonner, TOAST_DURATION_MS } from "./notify";
+import { TOAST_DURATION_MS, whenSonnerLoads } from "./notify";
 
 type ToasterProps = { duration?: number; position?: string; richColors?: boolean; closeButton?: boolean };
 
 export function ShopToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    let live = true;
-    void loadSonner().then((m) => {
-      if (live) setToaster(() => m.Toaster as ComponentType<ToasterProps>);
-    });
-    return () => {
-      live = false;
-    };
+    return whenSonnerLoads((m) => setToaster(() => m.Toaster as ComponentType<ToasterProps>));
   }, []);
   return Toaster ? (
     <Toaster duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />

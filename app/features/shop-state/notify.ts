@@ -1,14 +1,35 @@
 // Toasts for the shopping lists (spec section 8: 2000 ms, no progress bar). sonner is loaded
-// on first use so it stays out of every page's first-load JavaScript; the Toaster and these
-// calls share one module instance, so toasts reach the mounted Toaster.
+// on the first toast, not with the page: evaluating it injects its stylesheet, a long task a
+// page that never toasts should not pay. The Toaster mounts once it has loaded; sonner hands a
+// new Toaster the toasts created before it subscribed, so the first toast is not lost.
 export type ToastKind = "success" | "error" | "info" | "warning";
 
 export const TOAST_DURATION_MS = 2000;
 
-let sonner: Promise<typeof import("sonner")> | null = null;
-export function loadSonner(): Promise<typeof import("sonner")> {
-  sonner ??= import("sonner");
+type Sonner = typeof import("sonner");
+
+let sonner: Promise<Sonner> | null = null;
+const onLoad = new Set<(m: Sonner) => void>();
+
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    void sonner.then((m) => {
+      for (const listener of onLoad) listener(m);
+      onLoad.clear();
+    });
+  }
   return sonner;
+}
+
+/** Calls `listener` once sonner has loaded for a first toast; returns the unsubscribe. */
+export function whenSonnerLoads(listener: (m: Sonner) => void): () => void {
+  if (sonner) {
+    void sonner.then(listener);
+    return () => {};
+  }
+  onLoad.add(listener);
+  return () => onLoad.delete(listener);
 }
 
 /** Shows a toast; a titled message (e.g. 'Out of Stock' / 'Available stock: 3') passes `title` and `text`. */

@@ -1,0 +1,39 @@
+// A section that starts below the fold. Its first hydration waits until it comes into view
+// (app/lib/deferred-hydration.ts), and the browser skips its style and layout while it is off
+// screen (content-visibility), keeping both costs out of the page's first seconds. The server
+// renders it as usual; later client renders (a navigation, say) render it at once.
+import { type CSSProperties, type ReactNode, Suspense } from "react";
+import { deferredSectionProps, untilWanted } from "../lib/deferred-hydration";
+
+interface Props {
+  /** Unique on the page. */
+  id: string;
+  /** Roughly how tall the section is on a phone: the space it holds until it is first laid out. */
+  estimatedHeight: number;
+  children: ReactNode;
+}
+
+export function BelowFold(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <Section {...props} />
+    </Suspense>
+  );
+}
+
+function Section({ id, estimatedHeight, children }: Props) {
+  // Thrown while hydrating, the promise makes preact/compat keep this section's markup as the
+  // server sent it and hydrate it once the promise settles.
+  const wanted = typeof document === "undefined" ? null : untilWanted(id);
+  if (wanted) throw wanted;
+  // "auto" remembers the laid-out height once the section has been on screen.
+  const style: CSSProperties = {
+    contentVisibility: "auto",
+    containIntrinsicSize: `auto ${estimatedHeight}px`,
+  };
+  return (
+    <div style={style} {...deferredSectionProps(id)}>
+      {children}
+    </div>
+  );
+}
