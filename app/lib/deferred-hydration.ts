@@ -53,7 +53,9 @@ export function untilWanted(id: string): Promise<void> | null {
       },
       { rootMargin: AHEAD },
     );
-    observer.observe(el);
+    // The content, not the wrapper: content hidden at this width (display: none) never
+    // intersects, while the empty wrapper left around it would.
+    observer.observe(el.firstElementChild ?? el);
     // A click that arrives before the section is hydrated (no pointer event came first, as with
     // a screen reader's activation) is held back and replayed on the hydrated element.
     const onClick: EventListener = (event) => {

@@ -2,6 +2,7 @@
 // brands, the result count, sorting, paging and an empty state.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
 import { useLayout } from "../layout/use-layout";
@@ -336,7 +337,10 @@ export function Listing({ data }: { data: ListingData }) {
             <span aria-hidden="true">{filtersOpen ? "−" : "+"}</span>
           </button>
           <div className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:block`}>
-            <Sidebar data={data} />
+            {/* Folded away on a phone until "Filters" opens it. */}
+            <BelowFold id="listing-sidebar">
+              <Sidebar data={data} />
+            </BelowFold>
           </div>
         </aside>
         <div className="min-w-0 space-y-5">
@@ -357,17 +361,20 @@ export function Listing({ data }: { data: ListingData }) {
                 Show all products
               </Link>
             </div>
-          ) : data.layout === "list" ? (
+          ) : // On a phone the first row is all that shows; later cards hydrate as they scroll in.
+          data.layout === "list" ? (
             <ul className="space-y-4" data-testid="product-list">
               {data.products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard
-                    product={p}
-                    layout="list"
-                    showStock={data.showStock}
-                    vatText={data.vatText}
-                    eager={i < 2}
-                  />
+                  <BelowFold id={`list-card-${p.id}`} skip={i < 1}>
+                    <ProductCard
+                      product={p}
+                      layout="list"
+                      showStock={data.showStock}
+                      vatText={data.vatText}
+                      eager={i < 2}
+                    />
+                  </BelowFold>
                 </li>
               ))}
             </ul>
@@ -375,7 +382,14 @@ export function Listing({ data }: { data: ListingData }) {
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" data-testid="product-grid">
               {data.products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} showStock={data.showStock} vatText={data.vatText} eager={i < 3} />
+                  <BelowFold id={`grid-card-${p.id}`} skip={i < 2}>
+                    <ProductCard
+                      product={p}
+                      showStock={data.showStock}
+                      vatText={data.vatText}
+                      eager={i < 3}
+                    />
+                  </BelowFold>
                 </li>
               ))}
             </ul>

@@ -141,7 +141,11 @@ export function CategoryTiles({ data }: { data: HomeData }) {
           alt=""
           width={1920}
           height={500}
-          loading="lazy"
+          // On a phone the section starts in the first screen and this faint backdrop is the
+          // largest thing in it, so lazy loading would hold back the largest paint; low priority
+          // lets the hero and the tiles load first.
+          fetchPriority="low"
+          decoding="async"
           className="absolute inset-0 h-full w-full object-cover opacity-[0.12]"
         />
       ) : null}

@@ -3,6 +3,7 @@
 // middle row sticks to the top above 991 px once the page is scrolled past the header.
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { BelowFold } from "../../ui/BelowFold";
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon, PhoneIcon, SearchIcon } from "../../ui/icons";
 import { AccountLinks, PointsBadge } from "../account/HeaderAccount";
 import { openLoginModal } from "../account/login-modal";
@@ -239,12 +240,15 @@ export function Header() {
           ) : null}
         </div>
       </div>
-      <div className="hidden bg-brand lg:block" data-testid="header-bottom">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4">
-          <CategoryDropdown />
-          <MainMenu />
+      {/* Desktop only: on a phone it is never shown, so it never needs hydrating there. */}
+      <BelowFold id="header-bottom">
+        <div className="hidden bg-brand lg:block" data-testid="header-bottom">
+          <div className="mx-auto flex max-w-7xl items-center gap-6 px-4">
+            <CategoryDropdown />
+            <MainMenu />
+          </div>
         </div>
-      </div>
+      </BelowFold>
     </header>
   );
 }

@@ -57,7 +57,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <BelowFold id="site-footer" estimatedHeight={1100}>
+      <BelowFold id="site-footer" estimatedHeight={950}>
         <Footer />
       </BelowFold>
       <LazyMobileMenu />

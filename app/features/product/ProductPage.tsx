@@ -2,6 +2,7 @@
 // rules, stock per warehouse, a sticky bottom bar above 991 px, and related products.
 import { useEffect, useRef, useState } from "react";
 import type { Product } from "../../../core/product-rules";
+import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { Carousel } from "../../ui/Carousel";
 import { CartIcon } from "../../ui/icons";
@@ -123,16 +124,18 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         />
       </div>
       {data.related.length > 0 ? (
-        <section className="mt-16" aria-labelledby="related-title">
-          <h2 id="related-title" className="mb-6 text-center text-2xl font-semibold text-slate-900">
-            You May Also Like
-          </h2>
-          <Carousel kind="product" label="Related products" autoplay={5000} testId="related-products">
-            {data.related.map((p) => (
-              <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
-            ))}
-          </Carousel>
-        </section>
+        <BelowFold id="product-related" estimatedHeight={490}>
+          <section className="mt-16" aria-labelledby="related-title">
+            <h2 id="related-title" className="mb-6 text-center text-2xl font-semibold text-slate-900">
+              You May Also Like
+            </h2>
+            <Carousel kind="product" label="Related products" autoplay={5000} testId="related-products">
+              {data.related.map((p) => (
+                <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
+              ))}
+            </Carousel>
+          </section>
+        </BelowFold>
       ) : null}
       <StickyBar product={product} selection={selection} visible={past} showStock={data.showStock} />
     </div>
