@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "8" },
     repeats: { type: "string", default: "3" },
     "serial-duration": { type: "string", default: "3" },
-    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "5" },
     "no-lighthouse": { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },

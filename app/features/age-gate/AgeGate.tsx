@@ -8,6 +8,7 @@ import { apiJson } from "../../lib/csrf";
 import { Overlay, useDialogIds } from "../account/Overlay";
 import { showPopup } from "../account/popup";
 import type { AccountSettings } from "../account/root-data";
+import { answerAgeGate, useAgeGateState } from "./age-state";
 
 export const AGE_TEXT = {
   title: "Age Verification",
@@ -26,12 +27,10 @@ interface RootData {
 
 export function AgeGate() {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const server = data?.account?.ageGate ?? "off";
-  const [answer, setAnswer] = useState<"ok" | "under" | null>(null);
+  const state = useAgeGateState();
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
   const { titleId, textId } = useDialogIds();
-  const state = answer ?? server;
   const company = data?.store?.companyName || data?.store?.name || "";
 
   if (state === "off" || state === "ok") return null;
@@ -43,7 +42,7 @@ export function AgeGate() {
         method: "POST",
         json: { answer: value },
       });
-      setAnswer(r.age);
+      answerAgeGate(r.age);
       void revalidator.revalidate();
       if (r.age === "ok")
         showPopup({
@@ -53,7 +52,7 @@ export function AgeGate() {
         });
     } catch {
       // Not stored: a 'no' still blocks this page; a 'yes' must be stored to count.
-      if (value === "no") setAnswer("under");
+      if (value === "no") answerAgeGate("under");
       else showPopup({ icon: "error", title: "Something went wrong", text: "Please try again." });
     } finally {
       setBusy(false);
