@@ -29,7 +29,11 @@ function dropHoistedResourceHints(): void {
     hint.remove();
 }
 
-void routerStateDecoded().then(() => {
+/** Lets the browser handle input (and paint) before the next piece of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void routerStateDecoded().then(async () => {
+  await yieldToBrowser();
   dropHoistedResourceHints();
   startTransition(() => {
     hydrateRoot(

@@ -70,7 +70,7 @@ export default function handleRequest(
         // React outlines a large finished Suspense boundary: it sends a placeholder and reveals
         // the content later from a script, throttled to animation frames. The browser build
         // hydrates whatever is in the document when it starts, so a boundary could still be a
-        // placeholder then (app/ui/HydrateWhenVisible.tsx renders such boundaries). Finished
+        // placeholder then (app/ui/BelowFold.tsx renders such boundaries). Finished
         // boundaries are sent in place instead.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

@@ -1,7 +1,7 @@
 // The page frame every route renders in: header, content, footer, mobile menu and the
 // navigation helpers.
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { BelowFold } from "../../ui/BelowFold";
+import { BelowFold, HydrateInTurn } from "../../ui/BelowFold";
 import { gateIsUp, useAgeGateState } from "../age-gate/age-state";
 import { ProductModalsHost } from "../catalog/ProductModalsHost";
 import { Footer } from "./Footer";
@@ -57,9 +57,11 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavProgress />
-      <Header />
+      <HydrateInTurn id="site-header">
+        <Header />
+      </HydrateInTurn>
       <main id="main" className="flex-1">
-        {children}
+        <HydrateInTurn id="page-content">{children}</HydrateInTurn>
       </main>
       <BelowFold id="site-footer" estimatedHeight={950}>
         <Footer />

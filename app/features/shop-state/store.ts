@@ -12,6 +12,7 @@ import { useRouteLoaderData } from "react-router";
 import { useStore } from "zustand";
 import { type PersistStorage, persist } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { useInDelayedHydration } from "../../ui/BelowFold";
 import { EMPTY_LISTS, type ShopLists } from "./lists";
 
 export type { ShopLists } from "./lists";
@@ -165,11 +166,13 @@ export const useCompare = () => useShop((s) => s.compare.data);
  * Render stored lists (and buttons that depend on them) only then.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const delayed = useInDelayedHydration();
+  const read = useSyncExternalStore(
     subscribeLoaded,
     () => loaded,
     () => false,
   );
+  return read && !delayed;
 }
 
 /** Whether a product is in the wishlist / compare list (buttons switch to 'go to ...'). */
