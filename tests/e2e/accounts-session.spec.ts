@@ -20,6 +20,25 @@ test.describe("age gate", () => {
     await context.close();
   });
 
+  test("the page behind the gate is inert from the server's HTML until the visitor answers", async ({
+    browser,
+    page,
+  }) => {
+    const frame = (p: typeof page) => p.locator("body > div").filter({ has: p.getByTestId("site-header") });
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(storeUrl("localhost", "/"));
+    await expect(frame(plain)).toHaveAttribute("inert", "");
+    await noScript.close();
+    await visit(page, "localhost", "/");
+    await expect(frame(page)).toHaveAttribute("inert", "");
+    await page.getByTestId("age-gate").getByRole("button", { name: "Yes, I am!" }).click();
+    // The welcome popup is a modal of its own; once it is closed the page is usable.
+    await expectPopup(page, "Welcome!");
+    await expect(page.getByTestId("age-gate")).toHaveCount(0);
+    await expect(frame(page)).not.toHaveAttribute("inert");
+  });
+
   test("'Yes, I am!' is remembered for the session and greets the visitor", async ({ page }) => {
     await visit(page, "localhost", "/pages/about");
     const gate = page.getByTestId("age-gate");
