@@ -3,6 +3,7 @@
 // the spec (section 9): products 1-5 at widths 0/400/760/1000/1300, brands 2-6, hero 1.
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useInDelayedHydration } from "./BelowFold";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 const EmblaEnhancer = lazy(() => import("./EmblaEnhancer"));
@@ -29,6 +30,12 @@ export interface CarouselProps {
   dots?: boolean;
   className?: string;
   testId?: string;
+  /**
+   * How many slides the server renders; the rest are added once the carousel hydrates. Only
+   * for a carousel inside a BelowFold section, whose late hydration renders what the server did
+   * before adding the rest. Enough to fill the widest view keeps the first screenful whole.
+   */
+  serverSlides?: number;
 }
 
 export function Carousel({
@@ -41,6 +48,7 @@ export function Carousel({
   dots = false,
   className = "",
   testId,
+  serverSlides,
 }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
@@ -49,7 +57,11 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
   const paused = useRef(false);
-  const slides = Children.toArray(children);
+  const allSlides = Children.toArray(children);
+  // Each slide is a few dozen elements the browser parses and lays out before the first
+  // paint, and those off to the side are not seen until the carousel moves.
+  const asOnServer = useInDelayedHydration() || typeof document === "undefined";
+  const slides = asOnServer && serverSlides ? allSlides.slice(0, serverSlides) : allSlides;
 
   // Load embla when the carousel is near the viewport (and the page is visible).
   useEffect(() => {
@@ -142,7 +154,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={`${i + 1} of ${allSlides.length}`}
               className={`min-w-0 shrink-0 grow-0 snap-start ${SLIDE[kind]} ${kind === "hero" ? "" : "pl-4"}`}
             >
               {child}
@@ -150,7 +162,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {slides.length > 1 ? (
+      {allSlides.length > 1 ? (
         <>
           <button
             type="button"
@@ -172,9 +184,9 @@ export function Carousel({
           </button>
         </>
       ) : null}
-      {dots && slides.length > 1 ? (
+      {dots && allSlides.length > 1 ? (
         <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-2">
-          {slides.map((_, i) => (
+          {allSlides.map((_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
               key={i}

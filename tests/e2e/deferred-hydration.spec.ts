@@ -57,6 +57,34 @@ test("scrolling the whole home page hydrates every section without an error", as
   expect(errors).toEqual([]);
 });
 
+test("a product carousel is sent with its first five cards and gets the rest when it hydrates", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const html = await (await page.request.get("/")).text();
+  const served = html.slice(html.indexOf('aria-label="New Products"'), html.indexOf('data-testid="hot-deals"'));
+  expect(served.match(/data-testid="product-card"/g)).toHaveLength(5);
+  // The slide labels count every product, sent or not.
+  const total = Number(/aria-label="1 of (\d+)"/.exec(served)?.[1]);
+  expect(total).toBeGreaterThan(5);
+
+  await openStore(page, HOST, "/");
+  const carousel = page.getByTestId("new-products").locator("[aria-roledescription=carousel]");
+  await expect(carousel.getByTestId("product-card")).toHaveCount(5);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByTestId("product-card")).toHaveCount(total);
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+  // The carousel scrolls over the added cards: Next (desktop) or a swipe's worth (phone).
+  const last = carousel.locator("[aria-roledescription=slide]").last();
+  await expect(last).toHaveAttribute("aria-label", `${total} of ${total}`);
+  const next = carousel.getByRole("button", { name: "Next" });
+  if (await next.isVisible()) {
+    for (let i = 0; i < total && (await next.isEnabled()); i++) await next.click();
+    await expect(last).toBeInViewport();
+  }
+  expect(errors).toEqual([]);
+});
+
 test("after a client-side navigation the home page renders its sections at once", async ({ page }) => {
   const errors = collectPageErrors(page);
   await openStore(page, HOST, "/shop/cart");

@@ -200,6 +200,9 @@ export function CategoryTiles({ data }: { data: HomeData }) {
   );
 }
 
+/** A product carousel shows at most five cards at once (spec section 9). */
+const PRODUCTS_PER_WIDEST_VIEW = 5;
+
 export function NewProducts({ data }: { data: HomeData }) {
   if (data.newProducts.length === 0) return null;
   return (
@@ -214,7 +217,7 @@ export function NewProducts({ data }: { data: HomeData }) {
           View all →
         </Link>
       </div>
-      <Carousel kind="product" label="New Products" autoplay={5000}>
+      <Carousel kind="product" label="New Products" autoplay={5000} serverSlides={PRODUCTS_PER_WIDEST_VIEW}>
         {data.newProducts.map((p) => (
           <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
         ))}
@@ -252,7 +255,13 @@ export function HotDeals({ data }: { data: HomeData }) {
         ) : null}
       </div>
       <div role="tabpanel" aria-label={tabLabel(current.tab)}>
-        <Carousel key={current.tab} kind="product" label="Hot Deals Products" autoplay={5000}>
+        <Carousel
+          key={current.tab}
+          kind="product"
+          label="Hot Deals Products"
+          autoplay={5000}
+          serverSlides={PRODUCTS_PER_WIDEST_VIEW}
+        >
           {current.products.map((p) => (
             <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
           ))}
@@ -309,22 +318,26 @@ export function ShopByBrand({ data }: { data: HomeData }) {
   );
 }
 
+/** One drawing for the five stars: a review block shows several ratings at once. */
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="flex text-amber-400" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <svg
+    <svg
+      viewBox="0 0 100 20"
+      width="70"
+      height="14"
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      className="text-amber-400"
+    >
+      {[0, 1, 2, 3, 4].map((i) => (
+        <path
           key={i}
-          viewBox="0 0 20 20"
-          width="14"
-          height="14"
-          fill={i <= rating ? "currentColor" : "#e2e8f0"}
-          aria-hidden="true"
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
+          transform={`translate(${i * 20} 0)`}
+          fill={i < rating ? "currentColor" : "#e2e8f0"}
+          d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"
+        />
       ))}
-    </span>
+    </svg>
   );
 }
 
