@@ -8,6 +8,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 const EmblaEnhancer = lazy(() => import("./EmblaEnhancer"));
 
+/** What a shopper does first to a carousel: each loads embla for one that waits for it. */
+const TOUCH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "scroll", "wheel"] as const;
+
 export type CarouselKind = "product" | "brand" | "hero";
 
 const SLIDE: Record<CarouselKind, string> = {
@@ -57,16 +60,31 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
   const paused = useRef(false);
+  /** The slide a dot scrolled the native track to before embla took over. */
+  const nativeTarget = useRef<number | null>(null);
   const allSlides = Children.toArray(children);
   // Each slide is a few dozen elements the browser parses and lays out before the first
   // paint, and those off to the side are not seen until the carousel moves.
   const asOnServer = useInDelayedHydration() || typeof document === "undefined";
   const slides = asOnServer && serverSlides ? allSlides.slice(0, serverSlides) : allSlides;
 
-  // Load embla when the carousel is near the viewport (and the page is visible).
+  // A carousel that moves by itself loads embla when it comes near the viewport. One that only
+  // moves when told to (the hero) loads it when the shopper first reaches for it: until then
+  // the server-rendered track already swipes, and the first screen's start-up stays short.
   useEffect(() => {
     const el = viewportRef.current;
-    if (!el) return;
+    const section = el?.parentElement;
+    if (!el || !section) return;
+    if (!autoplay) {
+      const wake = () => {
+        for (const type of TOUCH_EVENTS) section.removeEventListener(type, wake, true);
+        setViewport(el);
+      };
+      for (const type of TOUCH_EVENTS) section.addEventListener(type, wake, { capture: true, passive: true });
+      return () => {
+        for (const type of TOUCH_EVENTS) section.removeEventListener(type, wake, true);
+      };
+    }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -78,15 +96,21 @@ export function Carousel({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, []);
+  }, [autoplay]);
 
   const onApi = useCallback((a: EmblaCarouselType | null) => setApi(a), []);
 
   useEffect(() => {
     if (!api) return;
-    // The native scroll of the server-rendered track must not add to embla's translation.
-    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+    // The native scroll of the server-rendered track must not add to embla's translation; embla
+    // starts on the slide the shopper had scrolled to, or was on the way to.
+    const track = viewportRef.current;
+    const slideWidth =
+      (track?.querySelector<HTMLElement>("[aria-roledescription=slide]")?.offsetWidth ?? 0) || 1;
+    const start = nativeTarget.current ?? (track ? Math.round(track.scrollLeft / slideWidth) : 0);
+    track?.scrollTo({ left: 0, behavior: "instant" });
     api.reInit();
+    if (start > 0) api.scrollTo(Math.min(start, api.scrollSnapList().length - 1), true);
     const sync = () => {
       setSelected(api.selectedScrollSnap());
       setCanPrev(api.canScrollPrev());
@@ -118,6 +142,18 @@ export function Carousel({
     }
     const el = viewportRef.current;
     el?.scrollBy({ left: dir * el.clientWidth, behavior: "smooth" });
+  };
+
+  const goTo = (i: number) => {
+    if (api) {
+      api.scrollTo(i);
+      return;
+    }
+    const el = viewportRef.current;
+    // At once: embla, already on its way, takes over from wherever the track is.
+    el?.scrollTo({ left: i * el.clientWidth, behavior: "instant" });
+    nativeTarget.current = i;
+    setSelected(i);
   };
 
   const navBtn =
@@ -193,7 +229,7 @@ export function Carousel({
               type="button"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={selected === i ? "true" : undefined}
-              onClick={() => api?.scrollTo(i)}
+              onClick={() => goTo(i)}
               className={`h-2.5 rounded-full transition-all ${selected === i ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}
             />
           ))}

@@ -62,7 +62,10 @@ test("a product carousel is sent with its first five cards and gets the rest whe
 }) => {
   const errors = collectPageErrors(page);
   const html = await (await page.request.get("/")).text();
-  const served = html.slice(html.indexOf('aria-label="New Products"'), html.indexOf('data-testid="hot-deals"'));
+  const served = html.slice(
+    html.indexOf('aria-label="New Products"'),
+    html.indexOf('data-testid="hot-deals"'),
+  );
   expect(served.match(/data-testid="product-card"/g)).toHaveLength(5);
   // The slide labels count every product, sent or not.
   const total = Number(/aria-label="1 of (\d+)"/.exec(served)?.[1]);
@@ -82,6 +85,27 @@ test("a product carousel is sent with its first five cards and gets the rest whe
     for (let i = 0; i < total && (await next.isEnabled()); i++) await next.click();
     await expect(last).toBeInViewport();
   }
+  expect(errors).toEqual([]);
+});
+
+test("the hero becomes a carousel only when the shopper reaches for it, and its dots work from the start", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openStore(page, HOST, "/");
+  const hero = page.getByTestId("hero-slider");
+  const slides = hero.getByTestId("hero-slide");
+  expect(await slides.count()).toBeGreaterThan(1);
+  await page.waitForLoadState("networkidle");
+  await expect(hero).toHaveAttribute("data-ready", "false");
+  await hero.getByRole("button", { name: "Go to slide 2" }).click();
+  await expect(hero.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  // The click loaded the carousel, which starts on the slide shown.
+  await expect(hero).toHaveAttribute("data-ready", "true");
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await hero.getByRole("button", { name: "Go to slide 3" }).click();
+  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
   expect(errors).toEqual([]);
 });
 
