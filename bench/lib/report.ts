@@ -41,6 +41,8 @@ export interface ReportInput {
   startedAt: Date;
   finishedAt: Date;
   loadAtStart: number[];
+  /** After the settle wait that precedes Lighthouse; absent when Lighthouse did not run. */
+  loadAtLighthouse?: number[];
   machine: string;
   database: string;
   catalogue: number;
@@ -286,6 +288,12 @@ export function renderReport(x: ReportInput): string {
     `## Lighthouse mobile (performance; median of ${x.lighthouseRuns || 0} run(s); budget >= ${x.budget.lighthouse})`,
   );
   out.push("");
+  if (x.loadAtLighthouse) {
+    out.push(
+      `Load average when Lighthouse started (after waiting up to two minutes for the load tests' after-effects to pass): ${x.loadAtLighthouse.map((v) => v.toFixed(2)).join(", ")} (1, 5, 15 min).`,
+    );
+    out.push("");
+  }
   if (x.lighthouse.length === 0) {
     out.push("Not run.");
   } else {
