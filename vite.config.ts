@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { precompressAssets } from "./scripts/precompress";
 
 const appDir = new URL("./app", import.meta.url).pathname;
 
@@ -36,8 +37,19 @@ function shellChunks(): Rollup.GetManualChunk {
   };
 }
 
+/** Brotli and gzip copies of the browser build's files, served instead of compressing per request. */
+function precompressed(): Plugin {
+  return {
+    name: "storefront:precompress",
+    apply: "build",
+    writeBundle(options) {
+      if (this.environment.name === "client" && options.dir) precompressAssets(options.dir);
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: {
     alias: [
       { find: "~", replacement: appDir },

@@ -141,7 +141,9 @@ export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
         await next();
         if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       },
-      serveStatic({ root: clientDir }),
+      // The build writes .br and .gz copies (scripts/precompress.ts); compress() leaves a
+      // response that already has a Content-Encoding alone.
+      serveStatic({ root: clientDir, precompressed: true }),
     );
   }
 

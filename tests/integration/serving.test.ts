@@ -1,12 +1,21 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressAssets } from "../../scripts/precompress";
 import { createPlatform, type Platform } from "../fixtures/platform";
 
 describe("serving", () => {
   let platform: Platform;
+  const clientDir = mkdtempSync(join(tmpdir(), "sf-client-"));
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
   beforeAll(async () => {
-    platform = await createPlatform("pglite", { seed: "minimal" });
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "app-abc123.js"), script);
+    writeFileSync(join(clientDir, "assets", "tiny-abc123.js"), "export {};\n");
+    precompressAssets(clientDir);
+    platform = await createPlatform("pglite", { seed: "minimal", clientDir });
     for (const id of ["alpha", "beta"]) {
       const dir = join(platform.dataDir, "images", id, "brand");
       mkdirSync(dir, { recursive: true });
@@ -42,6 +51,34 @@ describe("serving", () => {
       expect(res.status, path).not.toBe(200);
       expect(await res.text()).not.toContain("do not serve");
     }
+  });
+
+  it("serves the build's assets from their brotli or gzip copies, cached for a year", async () => {
+    const get = (acceptEncoding: string, file = "app-abc123.js") =>
+      platform.request("alpha.localhost", `/assets/${file}`, {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+    const br = await get("gzip, deflate, br, zstd");
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBody.length);
+    expect(brotliDecompressSync(brBody).toString()).toBe(script);
+
+    const gz = await get("gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+    // A file too small to be worth a copy is sent as it is.
+    const tiny = await get("gzip, br", "tiny-abc123.js");
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.text()).toBe(readFileSync(join(clientDir, "assets", "tiny-abc123.js"), "utf8"));
   });
 
   it("reports health, readiness and metrics", async () => {
