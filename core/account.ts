@@ -1,15 +1,10 @@
 // Account rules shared by server and browser. Pure: no I/O.
+import { formatDecimal } from "./money";
 
 /** A customer "has a price list" when the header id is set and not -1 (spec sections 1, 4). */
 export function hasPriceList(priceListId: number | null | undefined): boolean {
   return priceListId !== null && priceListId !== undefined && priceListId !== -1;
 }
-
-const pointsFormat = new Intl.NumberFormat("en-IE", {
-  minimumIntegerDigits: 1,
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
 
 /** Reward points shown = balance - on hold, in euros, with 1 to 2 decimals (spec section 9). */
 export function shownPoints(balanceCents: number, onHoldCents: number): number {
@@ -17,7 +12,7 @@ export function shownPoints(balanceCents: number, onHoldCents: number): number {
 }
 
 export function formatPoints(balanceCents: number, onHoldCents: number): string {
-  return pointsFormat.format(shownPoints(balanceCents, onHoldCents));
+  return formatDecimal(Math.max(0, balanceCents - onHoldCents));
 }
 
 /** What the browser may know about the signed-in customer (root loader data). */

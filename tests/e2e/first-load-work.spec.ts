@@ -1,0 +1,84 @@
+// What a first page load must not spend main-thread time on (docs/decisions/0016): ICU's locale
+// data, which the first Intl call in a tab loads (30-110 ms here), and a second copy of the
+// storefront's stylesheet, which makes the browser restyle the whole document.
+import { expect, type Page, test } from "@playwright/test";
+import { openStore } from "./cart-helpers";
+import { collectPageErrors } from "./helpers";
+
+const HOST = "localhost";
+
+/** Counts every Intl object and locale-sensitive call the page makes, from before its scripts run. */
+async function countIntlCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const Original = intl[name];
+      if (typeof Original !== "function") continue;
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, "localeCompare"],
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [Array.prototype, "toLocaleString"],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[method];
+      Object.defineProperty(proto, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+}
+
+const intlCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
+
+for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1"]) {
+  test(`${path} loads and hydrates without touching Intl`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await countIntlCalls(page);
+    await openStore(page, HOST, path);
+    // Prices, points and dates are on the page, formatted without ICU.
+    await expect(page.locator("body")).toContainText("€");
+    expect(await intlCalls(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+const stylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
+
+test("the storefront stylesheet is linked once, also after lazy chunks have loaded", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The home page's ad cube loads its chunk 400 ms after the page.
+  await openStore(page, HOST, "/");
+  await expect(page.getByTestId("ad-cube")).toBeVisible();
+  expect(await stylesheets(page)).toHaveLength(1);
+  // Quick view, from a listing card.
+  await openStore(page, HOST, "/shop/sidebar/3cols");
+  const card = page.getByTestId("product-grid").locator(":scope > li").first();
+  await card.hover();
+  await card.getByTestId("card-quick-view").click();
+  await expect(page.getByTestId("quick-view")).toBeVisible();
+  expect(await stylesheets(page)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
