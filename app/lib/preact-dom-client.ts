@@ -27,6 +27,24 @@ function documentStandIn(): Element {
   } as unknown as Element;
 }
 
+/**
+ * React's server renderer brackets each Suspense boundary with <!--$--> and <!--/$-->. Preact
+ * skips a comment before a section that suspends while hydrating, but not the closing one after
+ * it: the element that follows such a section (<main> after the header, the scroll-to-top button
+ * after the footer) was moved back over the comment, and moving <main> made the browser drop and
+ * rebuild the layout of the whole page right after hydration (docs/decisions/0016). The markers
+ * mean nothing to Preact; by the time the entry runs, the stream has finished, so every boundary
+ * is complete ("$?" and "$!", pending or failed ones, are left alone).
+ */
+function dropSuspenseMarkers(root: Node): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const markers: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue === "$" || node.nodeValue === "/$") markers.push(node);
+  }
+  for (const marker of markers) marker.parentNode?.removeChild(marker);
+}
+
 const asParent = (container: Container): Element =>
   container === document ? documentStandIn() : (container as Element);
 
@@ -43,6 +61,7 @@ export function createRoot(container: Container) {
 }
 
 export function hydrateRoot(container: Container, children: ReactNode) {
+  dropSuspenseMarkers(container);
   const parent = asParent(container);
   hydrate(children as never, parent);
   return {

@@ -1,6 +1,7 @@
 // What a first page load must not spend main-thread time on (docs/decisions/0016): ICU's locale
-// data, which the first Intl call in a tab loads (30-110 ms here), and a second copy of the
-// storefront's stylesheet, which makes the browser restyle the whole document.
+// data, which the first Intl call in a tab loads (30-110 ms here); a second copy of the
+// storefront's stylesheet, which makes the browser restyle the whole document; and hydration
+// moving server-rendered elements, which makes it drop and rebuild their layout.
 import { expect, type Page, test } from "@playwright/test";
 import { openStore } from "./cart-helpers";
 import { collectPageErrors } from "./helpers";
@@ -82,3 +83,37 @@ test("the storefront stylesheet is linked once, also after lazy chunks have load
   expect(await stylesheets(page)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Every element the document loses from its parent (a move is a removal and an insertion), but
+ * React's stream segments: the hidden <div id="S:n"> that carry late parts of the stream (React
+ * Router's data) and that React's inline script empties and drops as they arrive.
+ */
+async function recordRemovals(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removed: string[] }).__removed = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (
+            node instanceof Element &&
+            !["LINK", "SCRIPT", "TEMPLATE"].includes(node.tagName) &&
+            !/^S:\d+$/.test(node.id)
+          )
+            removed.push(`${node.tagName}#${node.id}.${node.getAttribute("class") ?? ""}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1"]) {
+  test(`${path} hydrates in place: no server-rendered element is moved or replaced`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await recordRemovals(page);
+    await openStore(page, HOST, path);
+    // Past the turns of the first screen (the header, the page content) and the idle-time loads.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
