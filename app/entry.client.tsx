@@ -3,18 +3,24 @@
 // which runs the browser build (docs/decisions/0012), only inside a Suspense boundary, and a
 // boundary around the whole document makes it rebuild the document instead of hydrating it.
 // So the decoding is started and awaited first: HydratedRouter throws before it calls any
-// hook, and once the promise settles the real render finds the decoded state.
+// hook, and once the promise settles the real render finds the decoded state. Decoding, creating
+// the router and hydrating each take a task of their own, with the browser free between them
+// (docs/decisions/0016).
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { initialHydrationDone } from "./lib/deferred-hydration";
 
-async function routerStateDecoded(): Promise<void> {
+/**
+ * Renders HydratedRouter once outside a render: it decodes the server's data (a promise, thrown
+ * until the state is decoded) and then creates the router (routes, matches, history), both kept
+ * at module level, before it calls its first hook. Anything thrown but the decoding promise (that
+ * hook, called outside a render) is harmless: the hydration below renders the router properly.
+ */
+async function prepareRouter(): Promise<void> {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {
-    // Anything but the decoding promise (a hook called outside a render once the state is
-    // already decoded) is harmless: the hydration below renders the router properly.
     if (thrown instanceof Promise) await thrown;
   }
 }
@@ -32,8 +38,14 @@ function dropHoistedResourceHints(): void {
 /** Lets the browser handle input (and paint) before the next piece of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void routerStateDecoded().then(async () => {
+void prepareRouter().then(async () => {
   await yieldToBrowser();
+  // The state is decoded: this call creates the router. (Not in development, where React DOM
+  // runs in the browser and reports the hook called outside a render.)
+  if (!import.meta.env.DEV) {
+    await prepareRouter();
+    await yieldToBrowser();
+  }
   dropHoistedResourceHints();
   startTransition(() => {
     hydrateRoot(
