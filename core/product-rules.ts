@@ -32,6 +32,7 @@ export interface RelatedVariant {
   salePriceCents: number | null;
   /** Stock in the store's warehouse; null when no stock record exists. */
   stock: number | null;
+  /** At most one: the variant's main picture. */
   pictures: Picture[];
 }
 

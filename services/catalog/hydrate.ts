@@ -130,7 +130,9 @@ export async function hydrateProducts(
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
       stock: stockOf(r),
-      pictures: pictures(r),
+      // A variant only ever shows its first picture (its thumbnail in a cart line, the main image
+      // once chosen); the rest would ride along in every card's page data for nothing.
+      pictures: pictures(r).slice(0, 1),
     });
     groups.set(r.variant_group, list);
   }

@@ -244,6 +244,11 @@ describe.each(drivers)("catalogue on %s", (driver) => {
       const { minCents, maxCents } = priceRange(full);
       expect(minCents).toBe(Math.min(...full.varRel.map((v) => v.salePriceCents ?? v.priceCents)));
       expect(maxCents).toBe(Math.max(...full.varRel.map((v) => v.priceCents)));
+      // Each variant carries its main picture only, also where the product shows many.
+      const self = full.varRel.find((v) => v.id === full.id);
+      expect(full.pictures.length).toBeGreaterThan(1);
+      expect(self?.pictures).toEqual(full.pictures.slice(0, 1));
+      for (const v of [...full.varRel, ...grouped.varRel]) expect(v.pictures.length).toBeLessThanOrEqual(1);
     });
 
     it("carries colour/size variants where the product has them", async () => {
