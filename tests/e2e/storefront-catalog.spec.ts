@@ -76,11 +76,22 @@ for (const store of STORES) {
           await expect(card.getByTestId("card-second-image")).toHaveAttribute("src", p.pictures[1].url);
       }
       expect(sawLabel).toBe(true);
-      if (!isPhone(page)) {
-        const second = cards.first().getByTestId("card-second-image");
+      const second = cards.first().getByTestId("card-second-image");
+      const shown = () => second.evaluate((img: HTMLImageElement) => img.currentSrc);
+      if (isPhone(page)) {
+        // No hover on a touch screen: the hover picture is never downloaded.
+        await second.scrollIntoViewIfNeeded();
+        expect(await shown()).toMatch(/^data:image\/gif/);
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((r) => r.name),
+        );
+        for (const p of products)
+          if (p.pictures[1]) expect(fetched.some((u) => u.endsWith(p.pictures[1].url))).toBe(false);
+      } else {
         await expect(second).toHaveCSS("opacity", "0");
         await cards.first().hover();
         await expect(second).toHaveCSS("opacity", "1");
+        await expect.poll(shown).toBe(new URL(products[0].pictures[1].url, page.url()).href);
       }
       expect(errors).toEqual([]);
     });

@@ -23,6 +23,9 @@ export interface ProductCardProps {
 }
 
 export const productHref = productPath;
+
+/** A transparent pixel, inline: the source a device without hover shows instead of the hover picture. */
+const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 export const cardName = groupName;
 
 function WishlistButton({ product, className = "" }: { product: Product; className?: string }) {
@@ -145,16 +148,20 @@ function Images({ product, eager }: { product: Product; eager?: boolean }) {
         />
       ) : null}
       {second ? (
-        <img
-          src={second.url}
-          alt=""
-          width={second.width}
-          height={second.height}
-          loading="lazy"
-          decoding="async"
-          data-testid="card-second-image"
-          className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
-        />
+        <picture>
+          {/* Shown on hover only: a touch screen takes the empty source and never downloads it. */}
+          <source media="(hover: none)" srcSet={NO_PICTURE} />
+          <img
+            src={second.url}
+            alt=""
+            width={second.width}
+            height={second.height}
+            loading="lazy"
+            decoding="async"
+            data-testid="card-second-image"
+            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+          />
+        </picture>
       ) : null}
     </Link>
   );
