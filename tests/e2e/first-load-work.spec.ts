@@ -18,9 +18,10 @@ async function countIntlCalls(page: Page): Promise<void> {
       const Original = intl[name];
       if (typeof Original !== "function") continue;
       intl[name] = new Proxy(Original, {
+        // construct must return an object: what the real constructor builds is one.
         construct(target, args) {
           calls.push(`Intl.${name}`);
-          return Reflect.construct(target, args);
+          return Reflect.construct(target, args) as object;
         },
       });
     }
