@@ -52,7 +52,10 @@ export async function lighthousePages(urls: string[], runs: number): Promise<Lig
     for (let i = 0; i < runs; i++) {
       // Alternate the order too, so no page always runs right after another.
       for (const url of i % 2 === 0 ? urls : [...urls].reverse()) {
-        const lhr = (await run(url))?.lhr;
+        // A run whose trace Lighthouse could not read (a runtime error, not a measurement) is
+        // run again, up to twice, so every page gets its runs.
+        let lhr = (await run(url))?.lhr;
+        for (let retry = 0; retry < 2 && (!lhr || lhr.runtimeError); retry++) lhr = (await run(url))?.lhr;
         if (!lhr || lhr.runtimeError) {
           errors.set(url, lhr?.runtimeError?.message ?? "no result");
           continue;
