@@ -6,13 +6,18 @@ export function hasPriceList(priceListId: number | null | undefined): boolean {
   return priceListId !== null && priceListId !== undefined && priceListId !== -1;
 }
 
+/** Reward points shown = balance - on hold, never below zero, in cents. */
+function shownPointsCents(balanceCents: number, onHoldCents: number): number {
+  return Math.max(0, balanceCents - onHoldCents);
+}
+
 /** Reward points shown = balance - on hold, in euros, with 1 to 2 decimals (spec section 9). */
 export function shownPoints(balanceCents: number, onHoldCents: number): number {
-  return Math.max(0, balanceCents - onHoldCents) / 100;
+  return shownPointsCents(balanceCents, onHoldCents) / 100;
 }
 
 export function formatPoints(balanceCents: number, onHoldCents: number): string {
-  return formatDecimal(Math.max(0, balanceCents - onHoldCents));
+  return formatDecimal(shownPointsCents(balanceCents, onHoldCents));
 }
 
 /** What the browser may know about the signed-in customer (root loader data). */

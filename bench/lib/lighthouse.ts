@@ -45,15 +45,13 @@ export async function lighthousePages(urls: string[], runs: number): Promise<Lig
         logLevel: "error",
         onlyCategories: ["performance"],
       });
-    // A fresh Chromium's first trace sometimes lacks its navigation start (NO_NAVSTART): warm up.
-    if (urls.length > 0) await run(urls[0]).catch(() => undefined);
     const samples = new Map<string, LighthouseSample[]>(urls.map((u) => [u, []]));
     const errors = new Map<string, string>();
     for (let i = 0; i < runs; i++) {
       // Alternate the order too, so no page always runs right after another.
       for (const url of i % 2 === 0 ? urls : [...urls].reverse()) {
-        // A run whose trace Lighthouse could not read (a runtime error, not a measurement) is
-        // run again, up to twice, so every page gets its runs.
+        // A run whose trace Lighthouse could not read (a runtime error, not a measurement; a fresh
+        // Chromium's first trace sometimes lacks its navigation start) is run again, up to twice.
         let lhr = (await run(url))?.lhr;
         for (let retry = 0; retry < 2 && (!lhr || lhr.runtimeError); retry++) lhr = (await run(url))?.lhr;
         if (!lhr || lhr.runtimeError) {

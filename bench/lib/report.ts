@@ -294,8 +294,9 @@ export function renderReport(x: ReportInput): string {
     );
     out.push("");
   }
+  const indexes = x.lighthouse.flatMap((l) => l.runs.map((r) => r.benchmarkIndex));
   out.push(
-    "Lighthouse simulates a slower device by multiplying the host's CPU time by 4; its docs expect a host whose benchmarkIndex (its own CPU benchmark, taken every run) is 1500-2000 for that. The index of each run is given: on this shared host it moves between about 1100 and 2200, and TBT (hence the score) moves with it.",
+    `Lighthouse simulates a slower device by multiplying the host's CPU time by 4; its docs expect a host whose benchmarkIndex (its own CPU benchmark, taken every run) is 1500-2000 for that. The index of each run is given${indexes.length > 0 ? ` (this run: ${n0(Math.min(...indexes))} to ${n0(Math.max(...indexes))})` : ""}: TBT, hence the score, moves with it.`,
   );
   out.push("");
   if (x.lighthouse.length === 0) {

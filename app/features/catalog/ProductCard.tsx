@@ -23,10 +23,10 @@ export interface ProductCardProps {
 }
 
 export const productHref = productPath;
+export const cardName = groupName;
 
 /** A transparent pixel, inline: the source a device without hover shows instead of the hover picture. */
 const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-export const cardName = groupName;
 
 function WishlistButton({ product, className = "" }: { product: Product; className?: string }) {
   const hydrated = useHydrated();
