@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { addCompileHints } from "./scripts/compile-hints";
 import { precompressAssets } from "./scripts/precompress";
 
 const appDir = new URL("./app", import.meta.url).pathname;
@@ -55,8 +56,23 @@ function precompressed(): Plugin {
   };
 }
 
+/** V8's eager-compile hint on the chunks every first load runs (scripts/compile-hints.ts). */
+function compileHints(): Plugin {
+  return {
+    name: "storefront:compile-hints",
+    apply: "build",
+    // After Vite's own generateBundle, which puts the dynamic-import map at the top of a chunk.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name === "client") addCompileHints(bundle);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressed()],
+  plugins: [tailwindcss(), reactRouter(), compileHints(), precompressed()],
   resolve: {
     alias: [
       { find: "~", replacement: appDir },

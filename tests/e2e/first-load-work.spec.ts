@@ -118,3 +118,30 @@ for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1"]) {
     expect(errors).toEqual([]);
   });
 }
+
+// docs/decisions/0017: the scripts a first load runs carry V8's eager-compile hint (compiled in
+// the background while they stream in), the chunks loaded later do not.
+test("the scripts of a first load carry the compile hint, a lazy chunk does not", async ({ page }) => {
+  await openStore(page, HOST, "/");
+  // The ad cube's chunk is a lazy one, loaded 400 ms after the page.
+  await expect(page.getByTestId("ad-cube")).toBeVisible();
+  const html = await (await page.request.get(page.url())).text();
+  // React Router's route manifest is data, emitted by React Router rather than by the bundler.
+  const firstLoad = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+    .map((m) => m[1] as string)
+    .filter((href) => !href.includes("/manifest-"));
+  expect(firstLoad.length).toBeGreaterThan(3);
+  const lazy = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith("/assets/AdCube-")),
+  );
+  expect(lazy).toHaveLength(1);
+  const hinted = async (path: string) =>
+    (await (await page.request.get(new URL(path, page.url()).href)).text()).startsWith(
+      "//# allFunctionsCalledOnLoad\n",
+    );
+  for (const path of firstLoad) expect(await hinted(path), path).toBe(true);
+  expect(await hinted(lazy[0] as string)).toBe(false);
+});
