@@ -22,7 +22,7 @@ export interface ChunkInfo {
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** File names of the chunks a first load runs: the entries and their static imports. */
-export function firstLoadChunks(bundle: Record<string, ChunkInfo>): Set<string> {
+function firstLoadChunks(bundle: Record<string, ChunkInfo>): Set<string> {
   const marked = new Set<string>();
   const queue = Object.values(bundle)
     .filter((c) => c.type === "chunk" && c.isEntry)

@@ -3,6 +3,7 @@
 // storefront's stylesheet, which makes the browser restyle the whole document; and hydration
 // moving server-rendered elements, which makes it drop and rebuild their layout.
 import { expect, type Page, test } from "@playwright/test";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { openStore } from "./cart-helpers";
 import { collectPageErrors } from "./helpers";
 
@@ -139,9 +140,7 @@ test("the scripts of a first load carry the compile hint, a lazy chunk does not"
   );
   expect(lazy).toHaveLength(1);
   const hinted = async (path: string) =>
-    (await (await page.request.get(new URL(path, page.url()).href)).text()).startsWith(
-      "//# allFunctionsCalledOnLoad\n",
-    );
+    (await (await page.request.get(new URL(path, page.url()).href)).text()).startsWith(`${COMPILE_HINT}\n`);
   for (const path of firstLoad) expect(await hinted(path), path).toBe(true);
   expect(await hinted(lazy[0] as string)).toBe(false);
 });
