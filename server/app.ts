@@ -2,7 +2,6 @@
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
@@ -12,6 +11,7 @@ import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
 import { clientIp } from "./http/client";
+import { compressResponses } from "./http/compress";
 import { csrfMiddleware } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { isBadInputDatabaseError, isUnavailableError, respondError, wantsJson } from "./http/errors";
@@ -131,7 +131,7 @@ export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
     if (!isLocalHost(c.var.store.host))
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
-  app.use(compress());
+  app.use(compressResponses());
 
   app.use("/images/*", storeImages());
   if (clientDir) {

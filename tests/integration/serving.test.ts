@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressAssets } from "../../scripts/precompress";
 import { createPlatform, type Platform } from "../fixtures/platform";
@@ -79,6 +79,51 @@ describe("serving", () => {
     const tiny = await get("gzip, br", "tiny-abc123.js");
     expect(tiny.headers.get("content-encoding")).toBeNull();
     expect(await tiny.text()).toBe(readFileSync(join(clientDir, "assets", "tiny-abc123.js"), "utf8"));
+  });
+
+  it("compresses a JSON answer in one piece, with its length, and keeps its cookies", async () => {
+    const get = (acceptEncoding?: string, path = "/api/docs") =>
+      platform.request("alpha.localhost", path, {
+        headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+      });
+    const plain = await get();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+
+    const gz = await get("gzip, deflate, br, zstd");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("content-type")).toContain("application/json");
+    expect(gz.headers.get("vary")).toContain("Accept-Encoding");
+    const gzBody = Buffer.from(await gz.arrayBuffer());
+    expect(Number(gz.headers.get("content-length"))).toBe(gzBody.length);
+    expect(gunzipSync(gzBody).toString()).toBe(text);
+    // Headers set before compressing survive it: the session cookie, the CSP.
+    expect(gz.headers.getSetCookie()).toHaveLength(1);
+    expect(gz.headers.get("content-security-policy")).toContain("default-src 'self'");
+
+    const deflated = await get("deflate");
+    expect(deflated.headers.get("content-encoding")).toBe("deflate");
+    expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toBe(text);
+
+    // Below the threshold the answer goes as it is, its length given.
+    const small = await get("gzip", "/api/v1/no-such-endpoint");
+    expect(small.status).toBe(404);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const smallText = await small.text();
+    expect(Number(small.headers.get("content-length"))).toBe(Buffer.byteLength(smallText));
+    expect(JSON.parse(smallText)).toMatchObject({ error: "not_found" });
+  });
+
+  it("still compresses other text as a stream", async () => {
+    const res = await platform.request("alpha.localhost", "/sitemap.xml", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<urlset");
   });
 
   it("reports health, readiness and metrics", async () => {
