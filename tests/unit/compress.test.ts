@@ -26,7 +26,11 @@ describe("pickEncoding", () => {
 
 describe("compressBody", () => {
   const json = (n: number) =>
-    Buffer.from(JSON.stringify({ products: Array.from({ length: 40 }, (_, i) => ({ id: n * 100 + i, name: `Product ${i}` })) }));
+    Buffer.from(
+      JSON.stringify({
+        products: Array.from({ length: 40 }, (_, i) => ({ id: n * 100 + i, name: `Product ${i}` })),
+      }),
+    );
 
   it("gives bytes that decompress to the body, for either encoding", () => {
     const body = json(1);
