@@ -90,6 +90,8 @@ interface Endpoint {
   path: string;
   /** Which budget applies: listing p99, suggestion p99, or none. */
   budget?: "listing" | "suggest";
+  /** Reads the database on every request (never from the listing caches). */
+  uncached?: boolean;
 }
 
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -211,7 +213,13 @@ async function endpointsFor(): Promise<{ api: Endpoint[]; pages: Endpoint[]; tot
         path: "/api/v1/products/suggest?q=vlotaforge",
         budget: "suggest",
       },
-      { key: "product", label: "product detail", kind: "api", path: `/api/v1/products/${productId}` },
+      {
+        key: "product",
+        label: "product detail",
+        kind: "api",
+        path: `/api/v1/products/${productId}`,
+        uncached: true,
+      },
     ],
     pages: [
       { key: "pageHome", label: "home page", kind: "page", path: "/" },
