@@ -34,9 +34,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 /**
  * Compressed bodies by encoding and content hash. Many requests get the same bytes (a listing
- * page from the listing cache, the same suggestions), and hashing is about twenty times cheaper
- * than deflating. The output is a pure function of the input, so a hit can serve nothing that
- * the request did not produce itself. Bounded in entries and in body size.
+ * page from the listing cache, the same suggestions), and hashing a body costs a sixth to a
+ * twentieth of deflating it. The output is a function of the body alone, so a hit can serve
+ * nothing that the request did not produce itself. Bounded in entries and in body size.
  */
 const compressed = new Map<string, Buffer>();
 const CACHE_ENTRIES = 256;
