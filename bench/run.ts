@@ -83,16 +83,8 @@ const PAGE_HEADERS = {
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36",
 };
 
-interface Endpoint {
-  key: string;
-  label: string;
-  kind: "api" | "page";
-  path: string;
-  /** Which budget applies: listing p99, suggestion p99, or none. */
-  budget?: "listing" | "suggest";
-  /** Reads the database on every request (never from the listing caches). */
-  uncached?: boolean;
-}
+/** What the bench loads; the result adds what it measured. */
+type Endpoint = Pick<EndpointResult, "key" | "label" | "kind" | "path" | "budget" | "uncached">;
 
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 

@@ -9,6 +9,7 @@ export interface EndpointResult {
   label: string;
   kind: "api" | "page";
   path: string;
+  /** Which budget applies: listing p99, suggestion p99, or none. */
   budget?: "listing" | "suggest";
   /** Reads the database on every request, whatever the caches hold (docs/decisions/0013). */
   uncached?: boolean;

@@ -11,7 +11,7 @@ import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
 
 /** The same floor Hono uses: below it, compressing saves less than the headers it adds. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 const ENCODINGS = ["gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
