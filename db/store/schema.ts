@@ -68,6 +68,11 @@ export const customers = pgTable(
     uniqueIndex("customers_username_lower_uq").on(sql`lower(${t.username})`),
     index("customers_email_lower_idx").on(sql`lower(${t.email})`),
     index("customers_phone_idx").on(t.mobilePhone),
+    // One live account per phone number, whatever spaces or signs it was typed with: the database
+    // settles parallel registrations that the service's look-up cannot.
+    uniqueIndex("customers_phone_digits_uq")
+      .on(sql`regexp_replace(${t.mobilePhone}, '[^0-9]', '', 'g')`)
+      .where(sql`not ${t.deleted} and ${t.mobilePhone} <> ''`),
     check("customers_points_nonneg", sql`${t.pointsBalanceCents} >= 0 and ${t.pointsOnHoldCents} >= 0`),
   ],
 );
@@ -329,6 +334,8 @@ export const orders = pgTable(
     shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
     pointsRedeemedCents: integer("points_redeemed_cents").notNull().default(0),
     pointsEarnedCents: integer("points_earned_cents").notNull().default(0),
+    /** Earned points a cancellation could not take back because they were already spent. */
+    pointsUnrecoveredCents: integer("points_unrecovered_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(), // ORDERTOTAL
     vatExcluded: boolean("vat_excluded").notNull().default(false),
     shippingId: integer("shipping_id").references(() => shippingMethods.id),

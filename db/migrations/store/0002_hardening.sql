@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "points_unrecovered_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_phone_digits_uq" ON "customers" USING btree (regexp_replace("mobile_phone", '[^0-9]', '', 'g')) WHERE not "customers"."deleted" and "customers"."mobile_phone" <> '';
