@@ -6,6 +6,14 @@ export function hasPriceList(priceListId: number | null | undefined): boolean {
   return priceListId !== null && priceListId !== undefined && priceListId !== -1;
 }
 
+/**
+ * A phone number as the database compares it: digits only, so '99 12 34 56' and '99123456' are
+ * one number (the store schema's unique index uses the same expression).
+ */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^0-9]/g, "");
+}
+
 /** Reward points shown = balance - on hold, never below zero, in cents. */
 function shownPointsCents(balanceCents: number, onHoldCents: number): number {
   return Math.max(0, balanceCents - onHoldCents);

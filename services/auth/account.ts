@@ -13,6 +13,7 @@ import type { StoreContext } from "../context";
 import { customerColumns, type SessionCustomer } from "../sessions";
 import { hitAll, RULES } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
+import { isPhoneTaken, samePhone } from "./phone";
 
 export type AccountResult =
   | { ok: true; customer: SessionCustomer }
@@ -47,23 +48,30 @@ export async function updateDetails(
   const clash = await store.db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.mobilePhone, phone), ne(customers.id, customerId), eq(customers.deleted, false)))
+    .where(and(samePhone(phone), ne(customers.id, customerId), eq(customers.deleted, false)))
     .limit(1);
   if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
-  await store.db
-    .update(customers)
-    .set({
-      name: v.firstName.trim(),
-      surname: v.lastName.trim(),
-      company: v.company.trim() || null,
-      mobilePhone: phone,
-      street: v.street.trim(),
-      postcode: v.postcode.trim(),
-      city: v.city.trim(),
-      country: v.country,
-      updatedAt: new Date(),
-    })
-    .where(eq(customers.id, customerId));
+  try {
+    await store.db
+      .update(customers)
+      .set({
+        name: v.firstName.trim(),
+        surname: v.lastName.trim(),
+        company: v.company.trim() || null,
+        mobilePhone: phone,
+        street: v.street.trim(),
+        postcode: v.postcode.trim(),
+        city: v.city.trim(),
+        country: v.country,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+  } catch (err) {
+    // Another account took the number between the look-up and this write.
+    if (isPhoneTaken(err))
+      return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+    throw err;
+  }
   return { ok: true, customer: await reload(store, customerId) };
 }
 

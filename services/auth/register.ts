@@ -7,21 +7,18 @@ import {
   type FormProblem,
   type RegisterValues,
 } from "../../core/validation/account";
+import { uniqueViolation } from "../../db/errors";
 import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { customerColumns, type SessionCustomer } from "../sessions";
 import { hitAll, RULES } from "./limits";
 import { hashPassword } from "./password";
+import { isPhoneTaken, samePhone } from "./phone";
 
 export type RegisterResult =
   | { ok: true; customer: SessionCustomer }
   | { ok: false; reason: "invalid" | "duplicate" | "username_taken"; problem: FormProblem }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export async function registerCustomer(
   store: StoreContext,
@@ -44,10 +41,7 @@ export async function registerCustomer(
     .select({ id: customers.id })
     .from(customers)
     .where(
-      and(
-        eq(customers.deleted, false),
-        or(sql`lower(${customers.email}) = ${lowerEmail}`, eq(customers.mobilePhone, phone)),
-      ),
+      and(eq(customers.deleted, false), or(sql`lower(${customers.email}) = ${lowerEmail}`, samePhone(phone))),
     )
     .limit(1);
   if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
@@ -85,8 +79,10 @@ export async function registerCustomer(
       .returning(customerColumns);
     return { ok: true, customer: rows[0] };
   } catch (err) {
-    // Two sign-ups racing for one username: the unique index decides.
-    if (isUniqueViolation(err)) return { ok: false, reason: "username_taken", problem: usernameTaken };
+    // Sign-ups racing for one phone number or username: the unique indexes decide.
+    if (isPhoneTaken(err))
+      return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+    if (uniqueViolation(err)) return { ok: false, reason: "username_taken", problem: usernameTaken };
     throw err;
   }
 }
