@@ -65,12 +65,12 @@ describe.each(drivers)("cart check on %s", (driver) => {
       .values({ code: "WH", name: "Wholesale" })
       .returning({ id: s.priceLists.id });
     await db.insert(s.priceListLines).values({ priceListId: list.id, productId: ids.A, priceCents: 700 });
-    const customer = (username: string, priceListId: number | null, excludeVat: boolean) => ({
+    const customer = (username: string, priceListId: number | null, excludeVat: boolean, phone: string) => ({
       username,
       name: username,
       surname: "Test",
       passwordHash: "x",
-      mobilePhone: "99000000",
+      mobilePhone: phone,
       email: `${username}@example.com`,
       priceListId,
       excludeVat,
@@ -78,9 +78,9 @@ describe.each(drivers)("cart check on %s", (driver) => {
     const custs = await db
       .insert(s.customers)
       .values([
-        customer("retail", null, false),
-        customer("trade", list.id, true),
-        customer("netonly", -1, true),
+        customer("retail", null, false, "99000001"),
+        customer("trade", list.id, true, "99000002"),
+        customer("netonly", -1, true, "99000003"),
       ])
       .returning({ id: s.customers.id, username: s.customers.username });
     for (const c of custs) {
