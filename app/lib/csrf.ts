@@ -3,7 +3,7 @@
 // The token comes from the root loader (`csrfToken`) and is mirrored in <meta name="csrf-token">
 // so plain functions (apiFetch) can read it without a hook.
 import { createElement } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../root-data";
 
 export const CSRF_FIELD = "csrf";
 export const CSRF_HEADER = "x-csrf-token";
@@ -12,7 +12,7 @@ let latestToken = "";
 
 /** The CSRF token of this visitor's session (changes at sign-in and logout). */
 export function useCsrfToken(): string {
-  const data = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const data = useRootData();
   return data?.csrfToken ?? "";
 }
 

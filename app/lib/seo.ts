@@ -7,9 +7,9 @@
 //
 // A route's meta replaces the root's, so everything (robots included) is emitted here.
 import type { MetaDescriptor } from "react-router";
-import { useRouteLoaderData } from "react-router";
 import { absoluteUrl } from "../../core/seo";
 import type { ContentRootData, SiteSeo } from "../features/content/root-data";
+import { useRootData } from "../root-data";
 
 export type SeoPage =
   | "home"
@@ -112,6 +112,6 @@ export function seoMeta(args: MetaArgsLike, opts: SeoOptions): MetaDescriptor[] 
 
 /** The store's SEO facts in a component (JSON-LD, breadcrumbs). */
 export function useSite(): SiteSeo | null {
-  const data = useRouteLoaderData("root") as { content?: ContentRootData } | undefined;
+  const data = useRootData();
   return data?.content?.site ?? null;
 }

@@ -1,9 +1,9 @@
 // A schema.org JSON-LD block, server-rendered with the response's CSP nonce.
-import { useRouteLoaderData } from "react-router";
 import { jsonLdString } from "../../core/seo";
+import { useRootData } from "../root-data";
 
 export function JsonLd({ data }: { data: object | object[] }) {
-  const root = useRouteLoaderData("root") as { nonce?: string } | undefined;
+  const root = useRootData();
   return (
     <script
       type="application/ld+json"

@@ -1,18 +1,12 @@
 // Header pieces for the header owner to place: the top-bar account links (Sign in / Sign up for
 // visitors, each only when the store allows it; My Account when signed in) and the reward-points
 // badge. Both read the root loader data, so they need no props.
-import { Link, useRouteLoaderData } from "react-router";
-import type { PublicCustomer } from "../../../core/account";
+import { Link } from "react-router";
+import { useRootData } from "../../root-data";
 import { openLoginModal } from "./login-modal";
-import type { AccountSettings } from "./root-data";
-
-interface RootData {
-  customer?: PublicCustomer | null;
-  account?: AccountSettings;
-}
 
 export function useAccountRoot() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   return { customer: data?.customer ?? null, account: data?.account ?? null };
 }
 

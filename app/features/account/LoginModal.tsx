@@ -1,16 +1,15 @@
 // The login modal shell. Its forms load on first open, so they stay out of every page's
 // first-load JavaScript. Absent when the store switched sign-in off.
 import { lazy, Suspense } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../../root-data";
 import { closeLoginModal, useLoginModal } from "./login-modal";
 import { CloseButton, Overlay, useDialogIds } from "./Overlay";
-import type { AccountSettings } from "./root-data";
 
 const Body = lazy(() => import("./LoginModalBody"));
 
 export function LoginModal() {
   const { open, view } = useLoginModal();
-  const data = useRouteLoaderData("root") as { account?: AccountSettings; customer?: unknown } | undefined;
+  const data = useRootData();
   const { titleId } = useDialogIds();
   if (!data?.account?.showSignin || data.customer) return null;
   return (

@@ -5,11 +5,10 @@
 //   past it, stored data is cleared, the cart emptied and the shopper sent home;
 // - loginData mirrors the server's answer, which is the truth (the server enforces the idle limit too).
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import type { PublicCustomer } from "../../../core/account";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { ACCOUNT_TEXT } from "../../../core/validation/account";
+import { useRootData } from "../../root-data";
 import { showPopup } from "./popup";
-import type { AccountSettings } from "./root-data";
 import { logout } from "./session-client";
 import {
   clearLogoutData,
@@ -25,14 +24,8 @@ import {
 export const IDLE_CHECK_MS = 60_000;
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
-interface RootData {
-  customer?: PublicCustomer | null;
-  account?: AccountSettings;
-  store?: { companyName?: string; name?: string };
-}
-
 export function SessionWatcher() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   const customer = data?.customer ?? null;
   const account = data?.account;
   const company = data?.store?.companyName || data?.store?.name || "";

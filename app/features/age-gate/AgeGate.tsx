@@ -3,11 +3,11 @@
 // 'Yes, I am!' is remembered for the browser session and greets them; 'No, I am not' is a
 // permanent 'Under Age' block without buttons.
 import { useState } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useRevalidator } from "react-router";
 import { apiJson } from "../../lib/csrf";
+import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../account/Overlay";
 import { showPopup } from "../account/popup";
-import type { AccountSettings } from "../account/root-data";
 import { answerAgeGate, useAgeGateState } from "./age-state";
 
 export const AGE_TEXT = {
@@ -20,13 +20,8 @@ export const AGE_TEXT = {
   underText: "Sorry, you must be 18 or older to visit this website.",
 } as const;
 
-interface RootData {
-  account?: AccountSettings;
-  store?: { companyName?: string; name?: string; theme?: { logo: string } };
-}
-
 export function AgeGate() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   const state = useAgeGateState();
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();

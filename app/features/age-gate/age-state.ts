@@ -1,9 +1,9 @@
 // The 18+ gate's state: the server's answer from the age cookie, overridden by the visitor's
 // answer on this page until the root data is revalidated. The gate reads it to show itself and
 // the page frame to stay inert while the gate is up.
-import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
-import type { AccountSettings, AgeGateState } from "../account/root-data";
+import { useRootData } from "../../root-data";
+import type { AgeGateState } from "../account/root-data";
 
 const useAnswer = create<{ answer: "ok" | "under" | null }>(() => ({ answer: null }));
 
@@ -12,7 +12,7 @@ export function answerAgeGate(answer: "ok" | "under"): void {
 }
 
 export function useAgeGateState(): AgeGateState {
-  const data = useRouteLoaderData("root") as { account?: AccountSettings } | undefined;
+  const data = useRootData();
   const answer = useAnswer((s) => s.answer);
   return answer ?? data?.account?.ageGate ?? "off";
 }

@@ -2,10 +2,11 @@
 // subtotal and VAT text. On open the server checks prices and stock and the page says what
 // changed. The checkout form is added below it by the route (checkout issue).
 import { useMemo, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CartChange, type CartItem, cartTotal } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
 import { vatText as vatTextFor } from "../../../core/settings";
+import { useCustomer } from "../../root-data";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
 import { removeFromCart, updateCart } from "../shop-state/actions";
 import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
@@ -28,10 +29,6 @@ function changeText(c: CartChange): string {
   }
 }
 
-interface RootData {
-  customer?: { id: number; excludeVat: boolean } | null;
-}
-
 function Price({ item }: { item: CartItem }) {
   const reduced = item.regular_price > item.price;
   return (
@@ -45,8 +42,7 @@ function Price({ item }: { item: CartItem }) {
 export function CartPage() {
   const hydrated = useHydrated();
   const items = useCart();
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const customer = root?.customer ?? null;
+  const customer = useCustomer();
   const check = useCartCheck(hydrated, customer ? `c${customer.id}` : "guest");
   const [edits, setEdits] = useState<Record<string, number | null>>({});
   const vatText = check.vatText ?? vatTextFor(Boolean(customer?.excludeVat));

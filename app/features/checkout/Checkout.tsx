@@ -4,8 +4,7 @@
 // quote (/api/v1/orders/quote); the order itself is placed by /api/v1/orders, which recomputes
 // all of it again.
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useRevalidator, useRouteLoaderData } from "react-router";
-import type { PublicCustomer } from "../../../core/account";
+import { Link, useRevalidator } from "react-router";
 import {
   CHECKOUT_TEXT,
   NOTES_MAX,
@@ -16,6 +15,7 @@ import {
 } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
 import { ApiError, apiJson } from "../../lib/csrf";
+import { type RootData, useRootData } from "../../root-data";
 import { openLoginModal } from "../account/login-modal";
 import { showPopup } from "../account/popup";
 import { useCart, useHydrated } from "../shop-state/store";
@@ -91,11 +91,6 @@ interface Placed {
   paymentCode: string | null;
 }
 
-interface RootData {
-  customer?: PublicCustomer | null;
-  account?: { showSignin: boolean; showSignup: boolean };
-}
-
 const METHOD_HINT: Record<PaymentMethod, string> = {
   cod: "Pay in cash when your order arrives.",
   card: "Pay now by card on the secure payment page.",
@@ -134,7 +129,7 @@ function Card({ title, children, step }: { title: string; children: React.ReactN
   );
 }
 
-function SignInPrompt({ account }: { account: RootData["account"] }) {
+function SignInPrompt({ account }: { account?: RootData["account"] }) {
   const showSignin = account?.showSignin ?? true;
   const showSignup = account?.showSignup ?? true;
   return (
@@ -242,7 +237,7 @@ function Confirmation({ placed, companyEmail }: { placed: Placed; companyEmail?:
 
 export function Checkout() {
   const hydrated = useHydrated();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const customer = root?.customer ?? null;
   const items = useCart();
   const revalidator = useRevalidator();
@@ -404,7 +399,7 @@ export function Checkout() {
       ? `Free delivery from ${formatEuro(quote.freeDeliveryTotalCents)} (add ${formatEuro(quote.freeDeliveryTotalCents - t.goodsTotalCents)} more).`
       : null;
   const redeemInvalid = redeem.trim() !== "" && redeemCents === null;
-  const canPlace = Boolean(quote && quote.shipping && method && !loading && !placing && !redeemInvalid);
+  const canPlace = Boolean(quote?.shipping && method && !loading && !placing && !redeemInvalid);
 
   return (
     <div data-testid="checkout">

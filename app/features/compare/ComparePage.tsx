@@ -1,20 +1,16 @@
 // /shop/compare: the compared products side by side (image, name, price, stock, rating, brand,
 // category, short description), each removable, with 'Clear All' and an empty state.
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { ProductSnapshot } from "../../../core/cart";
 import { vatText } from "../../../core/settings";
+import { useRootData } from "../../root-data";
 import { CloseIcon } from "../cart/icons";
 import { addToCart, clearCompare, removeFromCompare } from "../shop-state/actions";
 import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
 import { useListRefresh } from "../shop-state/refresh";
 import { useCompare, useHydrated } from "../shop-state/store";
 import { SnapshotPrice, StockStatus } from "../wishlist/WishlistPage";
-
-interface RootData {
-  customer?: { excludeVat: boolean } | null;
-  store?: { showStock?: boolean };
-}
 
 function Rating({ value, count }: { value?: number; count?: number }) {
   const v = Math.min(5, Math.max(0, value ?? 0));
@@ -68,7 +64,7 @@ function Row({
 export function ComparePage() {
   const hydrated = useHydrated();
   const items = useCompare();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const showStock = Boolean(root?.store?.showStock);
   const notices = useListRefresh("compare", hydrated);
 

@@ -2,9 +2,8 @@
 // has none, or before the visitor accepts cookies. The layout emits a page view with the path on
 // every finished navigation (app/lib/analytics.ts, spec section 2); this provider sends them.
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
 import { onPageView } from "../../lib/analytics";
-import type { ContentRootData } from "../content/root-data";
+import { useRootData } from "../../root-data";
 import { useConsent } from "./consent";
 
 type Gtag = (...args: unknown[]) => void;
@@ -49,7 +48,7 @@ export function sendPageView(path: string): void {
 }
 
 export function Analytics() {
-  const data = useRouteLoaderData("root") as { content?: ContentRootData; nonce?: string } | undefined;
+  const data = useRootData();
   const ga4Id = data?.content?.analytics.ga4Id ?? null;
   const serverChoice = data?.content?.consent ?? null;
   const choice = useConsent((s) => s.choice);

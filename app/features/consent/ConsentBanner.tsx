@@ -2,12 +2,12 @@
 // 'Accept'. Not a modal: the shop stays usable, and a spacer at the end of the page lets the
 // footer scroll above the banner.
 import { useEffect } from "react";
-import { Link, useRouteLoaderData } from "react-router";
-import type { ContentRootData } from "../content/root-data";
+import { Link } from "react-router";
+import { useRootData } from "../../root-data";
 import { chooseConsent, useConsent } from "./consent";
 
 export function ConsentBanner() {
-  const data = useRouteLoaderData("root") as { content?: ContentRootData } | undefined;
+  const data = useRootData();
   const serverChoice = data?.content?.consent ?? null;
   const choice = useConsent((s) => s.choice);
   useEffect(() => {

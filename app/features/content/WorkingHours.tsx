@@ -1,11 +1,10 @@
 // Opening hours per weekday from the store registry (`working_hours`): a table on the contact
 // page, a compact list in the footer. Missing days are closed.
-import { useRouteLoaderData } from "react-router";
 import { type DayHours, groupedHours, weekdayRows } from "../../../core/working-hours";
-import type { ContentRootData } from "./root-data";
+import { useRootData } from "../../root-data";
 
 export function useWorkingHours(): DayHours[] {
-  const data = useRouteLoaderData("root") as { content?: ContentRootData } | undefined;
+  const data = useRootData();
   return data?.content?.workingHours ?? [];
 }
 

@@ -1,19 +1,15 @@
 // Mounted by the root layout: installs the window error listeners and keeps the report context
 // (store, signed-in user) current. ReportBoundaryError reports what the error boundary caught.
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { useRootData } from "../../root-data";
 import { installErrorReporter, reportClientError, setReportContext } from "./reporter";
-
-interface RootLike {
-  store?: { id: string };
-  customer?: { id: number; username: string } | null;
-}
 
 // Listen from the moment this module runs (before hydration), not only once React has mounted.
 if (typeof window !== "undefined") installErrorReporter();
 
 export function ErrorReporter() {
-  const data = useRouteLoaderData("root") as RootLike | undefined;
+  const data = useRootData();
   const storeId = data?.store?.id ?? "";
   const user = data?.customer ? { id: data.customer.id, username: data.customer.username } : null;
   const userKey = user ? `${user.id}:${user.username}` : "";

@@ -1,13 +1,7 @@
 // Reads the layout data of the root loader from any component.
-import { useRouteLoaderData } from "react-router";
-import type { LayoutRootData } from "./root-data.server";
 
-interface RootData {
-  layout?: LayoutRootData;
-  store?: { id: string; name: string; theme: { logo: string } };
-  customer?: { id: number } | null;
-  account?: { showSignin: boolean; showSignup: boolean };
-}
+import { useRootData } from "../../root-data";
+import type { LayoutRootData } from "./root-data.server";
 
 const EMPTY: LayoutRootData = {
   menu: [],
@@ -21,7 +15,7 @@ const EMPTY: LayoutRootData = {
 };
 
 export function useLayout() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   return {
     layout: data?.layout ?? EMPTY,
     store: data?.store ?? null,

@@ -1,8 +1,8 @@
 // Requests the newsletter modal on the home route and shows it 5 s later when allowed.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
+import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../account/Overlay";
-import type { AccountSettings } from "../account/root-data";
 import {
   closeNewsletter,
   NEWSLETTER_DELAY_MS,
@@ -13,13 +13,8 @@ import {
 
 const Body = lazy(() => import("./NewsletterBody"));
 
-interface RootData {
-  account?: AccountSettings;
-  store?: { id: string; name: string; companyName?: string };
-}
-
 export function NewsletterModal() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   const open = useNewsletterModal((s) => s.open);
   const { pathname } = useLocation();
   const { titleId } = useDialogIds();

@@ -2,10 +2,10 @@
 // Blank or without @ -> 'Wrong email' / 'Please enter a valid email'; otherwise the request is
 // stored (POST /api/v1/notify) and the shopper gets one mail when the product is back.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { CONTACT_TEXT, type FormMessage } from "../../../core/contact";
 import { isNotifyEmail, NOTIFY_TEXT } from "../../../core/notify";
 import { ApiError, apiJson } from "../../lib/csrf";
+import { useCustomer } from "../../root-data";
 import { FormAlert } from "../content/FormAlert";
 import { closeNotifyModal, type NotifyProduct } from "./notify-modal";
 
@@ -21,9 +21,9 @@ const FAILED: FormMessage = {
 };
 
 export default function NotifyModal({ product }: { product: NotifyProduct }) {
-  const root = useRouteLoaderData("root") as { customer?: { email?: string } | null } | undefined;
+  const customer = useCustomer();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState(root?.customer?.email ?? "");
+  const [email, setEmail] = useState(customer?.email ?? "");
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);

@@ -1,11 +1,11 @@
 // Quick view (spec section 2, modal 1), by id or by slug: loading, then the product.
 import { useEffect, useId, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Product } from "../../../core/product-rules";
+import { useRootData } from "../../root-data";
 import { Modal, ModalClose } from "../../ui/Modal";
 import { productHref } from "../catalog/ProductCard";
 import { closeQuickView, type QuickViewTarget } from "../catalog/quick-view";
-import type { LayoutRootData } from "../layout/root-data.server";
 import { ProductView } from "./ProductView";
 import { QuickViewBySlug } from "./QuickViewBySlug";
 import { useRelatedSelection } from "./selection";
@@ -42,7 +42,7 @@ function ById({
 export default function QuickViewModal({ target }: { target: QuickViewTarget }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const titleId = useId();
-  const root = useRouteLoaderData("root") as { layout?: LayoutRootData } | undefined;
+  const root = useRootData();
   const showStock = root?.layout?.showStock ?? false;
   const key = target.kind === "id" ? `id:${target.id}` : `slug:${target.slug}`;
 

@@ -8,10 +8,10 @@
 // arrive a moment after hydration: pages that should not flash an empty state, and actions,
 // wait for `useHydrated()` / `whenListsLoaded()`.
 import { useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useStore } from "zustand";
 import { type PersistStorage, persist } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { useRootData } from "../../root-data";
 import { useInDelayedHydration } from "../../ui/BelowFold";
 import { EMPTY_LISTS, type ShopLists } from "./lists";
 
@@ -140,15 +140,11 @@ export function shopConfig(): ShopConfig {
   return active?.config ?? { storeId: "", showStock: false };
 }
 
-interface RootData {
-  store?: { id?: string; showStock?: boolean; settings?: { showStock?: boolean } };
-}
-
 /** Reads the store id and show-stock setting from the root loader and binds the lists. */
 export function useShopStore(): ShopStore {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRootData();
   const id = data?.store?.id ?? "";
-  const showStock = Boolean(data?.store?.showStock ?? data?.store?.settings?.showStock);
+  const showStock = Boolean(data?.store?.showStock);
   return bindShopState({ storeId: id, showStock });
 }
 

@@ -1,8 +1,9 @@
 // /shop/wishlist: the wishlist with price and stock, move to cart (quantity 1), remove and clear.
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type ProductSnapshot, unitPrice } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
 import { vatText } from "../../../core/settings";
+import { useRootData } from "../../root-data";
 import { CloseIcon } from "../cart/icons";
 import { clearWishlist, moveWishlistToCart, removeFromWishlist } from "../shop-state/actions";
 import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
@@ -28,15 +29,10 @@ export function SnapshotPrice({ item }: { item: ProductSnapshot }) {
   );
 }
 
-interface RootData {
-  customer?: { excludeVat: boolean } | null;
-  store?: { showStock?: boolean };
-}
-
 export function WishlistPage() {
   const hydrated = useHydrated();
   const items = useWishlist();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const showStock = Boolean(root?.store?.showStock);
   const notices = useListRefresh("wishlist", hydrated);
   const count = useShop((s) => s.wishlist.data.length);
