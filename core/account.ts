@@ -1,10 +1,6 @@
 // Account rules shared by server and browser. Pure: no I/O.
 import { formatDecimal } from "./money";
-
-/** A customer "has a price list" when the header id is set and not -1 (spec sections 1, 4). */
-export function hasPriceList(priceListId: number | null | undefined): boolean {
-  return priceListId !== null && priceListId !== undefined && priceListId !== -1;
-}
+import { isPriceListId } from "./pricing";
 
 /**
  * A phone number as the database compares it: digits only, so '99 12 34 56' and '99123456' are
@@ -68,7 +64,7 @@ export function toPublicCustomer(c: {
     email: c.email,
     country: c.country,
     priceListId: c.priceListId,
-    hasPriceList: hasPriceList(c.priceListId),
+    hasPriceList: isPriceListId(c.priceListId),
     excludeVat: c.excludeVat,
     pointsCents: Math.max(0, c.pointsBalanceCents - c.pointsOnHoldCents),
     points: formatPoints(c.pointsBalanceCents, c.pointsOnHoldCents),

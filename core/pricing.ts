@@ -23,15 +23,19 @@ export interface CustomerPrice {
   salePriceCents: number | null;
 }
 
+/**
+ * Whether a customer's price-list header names a list (spec sections 1, 4: "not empty, not -1").
+ * Ids start at 1, so 0, -1 and null all mean none: an ERP that writes 0 for "no list" must not
+ * switch the customer to list prices or empty their cart.
+ */
+export function isPriceListId(priceListId: number | null | undefined): priceListId is number {
+  return typeof priceListId === "number" && priceListId > 0;
+}
+
 export function hasPriceList(
   customer: PricingCustomer,
 ): customer is { priceListId: number; excludeVat: boolean } {
-  return (
-    customer !== null &&
-    customer.priceListId !== null &&
-    customer.priceListId !== -1 &&
-    customer.priceListId > 0
-  );
+  return customer !== null && isPriceListId(customer.priceListId);
 }
 
 export function excludesVat(customer: PricingCustomer): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toPublicCustomer } from "../../core/account";
 import {
   customerPrice,
   customerVariantPrice,
@@ -17,6 +18,28 @@ describe("price lists", () => {
     expect(hasPriceList({ priceListId: -1, excludeVat: false })).toBe(false);
     expect(hasPriceList({ priceListId: 0, excludeVat: false })).toBe(false);
     expect(hasPriceList({ priceListId: 3, excludeVat: false })).toBe(true);
+  });
+
+  it("the customer the browser is given agrees with the prices the server charges", () => {
+    // The browser empties a price-list customer's cart on sign-in from `hasPriceList`; the server
+    // prices from the same rule. They once disagreed on 0 (an ERP's "no list").
+    const customer = {
+      id: 1,
+      username: "u",
+      name: "n",
+      surname: "s",
+      email: "e@example.com",
+      country: "CY",
+      excludeVat: false,
+      pointsBalanceCents: 0,
+      pointsOnHoldCents: 0,
+      legacyAccount: false,
+    };
+    for (const priceListId of [null, -1, 0, 1, 3]) {
+      expect(toPublicCustomer({ ...customer, priceListId }).hasPriceList, String(priceListId)).toBe(
+        hasPriceList({ priceListId, excludeVat: false }),
+      );
+    }
   });
 
   it("visitors and customers without a list see the store prices", () => {
