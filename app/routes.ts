@@ -18,8 +18,7 @@ export default [
   route("shop/dashboard", "routes/shop.dashboard.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-failed", "routes/payment-failed.tsx"),
-  route("shop/sidebar/list", "routes/shop.sidebar.list.tsx"),
-  route("shop/sidebar/3cols", "routes/shop.sidebar.3cols.tsx"),
+  route("shop/sidebar/:layout", "routes/shop.sidebar.$layout.tsx"),
   route("product/default/:id", "routes/product.default.$id.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,32 @@
+// The catalogue listing, in the spec's two layouts (/shop/sidebar/list and /shop/sidebar/3cols):
+// one module, so the two cannot drift apart.
+import { data } from "react-router";
+import { requestEnv } from "../context";
+import { Listing } from "../features/catalog/Listing";
+import { type ListingLayout, loadListing } from "../features/catalog/listing.server";
+import { seoMeta } from "../lib/seo";
+import type { Route } from "./+types/shop.sidebar.$layout";
+
+const LAYOUTS: readonly ListingLayout[] = ["list", "3cols"];
+
+function isLayout(value: string): value is ListingLayout {
+  return (LAYOUTS as readonly string[]).includes(value);
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!isLayout(params.layout)) throw data(null, { status: 404 });
+  return loadListing(context.get(requestEnv), request, params.layout);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const p = args.data?.params;
+  return seoMeta(args, {
+    page: "listing",
+    path: `/shop/sidebar/${args.params.layout}`,
+    title: p?.title || args.data?.brandLabel || (p?.searchTerm ? `Search: ${p.searchTerm}` : undefined),
+  });
+}
+
+export default function ShopListing({ loaderData }: Route.ComponentProps) {
+  return <Listing data={loaderData} />;
+}
