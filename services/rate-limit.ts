@@ -1,6 +1,8 @@
-// Fixed-window rate limits kept in the store database, so every server instance shares them.
-import { sql } from "drizzle-orm";
-import { queryRows } from "../db/client";
+// Rate limits kept in the store database, so every server instance shares them: hits counted in
+// fixed windows, and attempts claimed before the work they guard (sign-in).
+import { inArray, sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../db/client";
+import { rateLimits } from "../db/store/schema";
 import type { StoreDb } from "./context";
 
 export interface RateLimitRule {
@@ -39,4 +41,39 @@ export async function hitRateLimit(
     Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
   );
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
+}
+
+/**
+ * Claims one attempt for `key` before the work it guards is done, so that requests arriving
+ * together cannot all pass a check made before any of them was counted. The window opens at the
+ * key's first attempt rather than on a clock boundary: a burst that straddles a boundary would
+ * otherwise get the limit twice.
+ */
+export async function claimAttempt(
+  db: StoreDb,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const opensAfter = new Date(now.getTime() - rule.windowMs).toISOString();
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start > ${opensAfter}::timestamptz then rate_limits.count + 1 else 1 end,
+      window_start = case when rate_limits.window_start > ${opensAfter}::timestamptz
+        then rate_limits.window_start else excluded.window_start end
+    returning count, window_start`,
+  );
+  const count = Number(rows[0]?.count ?? 1);
+  const opened = new Date(rows[0]?.window_start ?? now).getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil((opened + rule.windowMs - now.getTime()) / 1000));
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
+}
+
+/** Forgets the counts of these keys (an attempt that succeeded gives its claims back). */
+export async function clearAttempts(db: StoreDb | Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

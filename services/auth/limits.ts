@@ -1,9 +1,14 @@
 // Rate limits and lockout for the account endpoints. Counters live in the store database
 // (services/rate-limit.ts), so every server instance shares them.
-import { and, eq } from "drizzle-orm";
-import { rateLimits } from "../../db/store/schema";
+import type { Tx } from "../../db/client";
 import type { StoreDb } from "../context";
-import { hitRateLimit, type RateLimitResult, type RateLimitRule } from "../rate-limit";
+import {
+  claimAttempt,
+  clearAttempts,
+  hitRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "../rate-limit";
 
 const MIN = 60 * 1000;
 /**
@@ -15,8 +20,6 @@ const per = (limit: number, windowMs: number): RateLimitRule => ({ limit: limit 
 
 export const RULES = {
   loginPerIp: per(30, 15 * MIN),
-  /** Failed attempts per username (unknown usernames included; known ones also lock out). */
-  loginPerUser: per(10, 15 * MIN),
   forgotPerIp: per(10, 60 * MIN),
   forgotPerEmail: per(3, 60 * MIN),
   registerPerIp: per(10, 60 * MIN),
@@ -24,8 +27,28 @@ export const RULES = {
   passwordChangePerCustomer: per(10, 15 * MIN),
 } satisfies Record<string, RateLimitRule>;
 
-/** Consecutive wrong passwords before an account is locked, and for how long. */
-export const LOCKOUT = { failures: 5, lockMs: 15 * MIN };
+/**
+ * Sign-in attempts per name (and per account) within a window that opens at the first one; past
+ * them every attempt is refused until the window ends, the right password included. Not scaled by
+ * RATE_LIMIT_FACTOR: the lock is per name, which the end-to-end suite does not share.
+ */
+export const LOCKOUT = { attempts: 5, lockMs: 15 * MIN };
+const SIGN_IN: RateLimitRule = { limit: LOCKOUT.attempts, windowMs: LOCKOUT.lockMs };
+
+/**
+ * Claims one sign-in attempt on `key` (a typed name, an account) BEFORE the password is verified:
+ * counting only the failures afterwards let a burst of parallel guesses all be verified before the
+ * first was counted. Known and unknown names are claimed alike, so the lock does not tell which
+ * exist. Any sign-in form can use it with keys of its own (e.g. `staff:name:<name>`).
+ */
+export function claimSignInAttempt(db: StoreDb, key: string, now = new Date()): Promise<RateLimitResult> {
+  return claimAttempt(db, key, SIGN_IN, now);
+}
+
+/** After a successful sign-in (or a password reset) the claims start again from nothing. */
+export function clearSignInAttempts(db: StoreDb | Tx, keys: string[]): Promise<void> {
+  return clearAttempts(db, keys);
+}
 
 export interface LimitHit {
   key: string;
@@ -41,27 +64,6 @@ export async function hitAll(db: StoreDb, hits: LimitHit[], now = new Date()): P
     else if (worst.allowed && r.remaining < worst.remaining) worst = r;
   }
   return worst;
-}
-
-/** Whether `key` is already at its limit in the current window, without counting a hit. */
-export async function isOverLimit(
-  db: StoreDb,
-  key: string,
-  rule: RateLimitRule,
-  now = new Date(),
-): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
-    .limit(1);
-  const count = rows[0]?.count ?? 0;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-  );
-  return { allowed: count < rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }
 
 export function normalizeKey(value: string): string {

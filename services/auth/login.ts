@@ -1,25 +1,30 @@
 // Sign-in: usernames compare case-insensitively (an email also works), passwords exactly
-// against the argon2id hash. Wrong passwords count towards a lockout; requests per IP and per
-// username are rate limited. Legacy accounts (username and password = phone) sign in as well.
+// against the argon2id hash. Requests per IP are rate limited; every attempt on a name, and on the
+// account it names, is claimed before the password is verified, and past LOCKOUT.attempts they are
+// refused for the rest of the window (limits.ts). Legacy accounts (username and password = phone)
+// sign in as well.
 import { and, eq, sql } from "drizzle-orm";
 import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
-import { hitRateLimit } from "../rate-limit";
 import { customerColumns, type SessionCustomer } from "../sessions";
-import { hitAll, isOverLimit, LOCKOUT, normalizeKey, RULES } from "./limits";
+import { claimSignInAttempt, clearSignInAttempts, hitAll, normalizeKey, RULES } from "./limits";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./password";
 
 export type LoginResult =
   | { ok: true; customer: SessionCustomer; legacy: boolean }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked" | "rate_limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
-const loginColumns = {
-  ...customerColumns,
-  passwordHash: customers.passwordHash,
-  failedLogins: customers.failedLogins,
-  lockedUntil: customers.lockedUntil,
-};
+const loginColumns = { ...customerColumns, passwordHash: customers.passwordHash };
+
+const nameKey = (name: string) => `login:name:${normalizeKey(name)}`;
+
+/** The sign-in claims held against an account: its own and those of the names it answers to. */
+export function signInKeysOf(customer: { id: number; username: string; email: string }): string[] {
+  const keys = [`login:account:${customer.id}`, nameKey(customer.username)];
+  if (customer.email) keys.push(nameKey(customer.email));
+  return keys;
+}
 
 async function findForLogin(store: StoreContext, username: string) {
   const name = username.trim().toLowerCase();
@@ -45,47 +50,29 @@ export async function authenticate(
   client: { ip: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const userKey = `login:user:${normalizeKey(input.username)}`;
   const perIp = await hitAll(store.db, [{ key: `login:ip:${client.ip}`, rule: RULES.loginPerIp }], now);
   if (!perIp.allowed)
     return { ok: false, reason: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const perUser = await isOverLimit(store.db, userKey, RULES.loginPerUser, now);
-  if (!perUser.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: perUser.retryAfterSeconds };
-  const failed = async () => {
-    await hitRateLimit(store.db, userKey, RULES.loginPerUser, now);
-    return { ok: false, reason: "invalid" } as const;
-  };
+  const perName = await claimSignInAttempt(store.db, nameKey(input.username), now);
+  if (!perName.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: perName.retryAfterSeconds };
 
   const row = await findForLogin(store, input.username);
   if (!row) {
     await burnVerification(input.password);
-    return failed();
+    return { ok: false, reason: "invalid" };
   }
-  if (row.lockedUntil && row.lockedUntil > now) {
-    return {
-      ok: false,
-      reason: "locked",
-      retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
-    };
+  // An account answers to its username and its email: both names share this claim.
+  const perAccount = await claimSignInAttempt(store.db, `login:account:${row.id}`, now);
+  if (!perAccount.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: perAccount.retryAfterSeconds };
+  if (!(await verifyPassword(row.passwordHash, input.password))) return { ok: false, reason: "invalid" };
+
+  await clearSignInAttempts(store.db, [nameKey(input.username), ...signInKeysOf(row)]);
+  if (needsRehash(row.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await store.db.update(customers).set({ passwordHash }).where(eq(customers.id, row.id));
   }
-  const ok = await verifyPassword(row.passwordHash, input.password);
-  if (!ok) {
-    // Counted in SQL so concurrent wrong attempts cannot slip past the lockout.
-    await store.db
-      .update(customers)
-      .set({
-        failedLogins: sql`${customers.failedLogins} + 1`,
-        lockedUntil: sql`case when ${customers.failedLogins} + 1 >= ${LOCKOUT.failures} then ${new Date(now.getTime() + LOCKOUT.lockMs).toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(customers.id, row.id));
-    return failed();
-  }
-  const update: Partial<typeof customers.$inferInsert> = { failedLogins: 0, lockedUntil: null };
-  if (needsRehash(row.passwordHash)) update.passwordHash = await hashPassword(input.password);
-  if (row.failedLogins !== 0 || row.lockedUntil !== null || update.passwordHash) {
-    await store.db.update(customers).set(update).where(eq(customers.id, row.id));
-  }
-  const { passwordHash: _h, failedLogins: _f, lockedUntil: _l, ...customer } = row;
+  const { passwordHash: _h, ...customer } = row;
   return { ok: true, customer, legacy: row.legacyAccount };
 }

@@ -1,7 +1,7 @@
 // Accounts, sessions and CSRF through the real Hono app on both drivers: hashing, sign-in rules,
 // legacy accounts, lockout and rate limits, reset tokens, tenant isolation, CSRF, register
 // validation, account changes and the newsletter.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXT } from "../../core/validation/account";
 import * as s from "../../db/store/schema";
@@ -319,27 +319,60 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
     expect((await c.req("GET", "/api/v1/auth/me")).json.customer).toBeNull();
   });
 
-  it("locks an account after 5 wrong passwords, even for the right one, and rate limits per username", async () => {
+  it("locks an account after 5 wrong passwords, even for the right one, until the lock passes", async () => {
     const c = await new Client(p, "alpha.localhost").start();
     for (let i = 0; i < 5; i++) expect((await c.login("lock@example.com", `wrong-${i}`)).status).toBe(401);
     const locked = await c.login("lock@example.com", "Right-Pass-1");
     expect(locked.status).toBe(429);
     expect(locked.json.error).toBe("rate_limited");
     expect(Number(locked.res.headers.get("retry-after"))).toBeGreaterThan(800);
-    // Once the lock has passed, the right password works and resets the counter.
+    // From another address too: the lock belongs to the account, not to the address.
+    const elsewhere = await new Client(p, "alpha.localhost").start();
+    expect((await elsewhere.login("lock@example.com", "Right-Pass-1")).status).toBe(429);
+    // Once the lock has passed (its window opened 16 minutes ago), the right password works...
     await alphaDb
-      .update(s.customers)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(s.customers.username, "lock@example.com"));
+      .update(s.rateLimits)
+      .set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(like(s.rateLimits.key, "login:%"));
     expect((await c.login("LOCK@example.com", "Right-Pass-1")).status).toBe(200);
-    const row = await alphaDb.select().from(s.customers).where(eq(s.customers.username, "lock@example.com"));
-    expect(row[0].failedLogins).toBe(0);
-    // Per username: the 11th attempt within 15 minutes is refused whatever the password.
+    // ... and starts the count again: five more wrong passwords before the next lock.
     const d = await new Client(p, "alpha.localhost").start();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await d.login("nobody-here@example.com", "x")).status);
-    expect(statuses.slice(0, 10).every((x) => x === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 6; i++) statuses.push((await d.login("lock@example.com", `again-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  }, 60_000);
+
+  it("locks an unknown name exactly like a real account, so the lock does not tell which names exist", async () => {
+    await alphaDb.insert(s.customers).values({
+      username: "real-name@example.com",
+      name: "Real",
+      surname: "Name",
+      email: "real-name@example.com",
+      mobilePhone: "99333444",
+      street: "Street 1",
+      postcode: "1000",
+      city: "Nicosia",
+      country: "CY",
+      passwordHash: await hashPassword("Real-Name-Pass-1"),
+    });
+    const answers = async (username: string) => {
+      const c = await new Client(p, "alpha.localhost").start();
+      const out: { status: number; body: Record<string, unknown>; retryAfter: number }[] = [];
+      for (let i = 0; i < 7; i++) {
+        const r = await c.login(username, `wrong-${i}`);
+        out.push({ status: r.status, body: r.json, retryAfter: Number(r.res.headers.get("retry-after")) });
+      }
+      return out;
+    };
+    const real = await answers("real-name@example.com");
+    const unknown = await answers("no-such-name@example.com");
+    expect(real.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(unknown.map((a) => a.status)).toEqual(real.map((a) => a.status));
+    expect(unknown.map((a) => a.body)).toEqual(real.map((a) => a.body));
+    for (const i of [5, 6]) {
+      expect(real[i].retryAfter).toBeGreaterThan(800);
+      expect(Math.abs(unknown[i].retryAfter - real[i].retryAfter)).toBeLessThanOrEqual(5);
+    }
   }, 60_000);
 
   it("rate limits sign-in per IP address across usernames", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit } from "../../services/rate-limit";
+import { claimAttempt, clearAttempts, hitRateLimit } from "../../services/rate-limit";
 import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
 
 describe.each(drivers)("rate limits on %s", (driver) => {
@@ -35,5 +35,26 @@ describe.each(drivers)("rate limits on %s", (driver) => {
       Array.from({ length: 12 }, () => hitRateLimit(store.handle.db, "contact:ip:9", rule, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it("claims attempts at once exactly up to the limit, in a window that opens at the first claim", async () => {
+    const rule = { limit: 5, windowMs: 15 * 60_000 };
+    // Near a clock boundary: a fixed window would start again at 12:15 and let five more through.
+    const first = new Date("2026-01-01T12:14:59Z");
+    const claims = await Promise.all(
+      Array.from({ length: 30 }, () => claimAttempt(store.handle.db, "login:name:x", rule, first)),
+    );
+    expect(claims.filter((r) => r.allowed)).toHaveLength(5);
+    const later = new Date("2026-01-01T12:15:30Z");
+    const refused = await claimAttempt(store.handle.db, "login:name:x", rule, later);
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 15 * 60 - 31 });
+    const afterWindow = new Date("2026-01-01T12:30:00Z");
+    expect(await claimAttempt(store.handle.db, "login:name:x", rule, afterWindow)).toMatchObject({
+      allowed: true,
+      remaining: 4,
+    });
+    // A success gives the claims back.
+    await clearAttempts(store.handle.db, ["login:name:x"]);
+    expect((await claimAttempt(store.handle.db, "login:name:x", rule, afterWindow)).remaining).toBe(4);
   });
 });
