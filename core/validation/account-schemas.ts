@@ -30,7 +30,8 @@ export const ForgotInput = z.object({ email: str(200) });
 
 export const ResetInput = z.object({
   token: z.string().max(200),
-  custid: z.coerce.number().int().positive(),
+  // An id past PostgreSQL's integer would fail in the query instead of finding no link.
+  custid: z.coerce.number().int().positive().max(2_147_483_647),
   password: str(200),
   confirm: str(200),
 });

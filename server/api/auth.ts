@@ -164,6 +164,7 @@ const reset = createRoute({
     200: ok(z.object({ message: z.string() }), "Password updated successfully"),
     400: problem("Both fields are required / Passwords do not match"),
     410: problem("The token expired or was used"),
+    429: problem("Too many attempts from this address or for this customer"),
   },
 });
 
@@ -320,9 +321,10 @@ export function registerAuthRoutes(api: ApiRouter) {
   });
 
   api.openapi(reset, async (c) => {
-    const result = await resetPassword(c.get("store"), c.req.valid("json"));
+    const result = await resetPassword(c.get("store"), c.req.valid("json"), { ip: clientIp(c) });
     if (result.ok) return c.json({ message: ACCOUNT_TEXT.resetDone }, 200);
     if (result.reason === "invalid") return fail(c, 400, "invalid", result.problem);
+    if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
     return fail(c, 410, "token_expired", { title: ACCOUNT_TEXT.resetExpired });
   });
 

@@ -25,6 +25,9 @@ export const RULES = {
   registerPerIp: per(10, 60 * MIN),
   newsletterPerIp: per(20, 60 * MIN),
   passwordChangePerCustomer: per(10, 15 * MIN),
+  resetPerIp: per(20, 15 * MIN),
+  /** The customer id of a reset link is the caller's to choose: one account's links are limited too. */
+  resetPerCustomer: per(10, 15 * MIN),
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -8,7 +8,8 @@ import { customers, passwordResetTokens } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
 import { destroyCustomerSessions } from "../sessions";
-import { hitAll, normalizeKey, RULES } from "./limits";
+import { clearSignInAttempts, hitAll, normalizeKey, RULES } from "./limits";
+import { signInKeysOf } from "./login";
 import { hashPassword } from "./password";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -88,6 +89,33 @@ export async function requestPasswordReset(
   return { ok: true };
 }
 
+const liveToken = (token: string, customerId: number, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    eq(passwordResetTokens.customerId, customerId),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/** The customer a usable reset link belongs to, or null. */
+async function tokenOwner(store: StoreContext, token: string, customerId: number, now: Date) {
+  if (!token || !Number.isInteger(customerId) || customerId <= 0) return null;
+  const rows = await store.db
+    .select({
+      id: customers.id,
+      username: customers.username,
+      email: customers.email,
+      phone: customers.mobilePhone,
+      name: customers.name,
+      surname: customers.surname,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+    .where(liveToken(token, customerId, now))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Whether a reset link is still usable (the page shows the form or the expired message). */
 export async function resetTokenValid(
   store: StoreContext,
@@ -95,55 +123,52 @@ export async function resetTokenValid(
   customerId: number,
   now = new Date(),
 ): Promise<boolean> {
-  if (!token || !Number.isInteger(customerId) || customerId <= 0) return false;
-  const rows = await store.db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        eq(passwordResetTokens.customerId, customerId),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await tokenOwner(store, token, customerId, now)) !== null;
 }
 
 export type ResetResult =
   | { ok: true }
   | { ok: false; reason: "invalid"; problem: FormProblem }
-  | { ok: false; reason: "expired" };
+  | { ok: false; reason: "expired" }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 export async function resetPassword(
   store: StoreContext,
   input: { token: string; custid: number; password: string; confirm: string },
+  client: { ip: string },
   now = new Date(),
 ): Promise<ResetResult> {
   const problem = checkNewPassword(input.password, input.confirm);
   if (problem) return { ok: false, reason: "invalid", problem };
+  const limit = await hitAll(
+    store.db,
+    [
+      { key: `reset:ip:${client.ip}`, rule: RULES.resetPerIp },
+      { key: `reset:customer:${input.custid}`, rule: RULES.resetPerCustomer },
+    ],
+    now,
+  );
+  if (!limit.allowed)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // The token first: argon2 is costly on purpose, and a flood of forged links must not reach it.
+  const owner = await tokenOwner(store, input.token, input.custid, now);
+  if (!owner) return { ok: false, reason: "expired" };
   const passwordHash = await hashPassword(input.password);
   return store.db.transaction(async (tx) => {
     // Claiming the token and changing the password happen together: a token works once.
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          eq(passwordResetTokens.customerId, input.custid),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(liveToken(input.token, input.custid, now))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return { ok: false, reason: "expired" } as const;
     await tx
       .update(customers)
-      .set({ passwordHash, passTokenExpire: null, failedLogins: 0, lockedUntil: null, updatedAt: now })
+      .set({ passwordHash, passTokenExpire: null, updatedAt: now })
       .where(eq(customers.id, input.custid));
     await destroyCustomerSessions(tx, input.custid);
+    // The owner of the mailbox gets in at once, whatever a guesser did to the sign-in lock.
+    await clearSignInAttempts(tx, signInKeysOf(owner));
     return { ok: true } as const;
   });
 }

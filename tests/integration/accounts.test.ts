@@ -2,7 +2,7 @@
 // legacy accounts, lockout and rate limits, reset tokens, tenant isolation, CSRF, register
 // validation, account changes and the newsletter.
 import { and, eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_TEXT } from "../../core/validation/account";
 import * as s from "../../db/store/schema";
 import { hashPassword } from "../../services/auth/password";
@@ -10,6 +10,19 @@ import type { StoreDb } from "../../services/context";
 import { hashSessionToken } from "../../services/sessions";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
+
+// Counts new-password hashes, to show which requests reach argon2 (a costly step).
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../services/auth/password", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../services/auth/password")>();
+  return {
+    ...real,
+    hashPassword: (password: string) => {
+      hashes.count++;
+      return real.hashPassword(password);
+    },
+  };
+});
 
 /** A browser-like client for one host: keeps cookies, sends Origin and the CSRF token. */
 let nextIp = 1;
@@ -570,6 +583,49 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
       .set({ passwordHash: await hashPassword("Customer123!") })
       .where(eq(s.customers.id, Number(custid)));
   }, 60_000);
+
+  it("rate limits password resets per address and per customer, answering 429 like the other endpoints", async () => {
+    const body = (custid: number) => ({
+      token: "no-such-token",
+      custid,
+      password: "Sturdy-Reset-Pass-1",
+      confirm: "Sturdy-Reset-Pass-1",
+    });
+    const c = await new Client(p, "alpha.localhost").start();
+    const perIp: number[] = [];
+    let last = await c.req("POST", "/api/v1/auth/reset", body(100_000));
+    perIp.push(last.status);
+    for (let i = 1; i <= 20; i++) {
+      last = await c.req("POST", "/api/v1/auth/reset", body(100_000 + i));
+      perIp.push(last.status);
+    }
+    expect(perIp).toEqual([...Array(20).fill(410), 429]);
+    expect(last.json).toMatchObject({ error: "rate_limited", title: ACCOUNT_TEXT.tooManyAttempts });
+    expect(last.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(last.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // One customer's link attacked from many addresses.
+    const perCustomer: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const d = await new Client(p, "alpha.localhost").start();
+      perCustomer.push((await d.req("POST", "/api/v1/auth/reset", body(424_242))).status);
+    }
+    expect(perCustomer).toEqual([...Array(10).fill(410), 429]);
+  }, 60_000);
+
+  it("checks the reset token before hashing the new password", async () => {
+    const c = await new Client(p, "alpha.localhost").start();
+    const before = hashes.count;
+    for (let i = 0; i < 3; i++) {
+      const r = await c.req("POST", "/api/v1/auth/reset", {
+        token: `forged-${i}`,
+        custid: 1,
+        password: "Sturdy-Reset-Pass-1",
+        confirm: "Sturdy-Reset-Pass-1",
+      });
+      expect(r.status).toBe(410);
+    }
+    expect(hashes.count - before, "new passwords hashed for a wrong token").toBe(0);
+  });
 
   describe("CSRF", () => {
     it("refuses an unsafe request without the token", async () => {

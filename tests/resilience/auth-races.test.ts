@@ -1,6 +1,7 @@
 // Sign-in under a burst: 30 sign-ins for one account at once from one address (29 wrong
 // passwords, 1 right) verify at most the lockout's 5 passwords; the others are refused with 429
-// before any password is checked, the right one among them included.
+// before any password is checked, the right one among them included. Password resets at once
+// from one address are refused past their limit too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/store/schema";
 import { hashPassword } from "../../services/auth/password";
@@ -71,5 +72,26 @@ describe.each(drivers)("sign-in races on %s", (driver) => {
     const me = await right.json("GET", "/api/v1/auth/me");
     if (answers[BURST - 1].status === 429) expect(me.json.customer, "refused, yet signed in").toBeNull();
     else expect(answers[BURST - 1].status).toBe(200);
+  });
+
+  it("parallel password resets from one address are refused past the limit", async () => {
+    const clients = await visitors(40, "10.77.0.2");
+    const answers = await Promise.all(
+      clients.map((c) =>
+        c.json("POST", "/api/v1/auth/reset", {
+          token: "not-a-real-token",
+          custid: 1,
+          password: "Burst-Reset-Pass-9",
+          confirm: "Burst-Reset-Pass-9",
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st >= 500)).toEqual([]);
+    expect(statuses.filter((st) => st === 429).length, statuses.join(",")).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status === 429)) {
+      expect(a.json).toMatchObject({ error: "rate_limited" });
+      expect(Number(a.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
   });
 });

@@ -52,7 +52,8 @@ export function PasswordResetPage({
       setExpired(true);
       return;
     }
-    if (r.status === 400) showPopup({ icon: "info", ...r.problem });
+    // Too many attempts (429), like a form problem (400): the server's own words.
+    if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
     else showPopup({ icon: "error", title: ACCOUNT_TEXT.somethingWrong });
   }
 
