@@ -2,7 +2,7 @@
 // the table holds only its sha256, so a leaked table cannot be replayed as cookies. Because
 // every store has its own table, a token issued by one store means nothing to another.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { customers, sessions } from "../db/store/schema";
 import type { StoreContext, StoreDb } from "./context";
@@ -174,9 +174,19 @@ export async function destroySession(store: StoreContext, token: string): Promis
   await store.db.delete(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
 }
 
-/** Signs a customer out everywhere (after a password reset). */
-export async function destroyCustomerSessions(db: StoreDb | Tx, customerId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+/**
+ * Signs a customer out everywhere (after a password reset), or everywhere but the session of
+ * `keepToken` (after a password change, made from that session).
+ */
+export async function destroyCustomerSessions(
+  db: StoreDb | Tx,
+  customerId: number,
+  keepToken?: string,
+): Promise<void> {
+  const mine = eq(sessions.customerId, customerId);
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(mine, ne(sessions.idHash, hashSessionToken(keepToken))) : mine);
 }
 
 export async function purgeExpiredSessions(db: StoreDb, now = new Date()): Promise<void> {

@@ -211,7 +211,7 @@ const password = createRoute({
   method: "put",
   path: "/account/password",
   tags: ["account"],
-  summary: "Change the password (current password required)",
+  summary: "Change the password (current password required); the account's other sessions end",
   request: { body: json(PasswordChangeInput) },
   responses: {
     200: ok(z.object({ message: z.string(), customer: CustomerSchema }), "Password updated successfully"),
@@ -364,7 +364,9 @@ export function registerAuthRoutes(api: ApiRouter) {
   api.openapi(password, async (c) => {
     const customer = needCustomer(c);
     if (!customer) return notSignedIn(c);
-    const result = await changePassword(c.get("store"), customer.id, c.req.valid("json"));
+    const result = await changePassword(c.get("store"), customer.id, c.req.valid("json"), {
+      keepSession: c.get("session").token,
+    });
     if (!result.ok) {
       if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
       return fail(c, 400, result.reason, result.problem);

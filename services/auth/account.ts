@@ -10,7 +10,7 @@ import {
 } from "../../core/validation/account";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
-import { customerColumns, type SessionCustomer } from "../sessions";
+import { customerColumns, destroyCustomerSessions, type SessionCustomer } from "../sessions";
 import { hitAll, RULES } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { isPhoneTaken, samePhone } from "./phone";
@@ -117,10 +117,15 @@ export async function changeEmail(
   return { ok: true, customer: await reload(store, customerId) };
 }
 
+/**
+ * Changes the password (the current one confirms it). Every other session of the account ends,
+ * since one of them may be the reason for the change; the session of `keepSession` stays signed in.
+ */
 export async function changePassword(
   store: StoreContext,
   customerId: number,
   v: { current: string; password: string; confirm: string },
+  opts: { keepSession?: string } = {},
 ): Promise<AccountResult> {
   const problem = checkPasswordChange(v);
   if (problem) return { ok: false, reason: "invalid", problem };
@@ -133,15 +138,18 @@ export async function changePassword(
     return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
   }
   const passwordHash = await hashPassword(v.password);
-  // A legacy account has done what it was asked once it has an email and a new password.
-  await store.db
-    .update(customers)
-    .set({
-      passwordHash,
-      legacyAccount: sql`${customers.legacyAccount} and ${customers.email} = ''`,
-      updatedAt: new Date(),
-    })
-    .where(eq(customers.id, customerId));
+  await store.db.transaction(async (tx) => {
+    // A legacy account has done what it was asked once it has an email and a new password.
+    await tx
+      .update(customers)
+      .set({
+        passwordHash,
+        legacyAccount: sql`${customers.legacyAccount} and ${customers.email} = ''`,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+    await destroyCustomerSessions(tx, customerId, opts.keepSession);
+  });
   return { ok: true, customer: await reload(store, customerId) };
 }
 

@@ -627,6 +627,24 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
     expect(hashes.count - before, "new passwords hashed for a wrong token").toBe(0);
   });
 
+  it("changing the password ends the account's other sessions and keeps this one", async () => {
+    const a = await new Client(p, "alpha.localhost").start();
+    const email = "two-browsers@example.com";
+    expect(
+      (await a.req("POST", "/api/v1/auth/register", { ...REGISTER, email, phone: "99000666" })).status,
+    ).toBe(201);
+    const b = await new Client(p, "alpha.localhost").start();
+    expect((await b.login(email, REGISTER.password)).status).toBe(200);
+    const changed = await a.req("PUT", "/api/v1/account/password", {
+      current: REGISTER.password,
+      password: "Rainy-Night-77",
+      confirm: "Rainy-Night-77",
+    });
+    expect(changed.status).toBe(200);
+    expect((await b.req("GET", "/api/v1/auth/me")).json.customer, "the other browser").toBeNull();
+    expect((await a.req("GET", "/api/v1/auth/me")).json.customer).toMatchObject({ email });
+  });
+
   describe("CSRF", () => {
     it("refuses an unsafe request without the token", async () => {
       const c = await new Client(p, "alpha.localhost").start();
