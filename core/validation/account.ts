@@ -31,6 +31,13 @@ export const ACCOUNT_TEXT = {
     "Customers of our previous shop: your username and password are your mobile phone number. After signing in, please update your email and change your password.",
   legacyAfterLogin: "Please update your email and change your password.",
   passwordTooShort: "Password must be at least 8 characters",
+  passwordHint: "At least 8 characters; not a common password, your phone number or your email",
+  passwordWeakTitle: "Please choose a stronger password",
+  passwordCommon:
+    "This password is too common or too easy to guess. A few unrelated words, or a longer mix of letters, numbers and signs, work well.",
+  passwordPersonal: "Your password must not be your mobile phone number, your email or your username.",
+  passwordChangeRequired:
+    "Please choose a new password before placing an order: your account still signs in with your mobile phone number, which others may know.",
   tooManyAttempts: "Too many attempts. Please try again later.",
   signInOff: "Sign in is not available in this shop.",
   signUpOff: "Registration is not available in this shop.",
@@ -101,6 +108,14 @@ export function checkNewPassword(password: string, confirm: string): FormProblem
   if (password !== confirm) return { title: ACCOUNT_TEXT.resetMismatch };
   if (password.length < MIN_PASSWORD_LENGTH) return { title: ACCOUNT_TEXT.passwordTooShort };
   return null;
+}
+
+/**
+ * A legacy account signs in with its phone number as its password, which others may know: it
+ * chooses a new password before it can order (changing it clears the flag).
+ */
+export function passwordChangeRequired(customer: { legacyAccount: boolean }): boolean {
+  return customer.legacyAccount;
 }
 
 // ---------------------------------------------------------------- dashboard

@@ -133,7 +133,7 @@ const register = createRoute({
   request: { body: json(RegisterInput) },
   responses: {
     201: ok(z.object({ customer: CustomerSchema, title: z.string(), button: z.string() }), "Registered"),
-    400: problem("A required field, the mobile number or the privacy box"),
+    400: problem("A required field, the mobile number, the privacy box or a weak password"),
     403: problem("Sign-up is off for this store, or CSRF"),
     409: problem("Username or Phone number already exists! / Username already taken"),
     429: problem("Too many registrations from this address"),
@@ -162,7 +162,7 @@ const reset = createRoute({
   request: { body: json(ResetInput) },
   responses: {
     200: ok(z.object({ message: z.string() }), "Password updated successfully"),
-    400: problem("Both fields are required / Passwords do not match"),
+    400: problem("Both fields are required / Passwords do not match / a weak password"),
     410: problem("The token expired or was used"),
     429: problem("Too many attempts from this address or for this customer"),
   },
@@ -211,11 +211,14 @@ const password = createRoute({
   method: "put",
   path: "/account/password",
   tags: ["account"],
-  summary: "Change the password (current password required); the account's other sessions end",
+  summary:
+    "Change the password (current password required); the account's other sessions end, a legacy account becomes an ordinary one",
   request: { body: json(PasswordChangeInput) },
   responses: {
     200: ok(z.object({ message: z.string(), customer: CustomerSchema }), "Password updated successfully"),
-    400: problem("Both fields are required / Passwords do not match / wrong current password"),
+    400: problem(
+      "Both fields are required / Passwords do not match / wrong current password / a weak password",
+    ),
     401: problem("Not signed in"),
     429: problem("Too many attempts"),
   },

@@ -3,6 +3,7 @@
 // server's; the body carries ids, quantities and choices only.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ACCOUNT_TEXT, passwordChangeRequired } from "../../core/validation/account";
 import { CheckoutQuoteSchema, CheckoutRequestSchema } from "../../core/validation/checkout";
 import {
   getCustomerOrder,
@@ -154,7 +155,9 @@ const place = createRoute({
     ),
     400: problem("Invalid request, payment method or shipping method"),
     401: problem("Not signed in"),
-    403: errorResponse("Missing or invalid CSRF token"),
+    403: problem(
+      "Missing or invalid CSRF token, or password_change_required: a legacy account must choose a new password first",
+    ),
     409: problem("Out of Stock, points changed or prices changed"),
     429: problem("Too many orders in a short time"),
     502: problem("The payment provider did not give a payment order code"),
@@ -249,6 +252,10 @@ export function registerOrderRoutes(api: ApiRouter) {
   api.openapi(place, async (c) => {
     const customer = c.get("customer");
     if (!customer) return notSignedIn(c);
+    if (passwordChangeRequired(customer)) {
+      const message = ACCOUNT_TEXT.passwordChangeRequired;
+      return c.json({ error: "password_change_required", message }, 403) as never;
+    }
     const store = c.get("store");
     const limit = await hitRateLimit(store.db, `orders:customer:${customer.id}`, {
       limit: 20,

@@ -8,6 +8,7 @@ import {
   checkPasswordChange,
   type FormProblem,
 } from "../../core/validation/account";
+import { checkPasswordStrength } from "../../core/validation/account-password";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { customerColumns, destroyCustomerSessions, type SessionCustomer } from "../sessions";
@@ -120,6 +121,7 @@ export async function changeEmail(
 /**
  * Changes the password (the current one confirms it). Every other session of the account ends,
  * since one of them may be the reason for the change; the session of `keepSession` stays signed in.
+ * A legacy account stops being one: its password is no longer its phone number.
  */
 export async function changePassword(
   store: StoreContext,
@@ -137,16 +139,19 @@ export async function changePassword(
   if (!(await passwordMatches(store, customerId, v.current))) {
     return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
   }
+  const me = await reload(store, customerId);
+  const weak = checkPasswordStrength(v.password, {
+    phone: me.mobilePhone,
+    email: me.email,
+    username: me.username,
+    names: [me.name, me.surname],
+  });
+  if (weak) return { ok: false, reason: "invalid", problem: weak };
   const passwordHash = await hashPassword(v.password);
   await store.db.transaction(async (tx) => {
-    // A legacy account has done what it was asked once it has an email and a new password.
     await tx
       .update(customers)
-      .set({
-        passwordHash,
-        legacyAccount: sql`${customers.legacyAccount} and ${customers.email} = ''`,
-        updatedAt: new Date(),
-      })
+      .set({ passwordHash, legacyAccount: false, updatedAt: new Date() })
       .where(eq(customers.id, customerId));
     await destroyCustomerSessions(tx, customerId, opts.keepSession);
   });

@@ -7,6 +7,7 @@ import {
   type FormProblem,
   type RegisterValues,
 } from "../../core/validation/account";
+import { checkPasswordStrength } from "../../core/validation/account-password";
 import { uniqueViolation } from "../../db/errors";
 import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
@@ -33,6 +34,13 @@ export async function registerCustomer(
   const limit = await hitAll(store.db, [{ key: `register:ip:${client.ip}`, rule: RULES.registerPerIp }], now);
   if (!limit.allowed)
     return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // After the rate limit: the strength check costs a few milliseconds of CPU.
+  const weak = checkPasswordStrength(input.password, {
+    phone: input.phone,
+    email: input.email,
+    names: [input.firstName, input.lastName],
+  });
+  if (weak) return { ok: false, reason: "invalid", problem: weak };
 
   const email = input.email.trim();
   const phone = input.phone.trim();

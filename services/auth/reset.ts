@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { checkForgot, checkNewPassword, type FormProblem } from "../../core/validation/account";
+import { checkPasswordStrength } from "../../core/validation/account-password";
 import { customers, passwordResetTokens } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
@@ -153,6 +154,8 @@ export async function resetPassword(
   // The token first: argon2 is costly on purpose, and a flood of forged links must not reach it.
   const owner = await tokenOwner(store, input.token, input.custid, now);
   if (!owner) return { ok: false, reason: "expired" };
+  const weak = checkPasswordStrength(input.password, { ...owner, names: [owner.name, owner.surname] });
+  if (weak) return { ok: false, reason: "invalid", problem: weak };
   const passwordHash = await hashPassword(input.password);
   return store.db.transaction(async (tx) => {
     // Claiming the token and changing the password happen together: a token works once.
@@ -162,9 +165,10 @@ export async function resetPassword(
       .where(liveToken(input.token, input.custid, now))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return { ok: false, reason: "expired" } as const;
+    // The password is no longer the phone number, so a legacy account is one no more.
     await tx
       .update(customers)
-      .set({ passwordHash, passTokenExpire: null, updatedAt: now })
+      .set({ passwordHash, passTokenExpire: null, legacyAccount: false, updatedAt: now })
       .where(eq(customers.id, input.custid));
     await destroyCustomerSessions(tx, input.custid);
     // The owner of the mailbox gets in at once, whatever a guesser did to the sign-in lock.

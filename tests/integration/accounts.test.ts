@@ -584,6 +584,15 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
       .where(eq(s.customers.id, Number(custid)));
   }, 60_000);
 
+  /** Asks for a reset mail to `email` and returns the link's token and customer id. */
+  async function resetLinkFor(email: string) {
+    const c = await new Client(p, "alpha.localhost").start();
+    expect((await c.req("POST", "/api/v1/auth/forgot", { email })).status).toBe(200);
+    const mail = (await alphaDb.select().from(s.outbox).where(eq(s.outbox.kind, "password-reset"))).pop();
+    const [, token, custid] = /token=([A-Za-z0-9_-]+)&custid=(\d+)/.exec(mail?.text ?? "") as RegExpExecArray;
+    return { token, custid: Number(custid) };
+  }
+
   it("rate limits password resets per address and per customer, answering 429 like the other endpoints", async () => {
     const body = (custid: number) => ({
       token: "no-such-token",
@@ -644,6 +653,83 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
     expect((await b.req("GET", "/api/v1/auth/me")).json.customer, "the other browser").toBeNull();
     expect((await a.req("GET", "/api/v1/auth/me")).json.customer).toMatchObject({ email });
   });
+
+  it("refuses common passwords and the account's own phone, email or username on register, change and reset", async () => {
+    const c = await new Client(p, "alpha.localhost").start();
+    const email = "weak-pass@example.com";
+    const phone = "99000888";
+    const reg = (password: string) =>
+      c.req("POST", "/api/v1/auth/register", { ...REGISTER, email, phone, password });
+    const weak = { error: "invalid", title: ACCOUNT_TEXT.passwordWeakTitle };
+    for (const password of ["Password123!", "qwerty123", "iloveyou1"]) {
+      const r = await reg(password);
+      expect(r.status, password).toBe(400);
+      expect(r.json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordCommon });
+    }
+    for (const password of [phone, email, "Weak-Pass@Example.com"]) {
+      const r = await reg(password);
+      expect(r.status, password).toBe(400);
+      expect(r.json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordPersonal });
+    }
+    expect(await alphaDb.select().from(s.customers).where(eq(s.customers.email, email))).toHaveLength(0);
+    expect((await reg(REGISTER.password)).status).toBe(201);
+
+    const change = (password: string) =>
+      c.req("PUT", "/api/v1/account/password", { current: REGISTER.password, password, confirm: password });
+    expect((await change("abcd1234")).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordCommon });
+    expect((await change(phone)).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordPersonal });
+    expect((await change(email.toUpperCase())).json.message).toBe(ACCOUNT_TEXT.passwordPersonal);
+
+    // A refused reset leaves the link usable for a better password.
+    const link = await resetLinkFor(email);
+    const reset = (password: string) =>
+      c.req("POST", "/api/v1/auth/reset", { ...link, password, confirm: password });
+    expect((await reset("letmein!")).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordCommon });
+    expect((await reset(phone)).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordPersonal });
+    expect((await reset("Sturdy-Reset-Pass-1")).status).toBe(200);
+    const d = await new Client(p, "alpha.localhost").start();
+    expect((await d.login(email, "Sturdy-Reset-Pass-1")).status).toBe(200);
+  }, 60_000);
+
+  it("a legacy account must choose a new password before it can place an order", async () => {
+    await alphaDb.insert(s.customers).values({
+      username: "99765432",
+      name: "Old",
+      surname: "Timer",
+      email: "",
+      mobilePhone: "99765432",
+      street: "Street 1",
+      postcode: "1000",
+      city: "Nicosia",
+      country: "CY",
+      passwordHash: "99765432",
+      legacyAccount: true,
+    });
+    const c = await new Client(p, "alpha.localhost").start();
+    expect((await c.login("99765432", "99765432")).json).toMatchObject({ legacy: true });
+    const product = (await alphaDb.select().from(s.products).limit(1))[0];
+    const order = () =>
+      c.req("POST", "/api/v1/orders", {
+        lines: [{ id: product.id, qty: 1 }],
+        shippingId: 1,
+        paymentMethod: "cod",
+      });
+    const refused = await order();
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({
+      error: "password_change_required",
+      message: ACCOUNT_TEXT.passwordChangeRequired,
+    });
+    const change = (password: string) =>
+      c.req("PUT", "/api/v1/account/password", { current: "99765432", password, confirm: password });
+    expect((await change("99765432")).json.message).toBe(ACCOUNT_TEXT.passwordPersonal);
+    const changed = await change("Fresh-Start-2026");
+    expect(changed.status).toBe(200);
+    expect(changed.json.customer).toMatchObject({ legacyAccount: false });
+    const again = await order();
+    expect(again.json.error).not.toBe("password_change_required");
+    expect(again.status).not.toBe(403);
+  }, 60_000);
 
   describe("CSRF", () => {
     it("refuses an unsafe request without the token", async () => {
