@@ -79,8 +79,20 @@ test.describe("register", () => {
     // The country list is the store's own: the main store has about 47 countries.
     expect(await form.getByLabel("Country").locator("option").count()).toBeGreaterThan(40);
 
+    // The server refuses a password anyone could guess, in its own words.
+    await fillRegister(page, { phone: me.phone, password: me.phone });
+    await submit.click();
+    await expectPopup(
+      page,
+      "Please choose a stronger password",
+      "Your password must not be your mobile phone number, your email or your username.",
+    );
+    await fillRegister(page, { password: "Password123!" });
+    await submit.click();
+    await expectPopup(page, "Please choose a stronger password");
+
     // Register is disabled while processing.
-    await fillRegister(page, { phone: me.phone });
+    await fillRegister(page, { phone: me.phone, password: me.password });
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -209,6 +221,20 @@ test.describe("sign in", () => {
     await expect(page.getByTestId("legacy-notice")).toContainText(
       "Please update your email and change your password.",
     );
+    // It cannot order until it has chosen a new password, and the dashboard says why.
+    await expect(page.getByTestId("password-change-required")).toContainText(
+      "Please choose a new password before placing an order",
+    );
+    const order = await pageApi(page, "POST", "/api/v1/orders", {
+      lines: [{ id: 1, qty: 1 }],
+      shippingId: 1,
+      paymentMethod: "cod",
+    });
+    expect(order.status).toBe(403);
+    expect(order.body).toMatchObject({ error: "password_change_required" });
+    await page.getByRole("link", { name: "Choose a new password" }).click();
+    await expect(page).toHaveURL(/\/shop\/dashboard\?tab=account#change-password$/);
+    await expect(page.getByTestId("password-form")).toBeInViewport();
   });
 
   test("a price-list customer's cart and wishlist are emptied before the dashboard; a retail customer's are kept", async ({

@@ -1,7 +1,7 @@
 // /shop/dashboard: overview with reward points, orders (code, date, total, lines), account
 // details, email and password changes, and Sign Out.
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import {
   ACCOUNT_TEXT,
   checkAccountDetails,
@@ -120,10 +120,21 @@ export function DashboardPage(data: DashboardData) {
   );
 }
 
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Card({
+  title,
+  children,
+  testId,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  id?: string;
+}) {
   return (
     <section
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      id={id}
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid={testId}
     >
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -143,13 +154,15 @@ function Overview({ customer, points, orders, onTab }: DashboardData & { onTab: 
         >
           <p className="font-semibold">Welcome to our new shop!</p>
           <p className="mt-1">{ACCOUNT_TEXT.legacyAfterLogin}</p>
-          <button
-            type="button"
-            onClick={() => onTab("account")}
-            className="mt-2 font-semibold underline underline-offset-2"
+          <p className="mt-1" data-testid="password-change-required">
+            {ACCOUNT_TEXT.passwordChangeRequired}
+          </p>
+          <Link
+            to="?tab=account#change-password"
+            className="mt-2 inline-block font-semibold underline underline-offset-2"
           >
-            Update my details
-          </button>
+            Choose a new password
+          </Link>
         </div>
       ) : null}
       <p className="text-slate-700">
@@ -268,6 +281,12 @@ function useSubmit() {
 }
 
 function AccountForms({ customer, countries }: DashboardData) {
+  const { hash } = useLocation();
+  // A link to one of these forms (the legacy notice's) also switches the tab, and the router's
+  // own scroll to the hash does not find the form then (seen in the browser tests).
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   const details = useSubmit();
   const email = useSubmit();
   const password = useSubmit();
@@ -424,7 +443,7 @@ function AccountForms({ customer, countries }: DashboardData) {
             <SubmitButton busy={email.busy}>Update Email</SubmitButton>
           </form>
         </Card>
-        <Card title="Change Password" testId="password-card">
+        <Card title="Change Password" testId="password-card" id="change-password">
           <form
             method="post"
             onSubmit={savePassword}
@@ -444,6 +463,7 @@ function AccountForms({ customer, countries }: DashboardData) {
               name="password"
               type="password"
               autoComplete="new-password"
+              hint={ACCOUNT_TEXT.passwordHint}
               required
             />
             <TextField

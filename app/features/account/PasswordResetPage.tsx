@@ -52,7 +52,7 @@ export function PasswordResetPage({
       setExpired(true);
       return;
     }
-    // Too many attempts (429), like a form problem (400): the server's own words.
+    // A weak password (400) or too many attempts (429): the server's own words.
     if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
     else showPopup({ icon: "error", title: ACCOUNT_TEXT.somethingWrong });
   }
@@ -102,7 +102,7 @@ export function PasswordResetPage({
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters"
+                hint={ACCOUNT_TEXT.passwordHint}
                 required
               />
               <TextField

@@ -128,7 +128,7 @@ export function RegisterForm({ countries }: { countries: CountryOption[] }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={ACCOUNT_TEXT.passwordHint}
         required
       />
       <CheckboxField
