@@ -140,7 +140,7 @@ export function contentSectionsFor(store: DemoStoreDef): SectionRow[] {
     points > 0
       ? [
           "Reward points",
-          `<p>Every paid order earns reward points worth ${points}% of the goods total. Points are credited when the order is paid (cash and bank transfer orders: when placed), can be redeemed at checkout and have no cash value.</p>`,
+          `<p>Every paid order earns reward points worth ${points}% of the goods total. Points are credited when the order is completed (until then they show as pending in My Account), can be redeemed at checkout and have no cash value.</p>`,
         ]
       : [
           "Credit terms",

@@ -115,7 +115,8 @@ const complete = createRoute({
   path: "/integration/orders/{code}/complete",
   tags: ["integration"],
   security,
-  summary: "Mark a placed or paid order completed (redeemed points leave the customer's balance)",
+  summary:
+    "Mark a placed or paid order completed: its earned points are credited, its redeemed points leave the customer's balance",
   request: { params: CodeParam },
   responses: {
     200: ok(Changed, "Completed"),
@@ -131,10 +132,10 @@ const cancel = createRoute({
   tags: ["integration"],
   security,
   summary:
-    "Cancel an order: stock returns to the warehouse, redeemed points return, earned points are taken back",
+    "Cancel an order: redeemed points return; a completed order's earned points are taken back as far as they are unspent (the rest in pointsUnrecoveredCents), any other order's stock returns to the warehouse",
   request: { params: CodeParam },
   responses: {
-    200: ok(Changed, "Cancelled"),
+    200: ok(Changed.extend({ pointsUnrecoveredCents: z.number().int() }), "Cancelled"),
     401: problem("Missing or wrong API key"),
     404: problem("No such order"),
     409: problem("The order cannot be cancelled in its state"),
@@ -220,7 +221,10 @@ export function registerIntegrationRoutes(api: ApiRouter) {
   api.openapi(cancel, async (c) => {
     try {
       const order = await cancelOrder(c.get("store"), c.req.valid("param").code);
-      return c.json({ code: order.code, status: order.status }, 200);
+      return c.json(
+        { code: order.code, status: order.status, pointsUnrecoveredCents: order.pointsUnrecoveredCents },
+        200,
+      );
     } catch (err) {
       return orderErrorResponse(c, err);
     }

@@ -6,9 +6,12 @@ import type { Context } from "hono";
 import { ACCOUNT_TEXT, passwordChangeRequired } from "../../core/validation/account";
 import { CheckoutQuoteSchema, CheckoutRequestSchema } from "../../core/validation/checkout";
 import {
+  cancelUnpaid,
+  customerPoints,
   getCustomerOrder,
   listCustomerOrders,
   OrderError,
+  payNow,
   placeOrder,
   quoteCheckout,
 } from "../../services/orders";
@@ -119,6 +122,9 @@ const OrderDetailSchema = z
     paymentReference: z.string().nullable(),
     shippingDescription: z.string().nullable(),
     itemCount: z.number().int(),
+    payableUntil: z.string().nullable().openapi({
+      description: "An unpaid card or wallet order: until when it can be paid (POST /orders/{code}/pay)",
+    }),
     notes: z.string().nullable(),
     vatExcluded: z.boolean(),
     paidAt: z.string().nullable(),
@@ -186,6 +192,66 @@ const one = createRoute({
     200: ok(OrderDetailSchema, "The order"),
     401: problem("Not signed in"),
     404: problem("No such order for this customer"),
+  },
+});
+
+const CodeParam = z.object({ code: z.string().min(1).max(40) });
+
+const pay = createRoute({
+  method: "post",
+  path: "/orders/{code}/pay",
+  tags: ["orders"],
+  summary:
+    "Pay now: a new payment order with the store's provider for one of the customer's unpaid card or wallet orders, while its reservation lasts",
+  request: { params: CodeParam },
+  responses: {
+    200: ok(
+      z.object({ redirectUrl: z.string(), paymentCode: z.string() }).openapi("PaymentStart"),
+      "Where to send the shopper",
+    ),
+    400: problem("Card payment is not available at the moment"),
+    401: problem("Not signed in"),
+    403: errorResponse("Missing or invalid CSRF token"),
+    404: problem("No such order for this customer"),
+    409: problem("Already paid, cancelled, not paid online, or its reservation has ended"),
+    502: problem("Something bad happened; please try again later."),
+  },
+});
+
+const cancel = createRoute({
+  method: "post",
+  path: "/orders/{code}/cancel",
+  tags: ["orders"],
+  summary:
+    "Cancel one of the customer's unpaid card or wallet orders: its stock and held reward points are released",
+  request: { params: CodeParam },
+  responses: {
+    200: ok(z.object({ code: z.string(), status: z.literal("cancelled") }), "Cancelled"),
+    401: problem("Not signed in"),
+    403: errorResponse("Missing or invalid CSRF token"),
+    404: problem("No such order for this customer"),
+    409: problem("Already paid or cancelled, or not waiting for a payment (the shop cancels those)"),
+  },
+});
+
+const points = createRoute({
+  method: "get",
+  path: "/points",
+  tags: ["orders"],
+  summary:
+    "The signed-in customer's reward points in cents: available (balance less on hold), on hold, and pending (earned by orders not yet completed)",
+  responses: {
+    200: ok(
+      z
+        .object({
+          availableCents: z.number().int(),
+          onHoldCents: z.number().int(),
+          pendingCents: z.number().int(),
+        })
+        .openapi("RewardPoints"),
+      "Points",
+    ),
+    401: problem("Not signed in"),
   },
 });
 
@@ -295,5 +361,42 @@ export function registerOrderRoutes(api: ApiRouter) {
     const order = await getCustomerOrder(c.get("store"), customer.id, c.req.valid("param").code);
     if (!order) return c.json({ error: "not_found", message: "Order not found" }, 404);
     return c.json(order, 200);
+  });
+
+  api.openapi(pay, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return notSignedIn(c);
+    try {
+      const started = await payNow(c.get("store"), customer.id, c.req.valid("param").code, {
+        log: c.var.log,
+      });
+      return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
+    } catch (err) {
+      if (err instanceof OrderError && err.code === "payment_unavailable") {
+        c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
+        return c.json({ error: err.code, message: err.message }, 502);
+      }
+      return orderErrorResponse(c, err);
+    }
+  });
+
+  api.openapi(cancel, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return notSignedIn(c);
+    try {
+      const order = await cancelUnpaid(c.get("store"), customer.id, c.req.valid("param").code, {
+        log: c.var.log,
+      });
+      c.var.log.info({ order: order.code }, "unpaid order cancelled by the shopper");
+      return c.json({ code: order.code, status: "cancelled" as const }, 200);
+    } catch (err) {
+      return orderErrorResponse(c, err);
+    }
+  });
+
+  api.openapi(points, async (c) => {
+    const customer = c.get("customer");
+    if (!customer) return notSignedIn(c);
+    return c.json(await customerPoints(c.get("store"), customer.id), 200);
   });
 }

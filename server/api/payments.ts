@@ -2,15 +2,8 @@
 // verify a return (s/t), and the provider webhook (CSRF-exempt: it is verified by asking the
 // provider about the transaction, never by trusting the body).
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { orders } from "../../db/store/schema";
-import { OrderError } from "../../services/orders";
-import {
-  handlePaymentWebhook,
-  paymentProviderFor,
-  startOrderPayment,
-  verifyPayment,
-} from "../../services/payments";
+import { OrderError, payNow } from "../../services/orders";
+import { handlePaymentWebhook, paymentProviderFor, verifyPayment } from "../../services/payments";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
 import { orderErrorResponse } from "./orders";
 import type { ApiRouter } from "./router";
@@ -40,7 +33,7 @@ const start = createRoute({
     200: ok(z.object({ redirectUrl: z.string(), paymentCode: z.string() }), "Where to send the shopper"),
     401: problem("Not signed in"),
     404: problem("No such order"),
-    409: problem("The order does not wait for a payment"),
+    409: problem("The order does not wait for a payment, or its reservation has ended"),
     502: problem("Something bad happened; please try again later."),
   },
 });
@@ -96,20 +89,11 @@ export function registerPaymentRoutes(api: ApiRouter) {
   api.openapi(start, async (c) => {
     const customer = c.get("customer");
     if (!customer) return c.json({ error: "not_signed_in", message: "Please sign in first." }, 401);
-    const store = c.get("store");
-    const order = (
-      await store.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.code, c.req.valid("json").orderCode), eq(orders.customerId, customer.id)))
-        .limit(1)
-    )[0];
-    if (!order) return c.json({ error: "not_found", message: "Order not found" }, 404);
-    if (order.paymentMethod !== "card" && order.paymentMethod !== "wallet") {
-      return c.json({ error: "invalid_state", message: "This order is not paid online." }, 409);
-    }
     try {
-      const started = await startOrderPayment(store, order, order.paymentMethod);
+      // The same rules as the dashboard's 'Pay now' (POST /orders/{code}/pay).
+      const started = await payNow(c.get("store"), customer.id, c.req.valid("json").orderCode, {
+        log: c.var.log,
+      });
       return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
     } catch (err) {
       if (err instanceof OrderError && err.code === "payment_unavailable") {

@@ -1,11 +1,16 @@
-// Order status changes after placing (ARCHITECTURE section 6):
+// Order status changes after placing (ARCHITECTURE section 6, docs/decisions/0021):
 //   pending_payment -> paid       (payment verified: redirect, webhook or sweep, exactly once)
 //   pending_payment -> expired    (payment failed or never came: stock and points released)
-//   placed | paid   -> completed  (on-hold points leave the balance)
-//   placed | paid | pending_payment -> cancelled (stock and held points return, earned points go)
+//   placed | paid   -> completed  (earned points credited, redeemed points leave the balance)
+//   placed | paid | pending_payment -> cancelled (stock and held points return; nothing earned yet)
+//   completed       -> cancelled  (redeemed points return, earned points are taken back as far
+//                                  as they are still free; the rest is recorded on the order)
+// Earned points are credited only on completion: credited any earlier, they could be spent on a
+// free order before the order that earned them was cancelled.
 // Every change is one conditional UPDATE on the order's status inside a transaction, so two
 // callers racing for the same change cannot both apply it.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { cancelCompletedPoints } from "../../core/orders";
 import type { Tx } from "../../db/client";
 import { customers, orderLines, orders, payments } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
@@ -41,28 +46,43 @@ async function linesOf(tx: Tx, orderId: number) {
     .where(eq(orderLines.orderId, orderId));
 }
 
-/** Puts redeemed points back from hold and, when they were credited, takes earned points back. */
-async function releasePoints(tx: Tx, order: OrderRow, earnedWasCredited: boolean) {
+/** Puts the redeemed points of an order that was never completed back from hold. */
+async function releaseHeldPoints(tx: Tx, order: OrderRow) {
   const held = order.pointsRedeemedCents;
-  const earned = earnedWasCredited ? order.pointsEarnedCents : 0;
-  if (held === 0 && earned === 0) return;
-  // SET expressions all read the old row: the balance never drops below what stays on hold.
+  if (held === 0) return;
   await tx
     .update(customers)
     .set({
       pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${held})`,
-      pointsBalanceCents: sql`greatest(greatest(0, ${customers.pointsOnHoldCents} - ${held}), ${customers.pointsBalanceCents} - ${earned})`,
       updatedAt: new Date(),
     })
     .where(eq(customers.id, order.customerId));
 }
 
-export async function creditEarnedPoints(tx: Tx, customerId: number, earnedCents: number) {
-  if (earnedCents <= 0) return;
+/**
+ * A completed order cancelled: its redeemed points come back and its earned points are taken
+ * back as far as they are still free; returns what could not be taken back.
+ */
+async function reverseCompletedPoints(tx: Tx, order: OrderRow, now: Date): Promise<number> {
+  if (order.pointsRedeemedCents === 0 && order.pointsEarnedCents === 0) return 0;
+  // Locked, because the amount taken back depends on the balance and hold read here.
+  const [customer] = await tx
+    .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
+    .from(customers)
+    .where(eq(customers.id, order.customerId))
+    .for("update");
+  if (!customer) return order.pointsEarnedCents;
+  const r = cancelCompletedPoints({
+    balanceCents: customer.balance,
+    onHoldCents: customer.onHold,
+    earnedCents: order.pointsEarnedCents,
+    redeemedCents: order.pointsRedeemedCents,
+  });
   await tx
     .update(customers)
-    .set({ pointsBalanceCents: sql`${customers.pointsBalanceCents} + ${earnedCents}`, updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+    .set({ pointsBalanceCents: r.balanceCents, updatedAt: now })
+    .where(eq(customers.id, order.customerId));
+  return r.unrecoveredCents;
 }
 
 export type ConfirmOutcome =
@@ -84,7 +104,7 @@ export interface ConfirmInput {
  * Marks the order of a verified payment paid, exactly once: the payment row flips from
  * `created` to `paid` and the order from `pending_payment` (or `expired`, for a payment that
  * arrived after its reservation lapsed) to `paid`, both conditionally, in one transaction that
- * also credits the earned points and queues the order mails.
+ * also queues the order mails. Its earned points wait for completion.
  */
 export async function confirmPayment(
   store: StoreContext,
@@ -128,10 +148,18 @@ export async function confirmPayment(
         .returning();
       const order = updated[0];
       if (!order) {
-        // Cancelled by the shop meanwhile: the payment stays recorded for a refund.
+        // Paid through another of its payment orders, or cancelled meanwhile: the money is
+        // recorded against this payment, marked for a refund.
+        const refundDue = current.status === "cancelled" ? "order cancelled" : "order already paid";
+        await tx
+          .update(payments)
+          .set({
+            raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || ${JSON.stringify({ refundDue })}::jsonb`,
+          })
+          .where(eq(payments.id, payment.id));
         log?.warn(
-          { order: current.code, status: current.status },
-          "payment verified for an order that is no longer payable",
+          { order: current.code, status: current.status, payment: payment.providerOrderCode },
+          "payment verified for an order that is no longer payable: refund due",
         );
         return { kind: "already", order: current } as const;
       }
@@ -149,25 +177,28 @@ export async function confirmPayment(
             .where(eq(customers.id, order.customerId));
         }
       }
-      await creditEarnedPoints(tx, order.customerId, order.pointsEarnedCents);
       await queueOrderMails(tx, store, await loadMailOrder(tx, order));
       return { kind: "paid", order } as const;
     }),
   );
 }
 
-/** pending_payment -> expired: the reservation's stock and held points are released. */
+/**
+ * pending_payment -> expired (payment failed or the reservation ended) or cancelled (by the
+ * shopper): the reservation's stock and held points are released in the same transaction.
+ */
 export async function releaseUnpaidOrder(
   store: StoreContext,
   orderId: number,
   now = new Date(),
+  status: "expired" | "cancelled" = "expired",
 ): Promise<boolean> {
   return afterStockChange(
     store,
     store.db.transaction(async (tx) => {
       const updated = await tx
         .update(orders)
-        .set({ status: "expired", updatedAt: now, reservedUntil: null })
+        .set({ status, updatedAt: now, reservedUntil: null })
         .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
         .returning();
       const order = updated[0];
@@ -176,7 +207,7 @@ export async function releaseUnpaidOrder(
         .update(payments)
         .set({ status: "failed" })
         .where(and(eq(payments.orderId, order.id), eq(payments.status, "created")));
-      await releasePoints(tx, order, false);
+      await releaseHeldPoints(tx, order);
       await returnOrderStock(tx, store, await linesOf(tx, order.id));
       return true;
     }),
@@ -192,12 +223,13 @@ export async function completeOrder(store: StoreContext, code: string, now = new
       .returning();
     const order = updated[0];
     if (!order) throw await stateError(tx, code, "completed");
-    if (order.pointsRedeemedCents > 0) {
+    const redeemed = order.pointsRedeemedCents;
+    if (redeemed > 0 || order.pointsEarnedCents > 0) {
       await tx
         .update(customers)
         .set({
-          pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${order.pointsRedeemedCents})`,
-          pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${order.pointsRedeemedCents})`,
+          pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${order.pointsEarnedCents}`,
+          pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
           updatedAt: now,
         })
         .where(eq(customers.id, order.customerId));
@@ -206,21 +238,41 @@ export async function completeOrder(store: StoreContext, code: string, now = new
   });
 }
 
+/**
+ * Cancels an order (the shop's call). A completed order's goods have left the shop, so its stock
+ * is left to the ERP's next stock update; any other order's stock comes back.
+ */
 export async function cancelOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
   return afterStockChange(
     store,
     store.db.transaction(async (tx) => {
-      const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1))[0];
+      // Locked so the status read here is the one the update below changes.
+      const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1).for("update"))[0];
       const updated = await tx
         .update(orders)
         .set({ status: "cancelled", updatedAt: now, reservedUntil: null })
-        .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid", "pending_payment"])))
+        .where(
+          and(
+            eq(orders.code, code),
+            inArray(orders.status, ["placed", "paid", "pending_payment", "completed"]),
+          ),
+        )
         .returning();
       const order = updated[0];
       if (!order || !before) throw await stateError(tx, code, "cancelled");
-      await releasePoints(tx, order, before.status === "placed" || before.status === "paid");
-      await returnOrderStock(tx, store, await linesOf(tx, order.id));
-      return order;
+      if (before.status !== "completed") {
+        await releaseHeldPoints(tx, order);
+        await returnOrderStock(tx, store, await linesOf(tx, order.id));
+        return order;
+      }
+      const unrecovered = await reverseCompletedPoints(tx, order, now);
+      if (unrecovered === 0) return order;
+      const [recorded] = await tx
+        .update(orders)
+        .set({ pointsUnrecoveredCents: unrecovered })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return recorded;
     }),
   );
 }

@@ -101,7 +101,7 @@ function orderBody(
       : { html: "", text: "" };
   const earned =
     !opts.forCompany && order.pointsEarnedCents > 0
-      ? `This order earns you ${formatEuro(order.pointsEarnedCents)} in reward points.`
+      ? `This order earns you ${formatEuro(order.pointsEarnedCents)} in reward points, credited once it is completed.`
       : "";
   const intro = opts.forCompany
     ? `A new web order ${order.code} was placed by ${order.customerName}.`

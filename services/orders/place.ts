@@ -1,8 +1,9 @@
 // Placing an order for the signed-in customer (the spec's SaveOrder, done safely): every price,
 // the shipping, the points and the stock come from the database; the order, its lines, the stock
 // decrement and the points hold are written in ONE transaction, which a shortage rolls back whole.
-// Cash on delivery and bank transfer are confirmed at once (points credited, mails queued in the
-// same transaction); card and wallet orders wait, stock reserved, for the provider's payment.
+// Cash on delivery and bank transfer are confirmed at once (mails queued in the same
+// transaction); card and wallet orders wait, stock reserved, for the provider's payment. Earned
+// points are credited only when the order is completed (lifecycle.ts).
 import { and, eq, gte, sql } from "drizzle-orm";
 import {
   CHECKOUT_TEXT,
@@ -19,7 +20,7 @@ import { paymentProviderFor, RESERVATION_MS, startOrderPayment } from "../paymen
 import type { PaymentProvider } from "../payments/provider";
 import { newOrderCode } from "./code";
 import { OrderError } from "./errors";
-import { creditEarnedPoints, loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
+import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
 import { type QuoteLine, quoteCheckout } from "./pricing";
 import { takeStock } from "./stock";
@@ -71,6 +72,15 @@ export async function placeOrder(
         tx,
       );
       const { customer, totals, shipping } = quote;
+      // Asking for more than is free (points of orders not yet completed are pending, not free)
+      // is refused rather than quietly trimmed to what is there.
+      if (quote.pointsEnabled && input.redeemPointsCents > quote.availablePointsCents) {
+        throw new OrderError(
+          "points_unavailable",
+          "Your reward points changed meanwhile. Please check the points to redeem.",
+          { details: { availablePointsCents: quote.availablePointsCents } },
+        );
+      }
       if (!shipping) {
         throw new OrderError(
           "shipping_unavailable",
@@ -158,10 +168,7 @@ export async function placeOrder(
           lineTotalCents: l.lineTotalCents,
         })),
       );
-      if (!online) {
-        await creditEarnedPoints(tx, customer.id, totals.pointsEarnedCents);
-        await queueOrderMails(tx, store, await loadMailOrder(tx, order));
-      }
+      if (!online) await queueOrderMails(tx, store, await loadMailOrder(tx, order));
       return { order, quote };
     }),
   );

@@ -1,6 +1,7 @@
 // Reading orders: a customer's own (dashboard, API) and the back office's list of web orders.
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
-import { orderLines, orders } from "../../db/store/schema";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { payableUntil } from "../../core/orders";
+import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import type { OrderStatus } from "./lifecycle";
 
@@ -17,6 +18,8 @@ export interface OrderSummary {
   paymentReference: string | null;
   shippingDescription: string | null;
   itemCount: number;
+  /** An unpaid card or wallet order: until when 'Pay now' is offered; null when it is not. */
+  payableUntil: string | null;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -66,7 +69,13 @@ async function linesFor(store: StoreContext, ids: number[]) {
   return out;
 }
 
-function detail(o: OrderRow, lines: OrderDetail["lines"]): OrderDetail {
+function payNowUntil(o: OrderRow, now: Date): string | null {
+  if (o.status !== "pending_payment") return null;
+  const until = payableUntil(o.reservedUntil);
+  return until && until.getTime() > now.getTime() ? until.toISOString() : null;
+}
+
+function detail(o: OrderRow, lines: OrderDetail["lines"], now = new Date()): OrderDetail {
   return {
     code: o.code,
     status: o.status,
@@ -80,6 +89,7 @@ function detail(o: OrderRow, lines: OrderDetail["lines"]): OrderDetail {
     paymentReference: o.paymentReference,
     shippingDescription: o.shippingDescription,
     itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    payableUntil: payNowUntil(o, now),
     notes: o.notes,
     vatExcluded: o.vatExcluded,
     paidAt: o.paidAt?.toISOString() ?? null,
@@ -129,6 +139,31 @@ export async function listCustomerOrders(
     rows.map((r) => r.id),
   );
   return rows.map((r) => detail(r, lines.get(r.id) ?? []));
+}
+
+export interface CustomerPoints {
+  /** Balance less on hold: what can be redeemed now. */
+  availableCents: number;
+  onHoldCents: number;
+  /** Earned by orders placed or paid but not yet completed: credited on completion. */
+  pendingCents: number;
+}
+
+export async function customerPoints(store: StoreContext, customerId: number): Promise<CustomerPoints> {
+  const [c] = await store.db
+    .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  const [p] = await store.db
+    .select({ pending: sql<string | number | null>`sum(${orders.pointsEarnedCents})` })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ["placed", "paid"])));
+  return {
+    availableCents: c ? Math.max(0, c.balance - c.onHold) : 0,
+    onHoldCents: c?.onHold ?? 0,
+    pendingCents: Number(p?.pending ?? 0),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Online payment flows over a PaymentProvider: start (create the provider's payment order for a
 // pending order), the shopper's return (success/failed pages), webhooks and the sweep. Whoever
 // comes first, an order is marked paid once (services/orders/lifecycle.ts confirmPayment).
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { CHECKOUT_TEXT } from "../../core/checkout";
 import { orders, payments } from "../../db/store/schema";
 import type { StoreContext } from "../context";
@@ -54,6 +54,7 @@ export async function startOrderPayment(
   order: OrderRow,
   method: "card" | "wallet",
   provider: PaymentProvider = paymentProviderFor(store),
+  timeoutSeconds = PAYMENT_TIMEOUT_SECONDS,
 ): Promise<{ redirectUrl: string; providerOrderCode: string }> {
   if (order.status !== "pending_payment")
     throw new OrderError("invalid_state", `Order ${order.code} is ${order.status}.`);
@@ -70,7 +71,7 @@ export async function startOrderPayment(
         countryCode: order.shipCountry ?? "",
       },
       method,
-      timeoutSeconds: PAYMENT_TIMEOUT_SECONDS,
+      timeoutSeconds,
       merchantName: store.settings.companyName || store.config.name,
     });
   } catch (err) {
@@ -82,6 +83,14 @@ export async function startOrderPayment(
     throw err;
   }
   await store.db.transaction(async (tx) => {
+    // Paid, cancelled or expired while the provider answered: this payment order is never shown.
+    const still = await tx
+      .update(orders)
+      .set({ paymentReference: paymentReference(provider, created.providerOrderCode), updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
+      .returning({ id: orders.id });
+    if (still.length === 0)
+      throw new OrderError("invalid_state", `Order ${order.code} can no longer be paid.`);
     await tx.insert(payments).values({
       orderId: order.id,
       provider: provider.id,
@@ -89,10 +98,6 @@ export async function startOrderPayment(
       amountCents: order.totalCents,
       status: "created",
     });
-    await tx
-      .update(orders)
-      .set({ paymentReference: paymentReference(provider, created.providerOrderCode), updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
   });
   return created;
 }
@@ -216,6 +221,10 @@ export async function paymentSuccessView(
     result = { kind: "paid", outcome: { kind: "already", order } };
   }
   if (result.kind !== "paid") return notSaved;
+  // Money the order did not need (paid through another of its payment orders, or cancelled)
+  // never gets the congratulations; the shop refunds it.
+  const refundDue = (await paymentByCode(store, code))?.raw as { refundDue?: string } | null;
+  if (refundDue?.refundDue) return refundDue.refundDue === "order cancelled" ? notSaved : { kind: "already" };
   const claimed = await store.db
     .update(payments)
     .set({
@@ -282,6 +291,16 @@ export async function paymentFailedReturn(
     log?.warn({ err: String(err), payment: code }, "could not verify a failed payment; the sweep will");
     return "kept";
   }
+  // 'Pay now' gave the order another payment order that may still be paid (or this is the older
+  // page declined in a forgotten tab): the reservation stays until the sweep ends it.
+  const otherOpen = await store.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, payment.orderId), eq(payments.status, "created"), ne(payments.id, payment.id)),
+    )
+    .limit(1);
+  if (otherOpen.length > 0) return "kept";
   return (await releaseUnpaidOrder(store, payment.orderId)) ? "released" : "kept";
 }
 
@@ -324,36 +343,64 @@ export async function sweepPayments(
   let paid = 0;
   let expired = 0;
   const pending = await store.db
-    .select({ order: orders, payment: payments })
+    .select()
     .from(orders)
-    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, "created")))
     .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, new Date(now.getTime() - 60_000))))
     .limit(200);
-  for (const { order, payment } of pending) {
-    let settled = false;
-    if (payment && payment.provider === provider.id) {
-      try {
-        const r = await verifyPayment(
-          store,
-          { providerOrderCode: payment.providerOrderCode, transactionId: payment.transactionId },
-          log,
-          provider,
-        );
-        if (r.kind === "paid") {
-          settled = true;
-          if (r.outcome.kind === "paid") paid++;
-        }
-      } catch (err) {
-        log?.warn({ err: String(err), order: order.code }, "payment sweep: provider unreachable");
-        // Unverifiable now: keep the reservation rather than release stock of a possibly paid
-        // order, unless the provider has been unreachable far beyond the payment timeout.
-        const giveUp = order.reservedUntil ? order.reservedUntil.getTime() + UNREACHABLE_GRACE_MS : 0;
-        if (now.getTime() < giveUp) continue;
-      }
+  for (const order of pending) {
+    const settled = await settleOpenPayments(store, order.id, provider, log);
+    if (settled.kind === "paid") {
+      if (settled.fresh) paid++;
+      continue;
     }
-    if (!settled && order.reservedUntil && order.reservedUntil.getTime() <= now.getTime()) {
+    if (settled.kind === "unreachable") {
+      // Unverifiable now: keep the reservation rather than release stock of a possibly paid
+      // order, unless the provider has been unreachable far beyond the payment timeout.
+      const giveUp = order.reservedUntil ? order.reservedUntil.getTime() + UNREACHABLE_GRACE_MS : 0;
+      if (now.getTime() < giveUp) continue;
+    }
+    if (order.reservedUntil && order.reservedUntil.getTime() <= now.getTime()) {
       if (await releaseUnpaidOrder(store, order.id, now)) expired++;
     }
   }
   return { paid, expired };
+}
+
+export type Settled = { kind: "paid"; fresh: boolean } | { kind: "open" } | { kind: "unreachable" };
+
+/**
+ * Asks the provider about every open payment order of a pending order ('Pay now' can give it
+ * several) and confirms the order when one of them was paid; `fresh` when this call did.
+ */
+export async function settleOpenPayments(
+  store: StoreContext,
+  orderId: number,
+  provider: PaymentProvider,
+  log?: Logger,
+): Promise<Settled> {
+  const open = await store.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "created")))
+    .orderBy(payments.id);
+  let unreachable = false;
+  for (const payment of open) {
+    if (payment.provider !== provider.id) continue;
+    try {
+      const r = await verifyPayment(
+        store,
+        { providerOrderCode: payment.providerOrderCode, transactionId: payment.transactionId },
+        log,
+        provider,
+      );
+      if (r.kind === "paid") return { kind: "paid", fresh: r.outcome.kind === "paid" };
+    } catch (err) {
+      log?.warn(
+        { err: String(err), payment: payment.providerOrderCode },
+        "payment check: provider unreachable",
+      );
+      unreachable = true;
+    }
+  }
+  return unreachable ? { kind: "unreachable" } : { kind: "open" };
 }

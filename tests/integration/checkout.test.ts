@@ -8,7 +8,14 @@ import type { CheckoutRequest } from "../../core/validation/checkout";
 import { CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
 import type { StoreContext } from "../../services/context";
-import { cancelOrder, completeOrder, OrderError, placeOrder, quoteCheckout } from "../../services/orders";
+import {
+  cancelOrder,
+  completeOrder,
+  customerPoints,
+  OrderError,
+  placeOrder,
+  quoteCheckout,
+} from "../../services/orders";
 import {
   handlePaymentWebhook,
   paymentFailedReturn,
@@ -210,8 +217,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
     expect(placed.code).toMatch(/^W[2-9A-HJKMNP-Z]{12}$/);
     expect(await stockOf(tdb.handle.db, fx.products.pod, fx.warehouseId)).toBe(19);
     expect(await stockOf(tdb.handle.db, fx.products.liquid, fx.warehouseId)).toBe(98);
+    // Earned points stay pending until the order is completed; redeemed ones go on hold.
     expect(await pointsOf(tdb.handle.db, fx.customers.maria)).toEqual({
-      balance: before.balance + 199,
+      balance: before.balance,
       onHold: before.onHold + 1250,
     });
     const mails = await tdb.handle.db
@@ -230,7 +238,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
     expect(company.map((m) => m.toAddress)).toEqual(["shop@checkout.test"]);
     expect(company[0].text).toContain("Ring twice please");
 
-    // Completing: the redeemed points leave the balance and the hold.
+    // Completing: the earned points are credited, the redeemed ones leave the balance and the hold.
     await completeOrder(store, placed.code);
     expect(await pointsOf(tdb.handle.db, fx.customers.maria)).toEqual({
       balance: before.balance + 199 - 1250,
@@ -239,7 +247,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
     await expect(completeOrder(store, placed.code)).rejects.toMatchObject({ code: "invalid_state" });
   });
 
-  it("bank transfer shows the store's bank details; cancelling returns stock and held points and takes earned points back", async () => {
+  it("bank transfer shows the store's bank details; cancelling returns stock and held points and credits nothing", async () => {
     const before = await pointsOf(tdb.handle.db, fx.customers.maria);
     const placed = await placeOrder(
       store,
@@ -265,6 +273,128 @@ describe.each(drivers)("checkout on %s", (driver) => {
     expect(await pointsOf(tdb.handle.db, fx.customers.maria)).toEqual(before);
     expect((await orderByCode(tdb.handle.db, placed.code)).status).toBe("cancelled");
     await expect(cancelOrder(store, placed.code)).rejects.toMatchObject({ code: "invalid_state" });
+  });
+
+  /** A customer of its own, with no points, so each test can count them from zero. */
+  async function newCustomer(tag: string): Promise<number> {
+    const [c] = await tdb.handle.db
+      .insert(s.customers)
+      .values({
+        username: `${tag}@points.test`,
+        passwordHash: "x",
+        name: "Points",
+        surname: tag,
+        mobilePhone: `97${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+        email: `${tag}@points.test`,
+        street: "Main Street 1",
+        postcode: "3036",
+        city: "Limassol",
+        country: "CY",
+      })
+      .returning();
+    return c.id;
+  }
+
+  it("earned points stay pending until completion: a free order paid with them is refused, and cancelling credits nothing", async () => {
+    const id = await newCustomer("pending");
+    // €100.00 of goods at 5%: €5.00 earned.
+    const first = await placeOrder(
+      store,
+      id,
+      request({
+        lines: [{ id: fx.products.liquid, qty: 20 }],
+        shippingId: fx.shipping.pickupCy,
+        paymentMethod: "cod",
+      }),
+    );
+    expect(first.totals.pointsEarnedCents).toBe(500);
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 0, onHold: 0 });
+    expect(await customerPoints(store, id)).toEqual({ availableCents: 0, onHoldCents: 0, pendingCents: 500 });
+
+    // The exploit: a €5.00 order paid entirely with those points, then the first one cancelled.
+    const q = await quoteCheckout(store, id, {
+      lines: [{ id: fx.products.liquid, qty: 1 }],
+      shippingId: fx.shipping.pickupCy,
+      redeemPointsCents: 500,
+    });
+    expect(q.availablePointsCents).toBe(0);
+    const before = await counts(tdb.handle.db);
+    const refused = await placeOrder(
+      store,
+      id,
+      request({
+        lines: [{ id: fx.products.liquid, qty: 1 }],
+        shippingId: fx.shipping.pickupCy,
+        paymentMethod: "cod",
+        redeemPointsCents: 500,
+        expectedTotalCents: 0,
+      }),
+    ).catch((e) => e);
+    expect(refused).toMatchObject({ code: "points_unavailable", status: 409 });
+    expect(await counts(tdb.handle.db)).toEqual(before);
+
+    const cancelled = await cancelOrder(store, first.code);
+    expect(cancelled).toMatchObject({ status: "cancelled", pointsUnrecoveredCents: 0 });
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 0, onHold: 0 });
+    expect(await customerPoints(store, id)).toEqual({ availableCents: 0, onHoldCents: 0, pendingCents: 0 });
+  });
+
+  it("completing credits the earned points; cancelling a completed order takes back what is free and records the rest", async () => {
+    const id = await newCustomer("completed");
+    const first = await placeOrder(
+      store,
+      id,
+      request({
+        lines: [{ id: fx.products.liquid, qty: 20 }],
+        shippingId: fx.shipping.pickupCy,
+        paymentMethod: "cod",
+      }),
+    );
+    await completeOrder(store, first.code);
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 500, onHold: 0 });
+    expect(await customerPoints(store, id)).toEqual({ availableCents: 500, onHoldCents: 0, pendingCents: 0 });
+
+    // €3.00 spent on a completed order, €1.00 on hold for an open one: €1.00 is still free.
+    const spent = await placeOrder(
+      store,
+      id,
+      request({
+        lines: [{ id: fx.products.liquid, qty: 1 }],
+        shippingId: fx.shipping.pickupCy,
+        paymentMethod: "cod",
+        redeemPointsCents: 300,
+      }),
+    );
+    await completeOrder(store, spent.code);
+    const open = await placeOrder(
+      store,
+      id,
+      request({
+        lines: [{ id: fx.products.liquid, qty: 1 }],
+        shippingId: fx.shipping.pickupCy,
+        paymentMethod: "cod",
+        redeemPointsCents: 100,
+      }),
+    );
+    // 500 - 300 spent + 25 earned by the completed small order; the open one's 25 is pending.
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 225, onHold: 100 });
+
+    const stock = await stockOf(tdb.handle.db, fx.products.liquid, fx.warehouseId);
+    const cancelled = await cancelOrder(store, first.code);
+    // Free: 225 - 100 on hold = 125 taken back; 500 - 125 = 375 could not be.
+    expect(cancelled).toMatchObject({ status: "cancelled", pointsUnrecoveredCents: 375 });
+    expect((await orderByCode(tdb.handle.db, first.code)).pointsUnrecoveredCents).toBe(375);
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 100, onHold: 100 });
+    // The goods of a completed order have left the shop: its stock is the ERP's to set.
+    expect(await stockOf(tdb.handle.db, fx.products.liquid, fx.warehouseId)).toBe(stock);
+    await expect(cancelOrder(store, first.code)).rejects.toMatchObject({ code: "invalid_state" });
+
+    // The open order still completes from its hold, and the balance never goes below zero.
+    await completeOrder(store, open.code);
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 25, onHold: 0 });
+    await cancelOrder(store, spent.code);
+    // Cancelling the completed order that spent €3.00 gives them back and takes its €0.25.
+    expect(await pointsOf(tdb.handle.db, id)).toEqual({ balance: 300, onHold: 0 });
   });
 
   it("never redeems more than available (balance - on hold) and refuses an order short of stock, writing nothing", async () => {
@@ -410,9 +540,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
       .from(s.payments)
       .where(eq(s.payments.providerOrderCode, ref));
     expect(payment).toMatchObject({ status: "paid", transactionId: t, amountCents: 3350, provider: "test" });
-    // Earned points credited once; redeemed points stay on hold until completion.
+    // Paying credits nothing yet (earned points wait for completion); redeemed points stay on hold.
     expect(await pointsOf(tdb.handle.db, fx.customers.maria)).toEqual({
-      balance: before.balance + 149,
+      balance: before.balance,
       onHold: before.onHold + 99,
     });
     expect(await stockOf(tdb.handle.db, fx.products.pod, fx.warehouseId)).toBe(stockAfterPlace);

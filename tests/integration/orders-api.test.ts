@@ -2,13 +2,18 @@
 // sign-in and ownership, CSRF, the hosted test checkout page and its webhook, the payment race
 // over HTTP, webhook verification, and API-key authentication.
 import { createHash } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as controlSchema from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import { hashPassword } from "../../services/auth/password";
 import type { StoreContext } from "../../services/context";
-import { paymentSuccessView, testProviderFor } from "../../services/payments";
+import {
+  paymentFailedReturn,
+  paymentSuccessView,
+  sweepPayments,
+  testProviderFor,
+} from "../../services/payments";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type CheckoutFixture, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
 import { drivers } from "../helpers/databases";
@@ -400,6 +405,218 @@ describe.each(drivers)("orders and payments API on %s", (driver) => {
     expect((await other.json("POST", "/api/v1/payments/start", { orderCode: placed.json.code })).status).toBe(
       404,
     );
+  });
+
+  const cardOrder = (c: Client, extra: Record<string, unknown> = {}) =>
+    c.json("POST", "/api/v1/orders", {
+      lines: [{ id: fx.products.pod, qty: 1 }],
+      shippingId: fx.shipping.courierCy,
+      paymentMethod: "card",
+      ...extra,
+    });
+
+  /** The shopper presses Approve or Decline on the hosted test page: the return URL's s and t. */
+  async function decide(c: Client, redirectUrl: string, decision: "approve" | "decline" = "approve") {
+    const params = new URL(redirectUrl, "http://x").searchParams;
+    const res = await c.raw("POST", "/payments/test-checkout", {
+      body: new URLSearchParams({ csrf: c.csrf, ...Object.fromEntries(params), decision }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get("location") as string, "http://x");
+    return { s: back.searchParams.get("s") as string, t: back.searchParams.get("t") as string };
+  }
+
+  const orderRow = async (code: string) =>
+    (await db.select().from(s.orders).where(eq(s.orders.code, code)))[0];
+  const pointsOf = async (id: number) =>
+    (
+      await db
+        .select({ balance: s.customers.pointsBalanceCents, onHold: s.customers.pointsOnHoldCents })
+        .from(s.customers)
+        .where(eq(s.customers.id, id))
+    )[0];
+
+  it("shows available, on-hold and pending points; completing an order credits its pending points", async () => {
+    expect((await new Client(p).json("GET", "/api/v1/points")).status).toBe(401);
+    const petros = await new Client(p).signIn("poor@example.com");
+    const first = await petros.json("GET", "/api/v1/points");
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ availableCents: 100, onHoldCents: 200, pendingCents: 0 });
+    const placed = await codOrder(petros, { lines: [{ id: fx.products.coil, qty: 1 }] });
+    expect(placed.status).toBe(201);
+    // €11.90 of goods at 5%: €0.59, pending until the shop completes the order.
+    expect((await petros.json("GET", "/api/v1/points")).json).toEqual({
+      availableCents: 100,
+      onHoldCents: 200,
+      pendingCents: 59,
+    });
+    const done = await p.request(HOST, `/api/v1/integration/orders/${placed.json.code}/complete`, {
+      method: "POST",
+      headers: { "x-api-key": "alpha-erp-key" },
+    });
+    expect(done.status).toBe(200);
+    expect((await petros.json("GET", "/api/v1/points")).json).toEqual({
+      availableCents: 159,
+      onHoldCents: 200,
+      pendingCents: 0,
+    });
+    // The ERP cancels the completed order: its points are still free, so all of them go back.
+    const cancelled = await p.request(HOST, `/api/v1/integration/orders/${placed.json.code}/cancel`, {
+      method: "POST",
+      headers: { "x-api-key": "alpha-erp-key" },
+    });
+    expect(await cancelled.json()).toEqual({
+      code: placed.json.code,
+      status: "cancelled",
+      pointsUnrecoveredCents: 0,
+    });
+    expect((await petros.json("GET", "/api/v1/points")).json).toEqual({
+      availableCents: 100,
+      onHoldCents: 200,
+      pendingCents: 0,
+    });
+  });
+
+  it("pay now: an abandoned card order gets a new payment order, is paid once, and the earlier payment order cannot pay it twice", async () => {
+    const placed = await cardOrder(maria, { redeemPointsCents: 50 });
+    expect(placed.status).toBe(201);
+    const code = placed.json.code as string;
+    const firstUrl = placed.json.redirectUrl as string;
+    const mine = await maria.json("GET", `/api/v1/orders/${code}`);
+    expect(mine.json).toMatchObject({ status: "pending_payment" });
+    expect(Date.parse(mine.json.payableUntil as string)).toBeGreaterThan(Date.now() + 20 * 60_000);
+
+    // Only the owner, only with the CSRF token.
+    const eleni = await new Client(p).signIn("eleni@example.gr");
+    const foreign = await eleni.json("POST", `/api/v1/orders/${code}/pay`);
+    expect(foreign.status).toBe(404);
+    expect((await maria.json("POST", `/api/v1/orders/${code}/pay`, undefined, { csrf: false })).status).toBe(
+      403,
+    );
+    const again = await maria.json("POST", `/api/v1/orders/${code}/pay`);
+    expect(again.status).toBe(200);
+    const secondUrl = again.json.redirectUrl as string;
+    expect(secondUrl).toMatch(/^\/payments\/test-checkout\?ref=\d{16}&amount=\d+&/);
+    expect(again.json.paymentCode).not.toBe(new URL(firstUrl, "http://x").searchParams.get("ref"));
+    expect((await orderRow(code)).paymentReference).toBe(`Test Payments ${again.json.paymentCode}`);
+
+    // The first payment page, still open in another tab, is declined: the newer payment order
+    // is still open, so the reservation stays.
+    const declined = await decide(maria, firstUrl, "decline");
+    expect(await paymentFailedReturn(store, declined.s, declined.t)).toBe("kept");
+    expect((await orderRow(code)).status).toBe("pending_payment");
+
+    const paid = await decide(maria, secondUrl);
+    expect(paid.s).toBe(again.json.paymentCode);
+    expect(await paymentSuccessView(store, paid.s, paid.t)).toMatchObject({
+      kind: "success",
+      orderCode: code,
+    });
+    const row = await orderRow(code);
+    expect(row.status).toBe("paid");
+
+    // The first page approved after all: the money is recorded for a refund, the order is not
+    // paid again and no second mail pair goes out.
+    const late = await decide(maria, firstUrl);
+    expect(await paymentSuccessView(store, late.s, late.t)).toEqual({ kind: "already" });
+    const after = await orderRow(code);
+    expect(after.status).toBe("paid");
+    expect(after.paidAt?.getTime()).toBe(row.paidAt?.getTime());
+    const payments = await db
+      .select()
+      .from(s.payments)
+      .where(eq(s.payments.orderId, row.id))
+      .orderBy(s.payments.id);
+    expect(payments.map((x) => x.status)).toEqual(["paid", "paid"]);
+    expect(payments[0].raw).toMatchObject({ refundDue: "order already paid" });
+    expect(payments[1].raw).not.toHaveProperty("refundDue");
+    const mails = await db
+      .select()
+      .from(s.outbox)
+      .where(like(s.outbox.dedupeKey, `order:${code}:%`));
+    expect(mails).toHaveLength(2);
+
+    const refused = await maria.json("POST", `/api/v1/orders/${code}/pay`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ error: "invalid_state", message: `Order ${code} is already paid.` });
+    expect((await maria.json("POST", `/api/v1/orders/${code}/cancel`)).status).toBe(409);
+    const cod = await codOrder(maria);
+    expect((await maria.json("POST", `/api/v1/orders/${cod.json.code}/pay`)).status).toBe(409);
+  });
+
+  it("cancel: the shopper cancels their own unpaid order; stock and held points come back in one go", async () => {
+    const before = await pointsOf(fx.customers.maria);
+    const stock = await stockOf(db, fx.products.coil, fx.warehouseId);
+    const placed = await cardOrder(maria, {
+      lines: [{ id: fx.products.coil, qty: 2 }],
+      redeemPointsCents: 100,
+    });
+    const code = placed.json.code as string;
+    expect(await stockOf(db, fx.products.coil, fx.warehouseId)).toBe(stock - 2);
+    expect(await pointsOf(fx.customers.maria)).toEqual({ ...before, onHold: before.onHold + 100 });
+
+    const eleni = await new Client(p).signIn("eleni@example.gr");
+    expect((await eleni.json("POST", `/api/v1/orders/${code}/cancel`)).status).toBe(404);
+    expect(
+      (await maria.json("POST", `/api/v1/orders/${code}/cancel`, undefined, { csrf: false })).status,
+    ).toBe(403);
+    expect((await orderRow(code)).status).toBe("pending_payment");
+
+    const cancelled = await maria.json("POST", `/api/v1/orders/${code}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ code, status: "cancelled" });
+    expect(await stockOf(db, fx.products.coil, fx.warehouseId)).toBe(stock);
+    expect(await pointsOf(fx.customers.maria)).toEqual(before);
+    const again = await maria.json("POST", `/api/v1/orders/${code}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(`Order ${code} is already cancelled.`);
+    expect((await maria.json("POST", `/api/v1/orders/${code}/pay`)).status).toBe(409);
+
+    // A payment made afterwards on the still-open page pays nothing: the order stays cancelled.
+    const late = await decide(maria, placed.json.redirectUrl as string);
+    expect(await paymentSuccessView(store, late.s, late.t)).toMatchObject({
+      kind: "error",
+      text: "Order not saved.Contact the shop",
+    });
+    expect((await orderRow(code)).status).toBe("cancelled");
+    expect(await stockOf(db, fx.products.coil, fx.warehouseId)).toBe(stock);
+
+    // A placed cash order is the shop's to cancel, not the shopper's.
+    const cod = await codOrder(maria);
+    const codCancel = await maria.json("POST", `/api/v1/orders/${cod.json.code}/cancel`);
+    expect(codCancel.status).toBe(409);
+    expect((await maria.json("POST", "/api/v1/orders/WNOSUCHORDER1/cancel")).status).toBe(404);
+  });
+
+  it("expiry: once the reservation ends the sweep cancels the order and releases stock and points; pay now and cancel answer 409", async () => {
+    const before = await pointsOf(fx.customers.maria);
+    const stock = await stockOf(db, fx.products.pod, fx.warehouseId);
+    const placed = await cardOrder(maria, { redeemPointsCents: 30 });
+    const code = placed.json.code as string;
+
+    // Less payment time left than a new payment order needs: Pay now is no longer offered.
+    await db
+      .update(s.orders)
+      .set({ reservedUntil: new Date(Date.now() + 6 * 60_000) })
+      .where(eq(s.orders.code, code));
+    expect((await maria.json("GET", `/api/v1/orders/${code}`)).json.payableUntil).toBeNull();
+    const late = await maria.json("POST", `/api/v1/orders/${code}/pay`);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(`The reservation of order ${code} has ended.`);
+
+    const r = await sweepPayments(store, new Date(Date.now() + 7 * 60_000));
+    expect(r.expired).toBeGreaterThanOrEqual(1);
+    const row = await orderRow(code);
+    expect(row).toMatchObject({ status: "expired", reservedUntil: null });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(stock);
+    expect(await pointsOf(fx.customers.maria)).toEqual(before);
+    expect((await maria.json("GET", `/api/v1/orders/${code}`)).json).toMatchObject({
+      status: "expired",
+      payableUntil: null,
+    });
+    expect((await maria.json("POST", `/api/v1/orders/${code}/pay`)).status).toBe(409);
+    expect((await maria.json("POST", `/api/v1/orders/${code}/cancel`)).status).toBe(409);
   });
 
   it("integration API: API key per store, new web orders, complete, cancel and stock", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
 import type { StoreContext } from "../../services/context";
-import { placeOrder } from "../../services/orders";
+import { cancelUnpaid, payNow, placeOrder } from "../../services/orders";
 import {
   handlePaymentWebhook,
   paymentFailedReturn,
@@ -239,6 +239,55 @@ describe.each(drivers)("a viva store on %s", (driver) => {
     expect(r.paid).toBeGreaterThanOrEqual(1);
     const [order] = await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, placed.code));
     expect(order.status).toBe("paid");
+  });
+
+  const refOf = (url: string | null) => new URL(url as string).searchParams.get("ref") as string;
+  const statusOf = async (code: string) =>
+    (await tdb.handle.db.select().from(s.orders).where(eq(s.orders.code, code)))[0].status;
+
+  it("pay now: a new Viva payment order whose window ends with the reservation; an earlier one paid at Viva (webhook lost) is found first", async () => {
+    const placed = await cardOrder();
+    const first = refOf(placed.redirectUrl);
+    const tenMinutesOn = new Date(Date.now() + 10 * 60_000);
+    const again = await payNow(store, fx.customers.maria, placed.code, { now: tenMinutesOn });
+    expect(again.providerOrderCode).not.toBe(first);
+    // 35 minutes of reservation, 10 gone, 5 kept as the margin: 20 minutes to pay.
+    const timeout = Number(viva.orders.get(again.providerOrderCode)?.body.paymentTimeout);
+    expect(timeout).toBeGreaterThan(19 * 60);
+    expect(timeout).toBeLessThanOrEqual(20 * 60);
+
+    // The first payment page was paid after all and its webhook never came: asking for yet
+    // another payment order finds it instead of letting the shopper pay twice.
+    viva.pay(first);
+    const created = viva.count("/checkout/v2/orders");
+    await expect(payNow(store, fx.customers.maria, placed.code)).rejects.toMatchObject({
+      code: "invalid_state",
+      message: `Order ${placed.code} is already paid.`,
+    });
+    expect(viva.count("/checkout/v2/orders")).toBe(created);
+    expect(await statusOf(placed.code)).toBe("paid");
+  });
+
+  it("the sweep asks about every payment order of an order before it releases the reservation", async () => {
+    const placed = await cardOrder();
+    const again = await payNow(store, fx.customers.maria, placed.code);
+    viva.pay(again.providerOrderCode);
+    // Earlier tests' unpaid orders expire in this sweep too; this one must not, even for a moment.
+    const others = (await tdb.handle.db.select().from(s.orders).where(eq(s.orders.status, "pending_payment")))
+      .length;
+    const r = await sweepPayments(store, new Date(Date.now() + 40 * 60_000));
+    expect(r).toEqual({ paid: 1, expired: others - 1 });
+    expect(await statusOf(placed.code)).toBe("paid");
+  });
+
+  it("cancelling asks Viva first: an order paid there is not cancelled", async () => {
+    const placed = await cardOrder();
+    viva.pay(refOf(placed.redirectUrl));
+    await expect(cancelUnpaid(store, fx.customers.maria, placed.code)).rejects.toMatchObject({
+      code: "invalid_state",
+      message: `Order ${placed.code} is already paid.`,
+    });
+    expect(await statusOf(placed.code)).toBe("paid");
   });
 
   it("the failed page releases the reservation only when Viva shows no payment; an outage keeps it", async () => {

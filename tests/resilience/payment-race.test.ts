@@ -88,7 +88,6 @@ describe.each(drivers)("payment race on %s", (driver) => {
   afterAll(async () => shop?.dispose());
 
   it(`success page, webhooks and verification retries at once -> one paid order and one mail pair (${ROUNDS} rounds)`, async () => {
-    let expectedPoints = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const placed = await shopper.json("POST", "/api/v1/orders", {
         lines: [{ id: shop.productId, qty: 1 }],
@@ -168,12 +167,14 @@ describe.each(drivers)("payment race on %s", (driver) => {
           .where(eq(s.outbox.dedupeKey, `order:${code}:${who}`));
         expect(Number(m.n), `${who} mail of ${code}`).toBe(1);
       }
-      expectedPoints += order.pointsEarnedCents;
+      // However many paths confirmed it, paying credits nothing: earned points wait for the
+      // order's completion (docs/decisions/0021).
+      expect(order.pointsEarnedCents).toBeGreaterThan(0);
       const [me] = await shop.db
         .select({ points: s.customers.pointsBalanceCents })
         .from(s.customers)
         .where(and(eq(s.customers.id, customerId)));
-      expect(me.points, "points credited once").toBe(expectedPoints);
+      expect(me.points, "no points credited on payment").toBe(0);
     }
   });
 });

@@ -658,7 +658,8 @@ export function Checkout() {
                 </p>
                 {t.pointsEarnedCents > 0 ? (
                   <p className="text-xs text-emerald-700">
-                    You earn {formatEuro(t.pointsEarnedCents)} in reward points with this order.
+                    You earn {formatEuro(t.pointsEarnedCents)} in reward points with this order, credited once
+                    it is completed.
                   </p>
                 ) : null}
               </dl>
