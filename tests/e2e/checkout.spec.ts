@@ -170,7 +170,7 @@ for (const store of STORES) {
       );
 
       await page.goto(storeUrl(store.host, "/shop/dashboard?tab=orders"));
-      await expect(page.getByTestId("order").first()).toContainText("Expired");
+      await expect(page.getByTestId("order").first()).toContainText("Payment not received: order cancelled");
     });
   });
 }

@@ -32,13 +32,16 @@ export interface DashboardData {
     excludeVat: boolean;
   };
   points: string | null;
+  /** Earned by orders not yet completed, e.g. "€1.99"; null when there are none. */
+  pendingPoints: string | null;
   orders: {
-    id: number;
     code: string;
     date: string;
     total: string;
     status: string;
     lines: { description: string; qty: number }[];
+    /** An unpaid card order: the time until which it can still be paid; null when it cannot. */
+    payUntil: string | null;
   }[];
   countries: CountryOption[];
 }
@@ -56,7 +59,7 @@ const STATUS: Record<string, string> = {
   paid: "Paid",
   completed: "Completed",
   cancelled: "Cancelled",
-  expired: "Expired",
+  expired: "Payment not received: order cancelled",
 };
 
 export function DashboardPage(data: DashboardData) {
@@ -143,7 +146,13 @@ function Card({
   );
 }
 
-function Overview({ customer, points, orders, onTab }: DashboardData & { onTab: (t: Tab) => void }) {
+function Overview({
+  customer,
+  points,
+  pendingPoints,
+  orders,
+  onTab,
+}: DashboardData & { onTab: (t: Tab) => void }) {
   return (
     <div className="space-y-6">
       {customer.legacyAccount ? (
@@ -179,6 +188,12 @@ function Overview({ customer, points, orders, onTab }: DashboardData & { onTab: 
             <p className="text-sm font-medium text-white/80">Reward points</p>
             <p className="mt-1 text-3xl font-bold">{points}</p>
             <p className="mt-1 text-xs text-white/80">Available to redeem at checkout (1 point = €1).</p>
+            {pendingPoints ? (
+              <p className="mt-3 border-t border-white/20 pt-3 text-sm" data-testid="pending-points">
+                <span className="font-semibold">Pending points: {pendingPoints}</span>
+                <span className="block text-xs text-white/80">Credited when your orders are completed.</span>
+              </p>
+            ) : null}
           </div>
         ) : null}
         <button
@@ -229,7 +244,7 @@ function Orders({ orders }: { orders: DashboardData["orders"] }) {
     <Card title="Orders" testId="orders">
       <ul className="divide-y divide-slate-200">
         {orders.map((o) => (
-          <li key={o.id} className="py-4 first:pt-0 last:pb-0" data-testid="order">
+          <li key={o.code} className="py-4 first:pt-0 last:pb-0" data-testid="order">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-semibold text-slate-900">
                 Order <span data-testid="order-code">{o.code}</span>
@@ -250,10 +265,95 @@ function Orders({ orders }: { orders: DashboardData["orders"] }) {
                 </li>
               ))}
             </ul>
+            {o.status === "pending_payment" ? <UnpaidOrder code={o.code} payUntil={o.payUntil} /> : null}
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** An order left at the payment page: pay it now or cancel it (stock and points released). */
+function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string | null }) {
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function act(action: "pay" | "cancel") {
+    setBusy(true);
+    const r = await call(() =>
+      apiJson<{ redirectUrl?: string }>(`/api/v1/orders/${encodeURIComponent(code)}/${action}`, {
+        method: "POST",
+      }),
+    );
+    if (r.ok && r.value.redirectUrl) {
+      window.location.assign(r.value.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    setConfirming(false);
+    if (r.ok) showPopup({ icon: "success", title: "Order cancelled", text: `Order ${code} is cancelled.` });
+    else showPopup({ icon: r.status >= 500 || r.status === 0 ? "error" : "warning", ...r.problem });
+    await revalidator.revalidate();
+  }
+
+  const button =
+    "rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+  return (
+    <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="order-unpaid">
+      <p>
+        {confirming
+          ? "Cancel this order? Its items and any reward points you redeemed are released."
+          : payUntil
+            ? `Your items are reserved for you: pay by ${payUntil} to complete this order.`
+            : "The time to pay for this order is over; it will be cancelled shortly."}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act("cancel")}
+              className={`${button} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+            >
+              Yes, cancel order
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              // The button that was pressed is gone: focus goes to the choice that changes nothing.
+              ref={(el) => el?.focus()}
+              onClick={() => setConfirming(false)}
+              className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
+            >
+              Keep order
+            </button>
+          </>
+        ) : (
+          <>
+            {payUntil ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => act("pay")}
+                className={`${button} bg-brand text-white hover:bg-brand-dark focus-visible:outline-brand`}
+              >
+                Pay now
+              </button>
+            ) : null}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
+            >
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 
