@@ -10,12 +10,14 @@ import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
+import { cleanInput } from "./http/clean-input";
 import { clientIp } from "./http/client";
 import { compressResponses } from "./http/compress";
 import { csrfMiddleware } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { isBadInputDatabaseError, isUnavailableError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
+import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
 import { registerTestCheckout } from "./http/test-checkout";
 import { seoRoutes } from "./seo";
@@ -29,9 +31,11 @@ export interface AppDeps {
   metrics: Metrics;
   /** The Vite client build folder (production), served under /assets. */
   clientDir?: string;
+  /** Body limits for routes that need their own (uploads), over the defaults in http/request-limits. */
+  bodyLimits?: BodyLimitRule[];
 }
 
-export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
+export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -45,7 +49,16 @@ export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
     metrics.requests.labels(c.var.store?.config.id ?? "-", kind, String(c.res.status)).inc();
   });
 
+  // Before anything reads a body or a database: oversized bodies, NUL bytes and invalid UTF-8.
+  app.use(requestBodyLimits(bodyLimits));
+  app.use(cleanInput());
+
   app.onError((err, c) => {
+    // Bad input first: an error that only the input can cause is never an outage.
+    if (isBadInputDatabaseError(err)) {
+      c.var.log?.warn({ err: String(err) }, "input rejected by the database");
+      return respondError(c, 400, "invalid_request", "Bad request", "The request is not valid.");
+    }
     if (isUnavailableError(err)) {
       c.var.log?.warn({ err: String(err) }, "database unavailable");
       c.header("Retry-After", "5");
@@ -56,10 +69,6 @@ export function createApp({ registry, ssr, log, metrics, clientDir }: AppDeps) {
         "Temporarily unavailable",
         "The shop is busy for a moment. Please try again shortly.",
       );
-    }
-    if (isBadInputDatabaseError(err)) {
-      c.var.log?.warn({ err: String(err) }, "input rejected by the database");
-      return respondError(c, 400, "invalid_request", "Bad request", "The request is not valid.");
     }
     // Malformed input caught by a framework validator (e.g. a JSON body that is not JSON): a 4xx.
     if (err instanceof HTTPException && err.status < 500) {

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long store registry and settings stay cached, in ms. */
   STORE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a client may take to send a whole request (headers and body), in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -27,6 +29,7 @@ export interface AppConfig {
   mailFrom: string | null;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   storeCacheMs: number;
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM?.trim() || null,
     logLevel: e.LOG_LEVEL,
     storeCacheMs: e.STORE_CACHE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -8,6 +8,7 @@ import { bootDatabases } from "./boot";
 import { ensureBuild } from "./build";
 import { loadConfig } from "./config";
 import { createMetrics } from "./http/metrics";
+import { serverTimeouts } from "./http/timeouts";
 import { createLogger } from "./log";
 import { startPaymentSweep } from "./payment-sweep";
 import { clientBuildDir, createDevSsr, createProductionSsr } from "./ssr";
@@ -37,11 +38,17 @@ async function main() {
     clientDir: config.dev ? undefined : clientBuildDir,
   });
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (ssr.devMiddleware) ssr.devMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  const timeouts = serverTimeouts(config.requestTimeoutMs);
+  const server = createServer(
+    { connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
+    (req, res) => {
+      if (ssr.devMiddleware) ssr.devMiddleware(req, res, () => listener(req, res));
+      else listener(req, res);
+    },
+  );
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -58,9 +58,13 @@ export function isUnavailableError(err: unknown): boolean {
  */
 export function isBadInputDatabaseError(err: unknown): boolean {
   const codes = ["22021", "22P02", "22P05", "22003", "22001", "2201B", "22025", "22007", "22008"];
-  let e = err as { code?: string; cause?: unknown } | null;
+  // 22021 and 22P05 by their text too: an error rethrown without its SQLSTATE would otherwise
+  // read as an outage (503) although only the input is at fault.
+  const messages = /invalid byte sequence for encoding|unsupported Unicode escape sequence/i;
+  let e = err as { code?: string; message?: string; cause?: unknown } | null;
   for (let depth = 0; e && depth < 5; depth++) {
     if (typeof e.code === "string" && codes.includes(e.code)) return true;
+    if (messages.test(String(e.message ?? ""))) return true;
     e = (e.cause && typeof e.cause === "object" ? e.cause : null) as typeof e;
   }
   return false;

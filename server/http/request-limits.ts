@@ -1,0 +1,76 @@
+// Request body limits, per route (docs/decisions/0020). Without them one unauthenticated webhook
+// call could make the server buffer hundreds of megabytes. A declared Content-Length over the
+// limit is refused before any of the body is read; a body without one (chunked) is read only
+// until it passes the limit. What the client still sends after the 413 is discarded by the Node
+// adapter for at most half a second before it closes the connection. No `Connection: close` here:
+// Node would then close at once, with the client's bytes unread, and the reset that causes can
+// wipe the 413 from the client's receive buffer before it is read.
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./env";
+import { respondError } from "./errors";
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+export interface BodyLimitRule {
+  /** Requests whose path starts with this get `maxBytes`; the longest matching prefix wins. */
+  prefix: string;
+  maxBytes: number;
+}
+
+/** JSON forms and API calls, and page form posts: ten times the largest legitimate form. */
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+
+/**
+ * Machine callers send more than a form: provider webhooks carry whole transaction records, and
+ * the ERP's stock update takes up to 1,000 items. Upload routes (the back office's, when it comes)
+ * add a rule of their own through `createApp({ bodyLimits })`.
+ */
+export const DEFAULT_BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  { prefix: "/api/v1/payments/webhook/", maxBytes: 1 * MB },
+  { prefix: "/api/v1/integration/", maxBytes: 1 * MB },
+];
+
+function formatBytes(n: number): string {
+  return n >= MB && n % MB === 0 ? `${n / MB} MB` : `${Math.round(n / KB)} KB`;
+}
+
+/** The limit for a path: the longest matching rule's, else the default. */
+export function bodyLimitFor(path: string, rules: readonly BodyLimitRule[], fallback: number): number {
+  let best: BodyLimitRule | null = null;
+  for (const rule of rules) {
+    if (path.startsWith(rule.prefix) && (!best || rule.prefix.length > best.prefix.length)) best = rule;
+  }
+  return best ? best.maxBytes : fallback;
+}
+
+export function requestBodyLimits(
+  extraRules: readonly BodyLimitRule[] = [],
+  fallback = DEFAULT_BODY_LIMIT,
+): MiddlewareHandler<AppEnv> {
+  // Later rules override earlier ones with the same prefix, so the caller's win over the defaults.
+  const byPrefix = new Map<string, BodyLimitRule>();
+  for (const rule of [...DEFAULT_BODY_LIMIT_RULES, ...extraRules]) byPrefix.set(rule.prefix, rule);
+  const rules = [...byPrefix.values()];
+  const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) =>
+          respondError(
+            c,
+            413,
+            "payload_too_large",
+            "Request too large",
+            `The request is too large: at most ${formatBytes(maxSize)} is accepted here.`,
+          ),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+  return (c, next) => limiterFor(bodyLimitFor(c.req.path, rules, fallback))(c, next);
+}
