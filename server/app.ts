@@ -10,6 +10,7 @@ import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
+import { ageGate } from "./http/age-gate";
 import { cleanInput } from "./http/clean-input";
 import { clientIp } from "./http/client";
 import { compressResponses } from "./http/compress";
@@ -162,6 +163,7 @@ export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }
   // Sessions and CSRF for pages and /api/v1 (not for images and assets above).
   app.use(sessionMiddleware(sessionSecretSource(registry.control.db)));
   app.use(csrfMiddleware());
+  app.use(ageGate());
 
   const api = createApiRouter();
   registerApiRoutes(api);
