@@ -39,6 +39,7 @@ export const SETTING_KEYS = [
   "bank_details",
   "default_vat_rate",
   "map_tiles_url",
+  "allow_test_payments",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -73,6 +74,11 @@ export interface StoreSettings {
   bankDetails: string;
   defaultVatRate: number;
   mapTilesUrl: string;
+  /**
+   * Lets the built-in test checkout take card payments on the store's public domains too (a
+   * staging shop); without it only local development hosts may use it (docs/decisions/0020).
+   */
+  allowTestPayments: boolean;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -156,6 +162,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     bankDetails: s("bank_details"),
     defaultVatRate: parseNumber(raw.default_vat_rate) ?? 19,
     mapTilesUrl: s("map_tiles_url"),
+    allowTestPayments: parseFlag(raw.allow_test_payments),
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),
     showcatpictures: parseFlag(raw.category_pictures),

@@ -21,6 +21,7 @@ import { type Metrics, routeKind } from "./http/metrics";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
 import { registerTestCheckout } from "./http/test-checkout";
+import { describePaymentSetup, refuseUnavailablePayments } from "./http/test-payments";
 import { seoRoutes } from "./seo";
 import type { SsrHandler } from "./ssr";
 import type { StoreRegistry } from "./tenancy/registry";
@@ -89,7 +90,8 @@ export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }
   app.get("/readyz", async (c) => {
     try {
       await registry.pingAll();
-      return c.json({ status: "ready" });
+      // Operators see at a glance which stores would let shoppers approve their own payments.
+      return c.json({ status: "ready", ...(await describePaymentSetup(registry)) });
     } catch (err) {
       c.var.log.warn({ err: String(err) }, "not ready");
       return c.json({ status: "unavailable", message: "A database is not reachable" }, 503);
@@ -164,6 +166,7 @@ export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }
   app.use(sessionMiddleware(sessionSecretSource(registry.control.db)));
   app.use(csrfMiddleware());
   app.use(ageGate());
+  app.use(refuseUnavailablePayments());
 
   const api = createApiRouter();
   registerApiRoutes(api);

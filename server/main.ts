@@ -8,6 +8,7 @@ import { bootDatabases } from "./boot";
 import { ensureBuild } from "./build";
 import { loadConfig } from "./config";
 import { createMetrics } from "./http/metrics";
+import { describePaymentSetup, logPaymentSetup } from "./http/test-payments";
 import { serverTimeouts } from "./http/timeouts";
 import { createLogger } from "./log";
 import { startPaymentSweep } from "./payment-sweep";
@@ -19,6 +20,7 @@ const log = createLogger(config);
 async function main() {
   if (!config.dev) await ensureBuild(log);
   const { registry } = await bootDatabases(config, log, { seed: true });
+  logPaymentSetup(log, await describePaymentSetup(registry));
   const ssr = config.dev ? await createDevSsr() : await createProductionSsr();
   // Delivers every store's outbox (SMTP_URL, or .eml files under DATA_DIR/mail when unset).
   const mailWorker = new MailWorker({

@@ -192,6 +192,9 @@ const MAIN: DemoStoreDef = {
     default_vat_rate: "19",
     // OpenStreetMap's standard tiles for the demo; tests serve them locally (no internet).
     map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    // The demo stores pay through the built-in test checkout, which local hosts may use anyway;
+    // a public domain would need this on (docs/decisions/0020).
+    allow_test_payments: "0",
   },
   office: {
     phone: "+357 25 123 456",
@@ -460,6 +463,7 @@ const CY: DemoStoreDef = {
     bank_details: "",
     default_vat_rate: "19",
     map_tiles_url: "",
+    allow_test_payments: "0",
   },
   office: {
     phone: "+357 24 800 900",
@@ -708,6 +712,7 @@ const WHOLESALE: DemoStoreDef = {
       "Beneficiary: Vape Haven Trading Ltd\nIBAN: CY21 0050 0123 0001 2345 6789 0123\nBIC: DEMOCY2N\nPayment terms: before dispatch unless agreed otherwise. Reference: your order code.",
     default_vat_rate: "19",
     map_tiles_url: "",
+    allow_test_payments: "0",
   },
   office: {
     phone: "+357 25 700 800",

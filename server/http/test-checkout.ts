@@ -4,8 +4,9 @@
 // Decline. On a decision it redirects the shopper back like Viva does
 // (/payment-success?t=..&s=.. or /payment-failed?t=..&s=..) and, independently, delivers a
 // Viva-style webhook to the shop's webhook URL, retrying until the shop answers 2xx.
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { formatEuro } from "../../core/money";
+import { CARD_PAYMENT_UNAVAILABLE, testPaymentsAllowedOn } from "../../core/test-payments";
 import { testProviderFor } from "../../services/payments";
 import { TEST_CHECKOUT_PATH, type TestCheckoutParams } from "../../services/payments/test-provider";
 import { CSRF_FIELD } from "./csrf";
@@ -111,6 +112,21 @@ export interface TestCheckoutOptions {
   retryMs?: number[];
 }
 
+/**
+ * On a public host the page would let anyone approve their own payment: refused there unless
+ * the store allows test payments (docs/decisions/0020).
+ */
+function refusedHere(c: Context<AppEnv>): Response | null {
+  const store = c.var.store;
+  if (store.secrets.paymentProvider !== "test") return null; // not a test store: the link is invalid
+  if (testPaymentsAllowedOn(store.host, store.settings.allowTestPayments)) return null;
+  c.var.log.error(
+    { store: store.config.id, host: store.host },
+    `test checkout refused for store ${store.config.id}: test payments are not allowed on ${store.host}`,
+  );
+  return c.html(errorPage("Payment not available", CARD_PAYMENT_UNAVAILABLE), 400);
+}
+
 export function registerTestCheckout(app: Hono<AppEnv>, options: TestCheckoutOptions = {}) {
   const retries = options.retryMs ?? WEBHOOK_RETRY_MS;
 
@@ -142,6 +158,8 @@ export function registerTestCheckout(app: Hono<AppEnv>, options: TestCheckoutOpt
   }
 
   app.get(TEST_CHECKOUT_PATH, (c) => {
+    const refused = refusedHere(c);
+    if (refused) return refused;
     const provider = testProviderFor(c.var.store);
     const params = provider?.readCheckout(new URL(c.req.url).searchParams) ?? null;
     if (!provider || !params) {
@@ -160,6 +178,8 @@ export function registerTestCheckout(app: Hono<AppEnv>, options: TestCheckoutOpt
   });
 
   app.post(TEST_CHECKOUT_PATH, async (c) => {
+    const refused = refusedHere(c);
+    if (refused) return refused;
     const provider = testProviderFor(c.var.store);
     const form = await c.req.formData().catch(() => null);
     const q = new URLSearchParams();

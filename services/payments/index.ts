@@ -3,6 +3,11 @@
 // comes first, an order is marked paid once (services/orders/lifecycle.ts confirmPayment).
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { CHECKOUT_TEXT } from "../../core/checkout";
+import {
+  CARD_PAYMENT_UNAVAILABLE,
+  parsePaymentProvider,
+  testPaymentsAllowedOn,
+} from "../../core/test-payments";
 import { orders, payments } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { OrderError } from "../orders/errors";
@@ -24,8 +29,43 @@ const UNREACHABLE_GRACE_MS = 6 * 60 * 60 * 1000;
 
 type Logger = { warn(o: object, m: string): void; info?(o: object, m: string): void };
 
+/** A store's registry row names a provider we do not have: a configuration error, never a fallback. */
+export class PaymentConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentConfigError";
+  }
+}
+
 export function providerIdOf(store: StoreContext): ProviderId {
-  return store.secrets.paymentProvider === "viva" ? "viva" : "test";
+  const name = store.secrets.paymentProvider;
+  const id = parsePaymentProvider(name);
+  if (!id) throw new PaymentConfigError(`unknown payment provider ${JSON.stringify(name)}`);
+  return id;
+}
+
+/**
+ * Why this request may not start a card or wallet payment, for the log; null when it may. The
+ * test provider lets any shopper approve their own payment, so it only takes payments on local
+ * hosts unless the store explicitly allows it (docs/decisions/0020).
+ */
+export function onlinePaymentRefusal(store: StoreContext): string | null {
+  let id: ProviderId;
+  try {
+    id = providerIdOf(store);
+  } catch (err) {
+    if (err instanceof PaymentConfigError) return err.message;
+    throw err;
+  }
+  if (id === "test" && !testPaymentsAllowedOn(store.host, store.settings.allowTestPayments))
+    return `test payments are not allowed on ${store.host} (setting allow_test_payments is off)`;
+  return null;
+}
+
+/** The store's domains on which the test provider takes payments (none for a real provider). */
+export function testPaymentHosts(store: StoreContext): string[] {
+  if (providerIdOf(store) !== "test") return [];
+  return store.config.domains.filter((d) => testPaymentsAllowedOn(d, store.settings.allowTestPayments));
 }
 
 export function paymentProviderFor(store: StoreContext): PaymentProvider {
@@ -35,7 +75,9 @@ export function paymentProviderFor(store: StoreContext): PaymentProvider {
 }
 
 export function testProviderFor(store: StoreContext): TestProvider | null {
-  return providerIdOf(store) === "test" ? createTestProvider(store.config.id, store.secrets) : null;
+  return parsePaymentProvider(store.secrets.paymentProvider) === "test"
+    ? createTestProvider(store.config.id, store.secrets)
+    : null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -58,6 +100,10 @@ export async function startOrderPayment(
 ): Promise<{ redirectUrl: string; providerOrderCode: string }> {
   if (order.status !== "pending_payment")
     throw new OrderError("invalid_state", `Order ${order.code} is ${order.status}.`);
+  // The HTTP layer refuses earlier and logs (server/http/test-payments.ts); this keeps every
+  // other way in (page actions, jobs) from starting a payment it may not.
+  if (provider.id === "test" && !testPaymentsAllowedOn(store.host, store.settings.allowTestPayments))
+    throw new OrderError("payment_method_unavailable", CARD_PAYMENT_UNAVAILABLE);
   let created: Awaited<ReturnType<PaymentProvider["createOrder"]>>;
   try {
     created = await provider.createOrder({
