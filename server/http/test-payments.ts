@@ -27,9 +27,9 @@ async function startsOnlinePayment(c: Context<AppEnv>): Promise<boolean> {
 
 export function refuseUnavailablePayments(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!(await startsOnlinePayment(c))) return next();
+    // The cheap question first: most requests never need their body looked at here.
     const reason = onlinePaymentRefusal(c.var.store);
-    if (!reason) return next();
+    if (!reason || !(await startsOnlinePayment(c))) return next();
     c.var.log.error(
       { store: c.var.store.config.id, host: c.var.store.host, reason },
       `card payment refused for store ${c.var.store.config.id}: ${reason}`,
