@@ -5,8 +5,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
+import { queryRows } from "../../db/client";
 import type { StoreContext } from "../context";
-import { queryRows } from "./sql";
 
 export interface HydrateOptions {
   /** How many pictures each product (and each related variant) carries: cards need two. */

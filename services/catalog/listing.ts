@@ -11,11 +11,11 @@ import { eq, or, type SQL, sql } from "drizzle-orm";
 import { hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
+import { queryRows } from "../../db/client";
 import { categories, masterCategories } from "../../db/store/schema";
 import { storeKey, TtlCache, ttlFromEnv } from "../cache";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
-import { queryRows } from "./sql";
 
 export const ORDER_BY = ["default", "featured", "rating", "new", "price-asc", "price-desc"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
