@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { isBadInputDatabaseError, isUnavailableError } from "../server/http/errors";
+import { isBadInputDatabaseError, isUnavailableError } from "../db/errors";
 import { requestEnv } from "./context";
 import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
 
