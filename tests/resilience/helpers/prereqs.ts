@@ -32,7 +32,7 @@ export async function demoTemplate(): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const started = Date.now();
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "db/cli/seed.ts"], {
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   });

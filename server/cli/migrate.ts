@@ -1,8 +1,8 @@
 // `npm run db:migrate`: migrates the control database and every registered store database.
 // Running it twice is a no-op.
-import { bootDatabases } from "../../server/boot";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/log";
+import { bootDatabases } from "../boot";
+import { loadConfig } from "../config";
+import { createLogger } from "../log";
 
 const config = loadConfig();
 const log = createLogger(config);

@@ -1,9 +1,9 @@
 // `npm run db:seed`: creates the demo stores on an empty data folder (or control database).
 // `npm run db:seed -- --products 100000 [--store main]` adds a synthetic catalogue for benchmarks.
 import { parseArgs } from "node:util";
-import { bootDatabases } from "../../server/boot";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/log";
+import { bootDatabases } from "../boot";
+import { loadConfig } from "../config";
+import { createLogger } from "../log";
 
 const { values } = parseArgs({
   options: { products: { type: "string" }, store: { type: "string", default: "main" } },
@@ -19,7 +19,7 @@ if (values.products) {
     log.error("--products takes a whole number from 1 to 2000000");
     process.exit(2);
   }
-  const { seedSyntheticCatalogue } = await import("../seed/synthetic");
+  const { seedSyntheticCatalogue } = await import("../../db/seed/synthetic");
   const started = Date.now();
   await seedSyntheticCatalogue(await registry.storeHandle(values.store ?? "main"), count, (m) => log.info(m));
   log.info({ count, store: values.store, ms: Date.now() - started }, "synthetic catalogue added");
