@@ -2,7 +2,7 @@
 // provider (shoppers who closed the tab, webhooks that never came) and unpaid reservations past
 // their time release their stock. Runs never overlap; one store's failure does not stop the rest.
 import type { Logger } from "pino";
-import { sweepPayments } from "../services/payments";
+import { sweepPayments } from "../services/orders/online-payment";
 import type { StoreRegistry } from "./tenancy/registry";
 
 export function startPaymentSweep(registry: StoreRegistry, log: Logger, intervalMs = 60_000): () => void {

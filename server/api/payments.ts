@@ -3,7 +3,8 @@
 // provider about the transaction, never by trusting the body).
 import { createRoute, z } from "@hono/zod-openapi";
 import { OrderError, payNow } from "../../services/orders";
-import { handlePaymentWebhook, paymentProviderFor, verifyPayment } from "../../services/payments";
+import { handlePaymentWebhook, verifyPayment } from "../../services/orders/online-payment";
+import { paymentProviderFor } from "../../services/payments";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
 import { orderErrorResponse } from "./orders";
 import type { ApiRouter } from "./router";

@@ -16,12 +16,13 @@ import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
-import { paymentProviderFor, RESERVATION_MS, startOrderPayment } from "../payments";
+import { paymentProviderFor, RESERVATION_MS } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { newOrderCode } from "./code";
 import { OrderError } from "./errors";
 import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
+import { startOrderPayment } from "./online-payment";
 import { type QuoteLine, quoteCheckout } from "./pricing";
 import { takeStock } from "./stock";
 

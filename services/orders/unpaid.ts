@@ -8,10 +8,11 @@ import { CHECKOUT_TEXT, isOnlineMethod, type PaymentMethod } from "../../core/ch
 import { paymentWindowSeconds } from "../../core/orders";
 import { orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
-import { paymentProviderFor, type Settled, settleOpenPayments, startOrderPayment } from "../payments";
+import { paymentProviderFor } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { OrderError } from "./errors";
 import { releaseUnpaidOrder } from "./lifecycle";
+import { type Settled, settleOpenPayments, startOrderPayment } from "./online-payment";
 
 type OrderRow = typeof orders.$inferSelect;
 type Logger = { warn(o: object, m: string): void };

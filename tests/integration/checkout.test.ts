@@ -22,7 +22,7 @@ import {
   paymentSuccessView,
   sweepPayments,
   verifyPayment,
-} from "../../services/payments";
+} from "../../services/orders/online-payment";
 import { PaymentProviderError } from "../../services/payments/provider";
 import { createTestProvider, type TestProvider } from "../../services/payments/test-provider";
 import {

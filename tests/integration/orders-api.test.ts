@@ -8,12 +8,8 @@ import * as controlSchema from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import { hashPassword } from "../../services/auth/password";
 import type { StoreContext } from "../../services/context";
-import {
-  paymentFailedReturn,
-  paymentSuccessView,
-  sweepPayments,
-  testProviderFor,
-} from "../../services/payments";
+import { paymentFailedReturn, paymentSuccessView, sweepPayments } from "../../services/orders/online-payment";
+import { testProviderFor } from "../../services/payments";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type CheckoutFixture, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
 import { drivers } from "../helpers/databases";

@@ -11,7 +11,7 @@ import {
   paymentFailedReturn,
   paymentSuccessView,
   sweepPayments,
-} from "../../services/payments";
+} from "../../services/orders/online-payment";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
 import { clearVivaTokenCache, createVivaProvider, vivaEndpointsFromEnv } from "../../services/payments/viva";
 import { seedCheckoutFixture, storeContextFor } from "../helpers/checkout-store";

@@ -2,7 +2,7 @@
 // (once), /payment-failed releases the reservation when the provider confirms no payment.
 import { type RouterContextProvider, redirect } from "react-router";
 import type { StoreContext } from "../../../services/context";
-import { paymentFailedReturn, paymentSuccessView } from "../../../services/payments";
+import { paymentFailedReturn, paymentSuccessView } from "../../../services/orders/online-payment";
 import { requestEnv } from "../../context";
 import type { FailedData, SuccessData } from "./PaymentResult";
 
