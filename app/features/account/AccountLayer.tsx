@@ -2,12 +2,12 @@
 // the 18+ gate and the newsletter modal. Mounted once by the root layout.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { PopupHost } from "../../ui/PopupHost";
 import { AgeGate } from "../age-gate/AgeGate";
 import { NewsletterModal } from "../newsletter/NewsletterModal";
 import { useShopStore } from "../shop-state/store";
 import { LoginModal } from "./LoginModal";
 import { closeLoginModal } from "./login-modal";
-import { PopupHost } from "./PopupHost";
 import { SessionWatcher } from "./SessionWatcher";
 
 export function AccountLayer() {

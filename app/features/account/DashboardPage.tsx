@@ -9,9 +9,9 @@ import {
   checkPasswordChange,
 } from "../../../core/validation/account";
 import { apiJson } from "../../lib/csrf";
+import { formValues, SelectField, SubmitButton, TextField } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
-import { formValues, SelectField, SubmitButton, TextField } from "./fields";
-import { showPopup } from "./popup";
 import type { CountryOption } from "./RegisterForm";
 import { call, logout } from "./session-client";
 

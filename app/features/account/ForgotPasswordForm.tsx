@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_TEXT, checkForgot } from "../../../core/validation/account";
 import { apiJson } from "../../lib/csrf";
-import { SubmitButton, TextField } from "./fields";
-import { showPopup } from "./popup";
+import { SubmitButton, TextField } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";
 
 export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent?: () => void }) {

@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { ACCOUNT_TEXT, checkLogin } from "../../../core/validation/account";
-import { CheckboxField, formValues, SubmitButton, TextField } from "./fields";
-import { showPopup } from "./popup";
+import { CheckboxField, formValues, SubmitButton, TextField } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
 import { afterSignIn, login } from "./session-client";
 
 export function LoginForm({ onForgot, idPrefix = "login" }: { onForgot: () => void; idPrefix?: string }) {

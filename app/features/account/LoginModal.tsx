@@ -2,8 +2,8 @@
 // first-load JavaScript. Absent when the store switched sign-in off.
 import { lazy, Suspense } from "react";
 import { useRootData } from "../../root-data";
+import { CloseButton, Overlay, useDialogIds } from "../../ui/Overlay";
 import { closeLoginModal, useLoginModal } from "./login-modal";
-import { CloseButton, Overlay, useDialogIds } from "./Overlay";
 
 const Body = lazy(() => import("./LoginModalBody"));
 

@@ -3,10 +3,10 @@
 // those networks is not offered yet, and the buttons say so rather than pretend.
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
-import { showPopup } from "./popup";
 import { type CountryOption, RegisterForm } from "./RegisterForm";
 
 type Tab = "signin" | "register";

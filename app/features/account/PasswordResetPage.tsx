@@ -4,10 +4,10 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ACCOUNT_TEXT, checkNewPassword } from "../../../core/validation/account";
 import { apiJson } from "../../lib/csrf";
+import { formValues, SubmitButton, TextField } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
-import { formValues, SubmitButton, TextField } from "./fields";
 import { openLoginModal } from "./login-modal";
-import { showPopup } from "./popup";
 import { call } from "./session-client";
 
 export function PasswordResetPage({

@@ -6,8 +6,8 @@ import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PublicCustomer } from "../../../core/account";
 import { ACCOUNT_TEXT, checkRegister } from "../../../core/validation/account";
 import { apiJson } from "../../lib/csrf";
-import { CheckboxField, formValues, SelectField, SubmitButton, TextField } from "./fields";
-import { showPopup } from "./popup";
+import { CheckboxField, formValues, SelectField, SubmitButton, TextField } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";
 import { markCookiesDate, saveLoginData } from "./storage";
 

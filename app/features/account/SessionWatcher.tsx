@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { ACCOUNT_TEXT } from "../../../core/validation/account";
 import { useRootData } from "../../root-data";
-import { showPopup } from "./popup";
+import { showPopup } from "../../ui/popup";
 import { logout } from "./session-client";
 import {
   clearLogoutData,

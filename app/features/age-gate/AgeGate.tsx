@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { apiJson } from "../../lib/csrf";
 import { useRootData } from "../../root-data";
-import { Overlay, useDialogIds } from "../account/Overlay";
-import { showPopup } from "../account/popup";
+import { Overlay, useDialogIds } from "../../ui/Overlay";
+import { showPopup } from "../../ui/popup";
 import { answerAgeGate, useAgeGateState } from "./age-state";
 
 export const AGE_TEXT = {

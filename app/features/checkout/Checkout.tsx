@@ -16,8 +16,8 @@ import {
 import { formatEuro } from "../../../core/money";
 import { ApiError, apiJson } from "../../lib/csrf";
 import { type RootData, useRootData } from "../../root-data";
+import { showPopup } from "../../ui/popup";
 import { openLoginModal } from "../account/login-modal";
-import { showPopup } from "../account/popup";
 import { useCart, useHydrated } from "../shop-state/store";
 import {
   clearAfterOrder,

@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from "react";
 import { checkNewsletter, NEWSLETTER_TEXT } from "../../../core/validation/account";
 import { apiJson } from "../../lib/csrf";
-import { CheckboxField, SubmitButton } from "../account/fields";
-import { CloseButton } from "../account/Overlay";
+import { CheckboxField, SubmitButton } from "../../ui/fields";
+import { CloseButton } from "../../ui/Overlay";
 import { call } from "../account/session-client";
 
 export default function NewsletterBody({

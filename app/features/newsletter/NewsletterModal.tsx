@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "../../root-data";
-import { Overlay, useDialogIds } from "../account/Overlay";
+import { Overlay, useDialogIds } from "../../ui/Overlay";
 import {
   closeNewsletter,
   NEWSLETTER_DELAY_MS,
