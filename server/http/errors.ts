@@ -1,13 +1,10 @@
 // One way to answer errors: JSON under /api, a small HTML page elsewhere. Never a stack trace.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { escapeHtml } from "../../core/html";
 
 export function wantsJson(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function errorPage(title: string, message: string): string {

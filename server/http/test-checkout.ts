@@ -5,13 +5,14 @@
 // (/payment-success?t=..&s=.. or /payment-failed?t=..&s=..) and, independently, delivers a
 // Viva-style webhook to the shop's webhook URL, retrying until the shop answers 2xx.
 import type { Context, Hono } from "hono";
+import { escapeHtml } from "../../core/html";
 import { formatEuro } from "../../core/money";
 import { CARD_PAYMENT_UNAVAILABLE, testPaymentsAllowedOn } from "../../core/test-payments";
 import { testProviderFor } from "../../services/payments";
 import { TEST_CHECKOUT_PATH, type TestCheckoutParams } from "../../services/payments/test-provider";
 import { CSRF_FIELD } from "./csrf";
 import type { AppEnv } from "./env";
-import { errorPage, escapeHtml } from "./errors";
+import { errorPage } from "./errors";
 
 /** Delays between webhook attempts: like a provider, keep trying for a while. */
 const WEBHOOK_RETRY_MS = [250, 2_000, 10_000, 60_000, 300_000];

@@ -8,6 +8,7 @@ import { checkPasswordStrength } from "../../core/validation/account-password";
 import { customers, passwordResetTokens } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
+import { passwordResetMail } from "../mail/templates";
 import { destroyCustomerSessions } from "../sessions";
 import { clearSignInAttempts, hitAll, normalizeKey, RULES } from "./limits";
 import { signInKeysOf } from "./login";
@@ -22,10 +23,6 @@ export type ForgotResult =
   | { ok: false; reason: "invalid"; problem: FormProblem }
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** `origin` is the address the shopper used, e.g. https://shop.example.com or http://localhost:3000. */
 export async function requestPasswordReset(
@@ -59,7 +56,6 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   const link = `${ctx.origin}/password-reset?token=${encodeURIComponent(token)}&custid=${customer.id}`;
-  const company = store.settings.companyName || store.config.name;
   const minutes = Math.round(RESET_TOKEN_TTL_MS / 60000);
   await store.db.transaction(async (tx) => {
     // Only the newest link works: asking again retires the earlier ones.
@@ -71,21 +67,14 @@ export async function requestPasswordReset(
       .insert(passwordResetTokens)
       .values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
     await tx.update(customers).set({ passTokenExpire: expiresAt }).where(eq(customers.id, customer.id));
-    await enqueueMail(tx, {
-      kind: "password-reset",
-      to: customer.email,
-      subject: `${company}: reset your password`,
-      text: [
-        `Hello ${customer.name},`,
-        "",
-        `Someone (hopefully you) asked to reset the password of your ${company} account.`,
-        `Open this link within ${minutes} minutes to choose a new password:`,
-        link,
-        "",
-        "If you did not ask for this, ignore this mail: your password stays as it is.",
-      ].join("\n"),
-      html: `<p>Hello ${escapeHtml(customer.name)},</p><p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(company)} account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within ${minutes} minutes).</p><p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
-    });
+    await enqueueMail(
+      tx,
+      passwordResetMail(store, customer.email, {
+        name: customer.name,
+        resetUrl: link,
+        validMinutes: minutes,
+      }),
+    );
   });
   return { ok: true };
 }

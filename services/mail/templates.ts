@@ -1,6 +1,7 @@
 // Mail bodies: one branded HTML layout plus a plain-text twin for every mail the shop sends.
 // Everything a shopper typed is escaped; nothing here does I/O, so callers render inside their
 // own transaction and hand the result to enqueueMail.
+import { escapeHtml } from "../../core/html";
 import type { StoreContext } from "../context";
 import type { MailMessage } from "./outbox";
 
@@ -29,10 +30,6 @@ export function brandOf(store: Pick<StoreContext, "config" | "settings">): MailB
     telephone: settings.telephone,
     email: settings.email,
   };
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function safeColour(value: string | undefined, fallback: string): string {

@@ -3,12 +3,13 @@
 // are queued in the transaction that confirms the order, under dedupe keys, so exactly one pair
 // is ever queued whichever path (placing, redirect, webhook, sweep) confirms it.
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../core/checkout";
+import { escapeHtml } from "../../core/html";
 import { formatEuro } from "../../core/money";
 import { vatText } from "../../core/settings";
 import type { Tx } from "../../db/client";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
-import { brandOf, escapeHtml, renderLayout } from "../mail/templates";
+import { brandOf, renderLayout } from "../mail/templates";
 
 export interface MailOrder {
   code: string;
