@@ -15,7 +15,7 @@ import {
   RegisterInput,
   ResetInput,
 } from "../../core/validation/account-schemas";
-import { changeEmail, changePassword, customerOrders, updateDetails } from "../../services/auth/account";
+import { changeEmail, changePassword, updateDetails } from "../../services/auth/account";
 import { authenticate } from "../../services/auth/login";
 import { registerCustomer } from "../../services/auth/register";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset";
@@ -224,31 +224,6 @@ const password = createRoute({
   },
 });
 
-const orders = createRoute({
-  method: "get",
-  path: "/account/orders",
-  tags: ["account"],
-  summary: "The signed-in customer's orders with their lines",
-  responses: {
-    200: ok(
-      z.object({
-        orders: z.array(
-          z.object({
-            id: z.number().int(),
-            code: z.string(),
-            createdAt: z.string(),
-            totalCents: z.number().int(),
-            status: z.string(),
-            lines: z.array(z.object({ description: z.string(), qty: z.number().int() })),
-          }),
-        ),
-      }),
-      "Orders, newest first",
-    ),
-    401: problem("Not signed in"),
-  },
-});
-
 const age = createRoute({
   method: "post",
   path: "/session/age",
@@ -375,12 +350,6 @@ export function registerAuthRoutes(api: ApiRouter) {
       return fail(c, 400, result.reason, result.problem);
     }
     return c.json({ message: ACCOUNT_TEXT.resetDone, customer: toPublicCustomer(result.customer) }, 200);
-  });
-
-  api.openapi(orders, async (c) => {
-    const customer = needCustomer(c);
-    if (!customer) return notSignedIn(c);
-    return c.json({ orders: await customerOrders(c.get("store"), customer.id) }, 200);
   });
 
   api.openapi(age, async (c) => {

@@ -1,5 +1,5 @@
 // The signed-in customer's own data: details, email, password, and the orders the dashboard lists.
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import {
   ACCOUNT_TEXT,
   type AccountDetailsValues,
@@ -9,7 +9,7 @@ import {
   type FormProblem,
 } from "../../core/validation/account";
 import { checkPasswordStrength } from "../../core/validation/account-password";
-import { customers, orderLines, orders } from "../../db/store/schema";
+import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { customerColumns, destroyCustomerSessions, type SessionCustomer } from "../sessions";
 import { hitAll, RULES } from "./limits";
@@ -156,52 +156,4 @@ export async function changePassword(
     await destroyCustomerSessions(tx, customerId, opts.keepSession);
   });
   return { ok: true, customer: await reload(store, customerId) };
-}
-
-export interface DashboardOrder {
-  id: number;
-  code: string;
-  createdAt: string;
-  totalCents: number;
-  status: string;
-  lines: { description: string; qty: number }[];
-}
-
-/** The customer's orders, newest first, with their lines (product description and quantity). */
-export async function customerOrders(
-  store: StoreContext,
-  customerId: number,
-  limit = 50,
-): Promise<DashboardOrder[]> {
-  const rows = await store.db
-    .select({
-      id: orders.id,
-      code: orders.code,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const lines = await store.db
-    .select({ orderId: orderLines.orderId, description: orderLines.description, qty: orderLines.qty })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(orderLines.id);
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    createdAt: r.createdAt.toISOString(),
-    totalCents: r.totalCents,
-    status: r.status,
-    lines: lines.filter((l) => l.orderId === r.id).map((l) => ({ description: l.description, qty: l.qty })),
-  }));
 }

@@ -903,16 +903,16 @@ describe.each(drivers)("accounts and sessions on %s", (driver) => {
       vatRate: 19,
       lineTotalCents: 3998,
     });
-    const list = await c.req("GET", "/api/v1/account/orders");
+    const list = await c.req("GET", "/api/v1/orders");
     expect(list.json.orders).toEqual([
       expect.objectContaining({
         code: "WEB-0001",
         totalCents: 4348,
-        lines: [{ description: product.name, qty: 2 }],
+        lines: [expect.objectContaining({ description: product.name, qty: 2 })],
       }),
     ]);
     const anon = new Client(p, "alpha.localhost");
-    expect((await anon.req("GET", "/api/v1/account/orders")).status).toBe(401);
+    expect((await anon.req("GET", "/api/v1/orders")).status).toBe(401);
   });
 
   it("stores a newsletter email once per store", async () => {

@@ -70,7 +70,7 @@ describe("security", () => {
         const there = await stolen.json("GET", "/api/v1/auth/me");
         expect(there.status).toBe(200);
         expect(there.json.customer, `main's session on ${host}`).toBeNull();
-        expect((await stolen.json("GET", "/api/v1/account/orders")).status).toBe(401);
+        expect((await stolen.json("GET", "/api/v1/orders")).status).toBe(401);
         // Nor does its CSRF token work there.
         stolen.csrf = maria.csrf;
         const post = await stolen.json("POST", "/api/v1/newsletter", { email: "x@example.com" });
