@@ -189,7 +189,9 @@ test.describe("sign in", () => {
     // paid orders may have added to it since).
     await expect(page.getByTestId("reward-points")).toContainText(/Reward points\s*\d+(\.\d{1,2})?Available/);
     const points = (await page.getByTestId("reward-points").textContent())?.match(/\d+(\.\d{1,2})?/)?.[0];
-    expect(Number(points)).toBeGreaterThanOrEqual(12.5);
+    // Seeded with 12.50; the checkout spec redeems 1 from this demo account per run, held until its
+    // order completes, and earned points stay pending until then (ARCHITECTURE section 6).
+    expect(Number(points)).toBeGreaterThan(0);
     await expect(page.getByTestId("points-badge")).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem("loginData"));
     expect(stored).toContain("maria@example.com");
