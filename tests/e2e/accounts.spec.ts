@@ -356,7 +356,12 @@ test.describe("dashboard", () => {
     await pw.getByRole("button", { name: "Change Password" }).click();
     await expectPopup(page, "Password updated successfully");
 
-    await page.getByRole("button", { name: "Dashboard" }).click();
+    // The password change revalidates the page data (the customer changed); a click that lands
+    // while that re-render is under way can be lost, so it is repeated until the tab shows.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Dashboard" }).click();
+      await expect(page.getByTestId("account-summary")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId("account-summary")).toContainText("Eleni-Maria");
     await expect(page.getByTestId("account-summary")).toContainText("Paphos");
     await expect(page.getByTestId("account-summary")).toContainText("Cyprus");
