@@ -267,6 +267,21 @@ export function orderErrorResponse(c: C, err: unknown) {
   throw err;
 }
 
+/** 'Pay now' for one of the signed-in customer's orders: its own route and /payments/start. */
+export async function payNowResponse(c: C, customerId: number, code: string) {
+  try {
+    const started = await payNow(c.get("store"), customerId, code, { log: c.var.log });
+    return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
+  } catch (err) {
+    if (err instanceof OrderError && err.code === "payment_unavailable") {
+      // The provider's details go to the log, not to the shopper.
+      c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
+      return c.json({ error: err.code, message: err.message }, 502);
+    }
+    return orderErrorResponse(c, err);
+  }
+}
+
 export function registerOrderRoutes(api: ApiRouter) {
   api.openapi(quote, async (c) => {
     const customer = c.get("customer");
@@ -366,18 +381,7 @@ export function registerOrderRoutes(api: ApiRouter) {
   api.openapi(pay, async (c) => {
     const customer = c.get("customer");
     if (!customer) return notSignedIn(c);
-    try {
-      const started = await payNow(c.get("store"), customer.id, c.req.valid("param").code, {
-        log: c.var.log,
-      });
-      return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
-    } catch (err) {
-      if (err instanceof OrderError && err.code === "payment_unavailable") {
-        c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
-        return c.json({ error: err.code, message: err.message }, 502);
-      }
-      return orderErrorResponse(c, err);
-    }
+    return payNowResponse(c, customer.id, c.req.valid("param").code);
   });
 
   api.openapi(cancel, async (c) => {

@@ -2,11 +2,10 @@
 // verify a return (s/t), and the provider webhook (CSRF-exempt: it is verified by asking the
 // provider about the transaction, never by trusting the body).
 import { createRoute, z } from "@hono/zod-openapi";
-import { OrderError, payNow } from "../../services/orders";
 import { handlePaymentWebhook, verifyPayment } from "../../services/orders/online-payment";
 import { paymentProviderFor } from "../../services/payments";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
-import { orderErrorResponse } from "./orders";
+import { payNowResponse } from "./orders";
 import type { ApiRouter } from "./router";
 
 const Problem = z.object({ error: z.string(), message: z.string() });
@@ -90,19 +89,8 @@ export function registerPaymentRoutes(api: ApiRouter) {
   api.openapi(start, async (c) => {
     const customer = c.get("customer");
     if (!customer) return c.json({ error: "not_signed_in", message: "Please sign in first." }, 401);
-    try {
-      // The same rules as the dashboard's 'Pay now' (POST /orders/{code}/pay).
-      const started = await payNow(c.get("store"), customer.id, c.req.valid("json").orderCode, {
-        log: c.var.log,
-      });
-      return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
-    } catch (err) {
-      if (err instanceof OrderError && err.code === "payment_unavailable") {
-        c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
-        return c.json({ error: err.code, message: err.message }, 502);
-      }
-      return orderErrorResponse(c, err);
-    }
+    // The same rules as the dashboard's 'Pay now' (POST /orders/{code}/pay).
+    return payNowResponse(c, customer.id, c.req.valid("json").orderCode);
   });
 
   api.openapi(verify, async (c) => {

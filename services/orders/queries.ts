@@ -105,19 +105,23 @@ function detail(o: OrderRow, lines: OrderDetail["lines"], now = new Date()): Ord
   };
 }
 
+/** The row of one of the customer's own orders; another customer's code finds nothing. */
+export async function customerOrderRow(store: StoreContext, customerId: number, code: string) {
+  const rows = await store.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** One of the customer's own orders; another customer's code is "not found", never "forbidden". */
 export async function getCustomerOrder(
   store: StoreContext,
   customerId: number,
   code: string,
 ): Promise<OrderDetail | null> {
-  const o = (
-    await store.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
-      .limit(1)
-  )[0];
+  const o = await customerOrderRow(store, customerId, code);
   if (!o) return null;
   return detail(o, (await linesFor(store, [o.id])).get(o.id) ?? []);
 }

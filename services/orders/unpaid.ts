@@ -1,18 +1,13 @@
-// What a shopper can do with their own card or wallet order that is still waiting for its payment
-// (docs/decisions/0021): pay it now (a new payment order with the provider, while the
-// reservation leaves time to pay) or cancel it (stock and held points released at once).
-// Either way the provider is asked first about the order's open payment orders: one may have been
-// paid with its webhook still on the way, and a second payment order would take the money twice.
-import { and, eq } from "drizzle-orm";
 import { CHECKOUT_TEXT, isOnlineMethod, type PaymentMethod } from "../../core/checkout";
 import { paymentWindowSeconds } from "../../core/orders";
-import { orders } from "../../db/store/schema";
+import type { orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { paymentProviderFor } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { OrderError } from "./errors";
 import { releaseUnpaidOrder } from "./lifecycle";
 import { type Settled, settleOpenPayments, startOrderPayment } from "./online-payment";
+import { customerOrderRow } from "./queries";
 
 type OrderRow = typeof orders.$inferSelect;
 type Logger = { warn(o: object, m: string): void };
@@ -26,13 +21,7 @@ export interface UnpaidOptions {
 
 /** One of the customer's own orders; another customer's is "not found", never "forbidden". */
 async function ownOrder(store: StoreContext, customerId: number, code: string): Promise<OrderRow> {
-  const order = (
-    await store.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.code, code), eq(orders.customerId, customerId)))
-      .limit(1)
-  )[0];
+  const order = await customerOrderRow(store, customerId, code);
   if (!order) throw new OrderError("not_found", "Order not found");
   return order;
 }
