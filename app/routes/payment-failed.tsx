@@ -1,6 +1,6 @@
 import { PaymentFailed } from "../features/checkout/PaymentResult";
 import { paymentFailedLoader } from "../features/checkout/payment-return.server";
-import { pageMeta } from "../features/shop-state/meta";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/payment-failed";
 
 export const loader = (args: Route.LoaderArgs) => paymentFailedLoader(args);

@@ -1,6 +1,6 @@
 import { PaymentSuccess } from "../features/checkout/PaymentResult";
 import { paymentSuccessLoader } from "../features/checkout/payment-return.server";
-import { pageMeta } from "../features/shop-state/meta";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/payment-success";
 
 export const loader = (args: Route.LoaderArgs) => paymentSuccessLoader(args);

@@ -1,7 +1,7 @@
 import { CartPage } from "../features/cart/CartPage";
 import { LazyCheckout } from "../features/checkout/LazyCheckout";
 import { PageHeader } from "../features/content/PageHeader";
-import { pageMeta } from "../features/shop-state/meta";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/shop.cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Shopping Cart");

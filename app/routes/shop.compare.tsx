@@ -1,6 +1,6 @@
 import { ComparePage } from "../features/compare/ComparePage";
 import { PageHeader } from "../features/content/PageHeader";
-import { pageMeta } from "../features/shop-state/meta";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/shop.compare";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Compare");

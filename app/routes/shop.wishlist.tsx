@@ -1,6 +1,6 @@
 import { PageHeader } from "../features/content/PageHeader";
-import { pageMeta } from "../features/shop-state/meta";
 import { WishlistPage } from "../features/wishlist/WishlistPage";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/shop.wishlist";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Wishlist");

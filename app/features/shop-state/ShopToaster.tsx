@@ -1,7 +1,7 @@
 // The one toast outlet of the storefront: the root layout renders it, and it mounts sonner's
 // Toaster when the first toast loads sonner.
 import { type ComponentType, useEffect, useState } from "react";
-import { TOAST_DURATION_MS, whenSonnerLoads } from "./notify";
+import { TOAST_DURATION_MS, whenSonnerLoads } from "./toast";
 
 type ToasterProps = { duration?: number; position?: string; richColors?: boolean; closeButton?: boolean };
 

@@ -7,9 +7,9 @@ import * as compare from "../../../core/compare";
 import { COMPARE_TEXT } from "../../../core/compare";
 import * as wishlist from "../../../core/wishlist";
 import { WISHLIST_TEXT } from "../../../core/wishlist";
-import { notify } from "./notify";
 import { type ProductLike, type RelatedLike, toRelated, toSnapshot } from "./product";
 import { type ShopLists, shopConfig, shopStore, whenListsLoaded } from "./store";
+import { showToast } from "./toast";
 
 export type Outcome =
   | { ok: true; status: "added" | "removed" | "updated" | "moved" | "cleared" }
@@ -70,10 +70,10 @@ function blocked(reason: string, text: string, title?: string): Outcome {
 /** Shows a check's message: titled ones (quantity, available stock) with their title, stock refusals as errors. */
 function tell(outcome: Outcome, silent?: boolean): Outcome {
   if (silent || outcome.ok || outcome.status !== "blocked" || !outcome.text) return outcome;
-  if (outcome.title) notify("warning", outcome.title, outcome.text);
+  if (outcome.title) showToast("warning", outcome.title, outcome.text);
   else if (outcome.reason === "out-of-stock" || outcome.reason === "over-cart-stock")
-    notify("error", outcome.text);
-  else notify("info", outcome.text);
+    showToast("error", outcome.text);
+  else showToast("info", outcome.text);
   return outcome;
 }
 
@@ -101,7 +101,7 @@ export function addToCart(product: Input, qty: unknown = 1, opts: AddToCartOptio
   });
   if (!check.ok) return tell(blocked(check.reason, check.text, check.title), opts.silent);
   set((s) => ({ cart: { data: cart.addToCart(s.cart.data, check.product, check.qty) } }));
-  if (!opts.silent) notify("success", CART_TEXT.added);
+  if (!opts.silent) showToast("success", CART_TEXT.added);
   return { ok: true, status: "added" };
 }
 
@@ -109,7 +109,7 @@ export function addToCart(product: Input, qty: unknown = 1, opts: AddToCartOptio
 export function removeFromCart(line: { id: number; name: string }, opts: { silent?: boolean } = {}): Outcome {
   if (!cart.findLine(lists().cart.data, line)) return { ok: false, status: "missing" };
   set((s) => ({ cart: { data: cart.removeFromCart(s.cart.data, line) } }));
-  if (!opts.silent) notify("success", CART_TEXT.removed);
+  if (!opts.silent) showToast("success", CART_TEXT.removed);
   return { ok: true, status: "removed" };
 }
 
@@ -129,7 +129,7 @@ export function updateCart(
     next.push({ id: change.id, name: change.name, qty: check.qty });
   }
   set((s) => ({ cart: { data: next.reduce((data, c) => cart.setQty(data, c, c.qty), s.cart.data) } }));
-  if (!opts.silent) notify("success", CART_TEXT.updated);
+  if (!opts.silent) showToast("success", CART_TEXT.updated);
   return { ok: true, status: "updated" };
 }
 
@@ -178,14 +178,14 @@ export function addToWishlist(product: Input, opts: WishlistOptions = {}): Outco
     return tell(blocked(check.reason, check.text ?? ""), opts.silent);
   }
   set((s) => ({ wishlist: { data: wishlist.addToWishlist(s.wishlist.data, check.product) } }));
-  if (!opts.silent) notify("success", WISHLIST_TEXT.added);
+  if (!opts.silent) showToast("success", WISHLIST_TEXT.added);
   return { ok: true, status: "added" };
 }
 
 export function removeFromWishlist(id: number, opts: { silent?: boolean } = {}): Outcome {
   if (!wishlist.inWishlist(lists().wishlist.data, id)) return { ok: false, status: "missing" };
   set((s) => ({ wishlist: { data: wishlist.removeFromWishlist(s.wishlist.data, id) } }));
-  if (!opts.silent) notify("success", WISHLIST_TEXT.removed);
+  if (!opts.silent) showToast("success", WISHLIST_TEXT.removed);
   return { ok: true, status: "removed" };
 }
 
@@ -203,7 +203,7 @@ export function moveWishlistToCart(id: number, opts: { silent?: boolean } = {}):
     cart: { data: cart.addToCart(s.cart.data, check.product, 1) },
     wishlist: { data: wishlist.removeFromWishlist(s.wishlist.data, id) },
   }));
-  if (!opts.silent) notify("success", WISHLIST_TEXT.moved);
+  if (!opts.silent) showToast("success", WISHLIST_TEXT.moved);
   return { ok: true, status: "moved" };
 }
 
@@ -219,14 +219,14 @@ export function addToCompare(product: Input, opts: { silent?: boolean } = {}): O
   const item = snapshot(product);
   if (compare.inCompare(lists().compare.data, item.id)) return { ok: false, status: "present" };
   set((s) => ({ compare: { data: compare.addToCompare(s.compare.data, item) } }));
-  if (!opts.silent) notify("success", COMPARE_TEXT.added);
+  if (!opts.silent) showToast("success", COMPARE_TEXT.added);
   return { ok: true, status: "added" };
 }
 
 export function removeFromCompare(id: number, opts: { silent?: boolean } = {}): Outcome {
   if (!compare.inCompare(lists().compare.data, id)) return { ok: false, status: "missing" };
   set((s) => ({ compare: { data: compare.removeFromCompare(s.compare.data, id) } }));
-  if (!opts.silent) notify("success", COMPARE_TEXT.removed);
+  if (!opts.silent) showToast("success", COMPARE_TEXT.removed);
   return { ok: true, status: "removed" };
 }
 

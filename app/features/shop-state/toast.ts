@@ -33,7 +33,7 @@ export function whenSonnerLoads(listener: (m: Sonner) => void): () => void {
 }
 
 /** Shows a toast; a titled message (e.g. 'Out of Stock' / 'Available stock: 3') passes `title` and `text`. */
-export function notify(kind: ToastKind, title: string, text?: string): void {
+export function showToast(kind: ToastKind, title: string, text?: string): void {
   if (typeof window === "undefined") return;
   void loadSonner().then(({ toast }) => {
     toast[kind](title, { description: text, duration: TOAST_DURATION_MS });
