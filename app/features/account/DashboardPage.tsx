@@ -8,7 +8,7 @@ import {
   checkEmailChange,
   checkPasswordChange,
 } from "../../../core/validation/account";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { formValues, SelectField, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";

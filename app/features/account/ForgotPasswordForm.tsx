@@ -1,7 +1,7 @@
 // 'Forgot Your Password': asks for the email and has a reset link mailed (spec sections 5 and 7).
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_TEXT, checkForgot } from "../../../core/validation/account";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";

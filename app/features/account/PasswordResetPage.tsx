@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ACCOUNT_TEXT, checkNewPassword } from "../../../core/validation/account";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { PublicCustomer } from "../../../core/account";
 import { ACCOUNT_TEXT, checkRegister } from "../../../core/validation/account";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { CheckboxField, formValues, SelectField, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";

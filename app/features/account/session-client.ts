@@ -1,7 +1,7 @@
 // What the sign-in, register and logout buttons do in the browser, around the JSON API.
 import type { PublicCustomer } from "../../../core/account";
 import { ACCOUNT_TEXT, type FormProblem } from "../../../core/validation/account";
-import { ApiError, apiJson } from "../../lib/csrf";
+import { ApiError, apiJson } from "../../lib/api-client";
 import { closeLoginModal } from "./login-modal";
 import { clearForPriceList, clearLogoutData, markCookiesDate, saveLoginData } from "./storage";
 

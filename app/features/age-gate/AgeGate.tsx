@@ -4,7 +4,7 @@
 // permanent 'Under Age' block without buttons.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../../ui/Overlay";
 import { showPopup } from "../../ui/popup";

@@ -2,7 +2,7 @@
 // products gone) when the cart page opens, and corrects the stored cart with the answer.
 import { useEffect, useState } from "react";
 import { type CartChange, type CheckedLine, reconcileCart } from "../../../core/cart";
-import { apiFetch } from "../../lib/csrf";
+import { apiFetch } from "../../lib/api-client";
 import { shopStore } from "../shop-state/store";
 
 export type CheckState = "idle" | "checking" | "done" | "failed";

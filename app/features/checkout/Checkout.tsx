@@ -14,7 +14,7 @@ import {
   parseEuroInput,
 } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
-import { ApiError, apiJson } from "../../lib/csrf";
+import { ApiError, apiJson } from "../../lib/api-client";
 import { type RootData, useRootData } from "../../root-data";
 import { showPopup } from "../../ui/popup";
 import { openLoginModal } from "../account/login-modal";

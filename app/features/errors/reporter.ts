@@ -2,7 +2,7 @@
 // the cart, the storage data (secrets stripped) and the URL. Bounded: a few reports per page
 // load, each well under the server's 16 KB limit, never the same error twice.
 import { redactSecrets } from "../../../core/redact";
-import { apiFetch } from "../../lib/csrf";
+import { apiFetch } from "../../lib/api-client";
 
 export interface ReportContext {
   storeId: string;

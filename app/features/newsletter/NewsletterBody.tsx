@@ -1,7 +1,7 @@
 // The newsletter modal's content (loaded when it first opens): email, Subscribe, the hide box.
 import { type FormEvent, useState } from "react";
 import { checkNewsletter, NEWSLETTER_TEXT } from "../../../core/validation/account";
-import { apiJson } from "../../lib/csrf";
+import { apiJson } from "../../lib/api-client";
 import { CheckboxField, SubmitButton } from "../../ui/fields";
 import { CloseButton } from "../../ui/Overlay";
 import { call } from "../account/session-client";

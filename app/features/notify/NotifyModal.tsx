@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CONTACT_TEXT, type FormMessage } from "../../../core/contact";
 import { isNotifyEmail, NOTIFY_TEXT } from "../../../core/notify";
-import { ApiError, apiJson } from "../../lib/csrf";
+import { ApiError, apiJson } from "../../lib/api-client";
 import { useCustomer } from "../../root-data";
 import { FormAlert } from "../content/FormAlert";
 import { closeNotifyModal, type NotifyProduct } from "./notify-modal";

@@ -3,7 +3,7 @@
 // stock, and drops products that no longer exist.
 import { useEffect, useState } from "react";
 import type { CheckedLine, ProductSnapshot } from "../../../core/cart";
-import { apiFetch } from "../../lib/csrf";
+import { apiFetch } from "../../lib/api-client";
 import { shopStore } from "./store";
 
 type ListName = "wishlist" | "compare";

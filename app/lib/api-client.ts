@@ -1,0 +1,64 @@
+// The storefront's client for its own JSON API (/api/v1): same-origin fetch with the session's
+// CSRF token on unsafe methods, the rotated token picked up from responses, and errors thrown as
+// ApiError with the server's { error, message }.
+import { CSRF_HEADER, currentCsrfToken, rememberCsrfToken } from "./csrf";
+
+export interface ApiInit extends RequestInit {
+  /** Sent as a JSON body with Content-Type application/json. */
+  json?: unknown;
+}
+
+/**
+ * fetch() for same-origin calls: adds the CSRF header to unsafe methods, sends cookies and
+ * picks up a rotated token from the `x-csrf-token` response header.
+ */
+export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  const method = (rest.method ?? (json !== undefined ? "POST" : "GET")).toUpperCase();
+  if (!["GET", "HEAD", "OPTIONS"].includes(method)) {
+    const token = currentCsrfToken();
+    if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
+  }
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(json);
+  }
+  if (!headers.has("accept")) headers.set("accept", "application/json");
+  const res = await fetch(path, { ...rest, method, headers, body, credentials: "same-origin" });
+  rememberCsrfToken(res.headers.get(CSRF_HEADER));
+  return res;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** apiFetch + JSON: resolves with the parsed body, throws ApiError({ error, message }) on 4xx/5xx. */
+export async function apiJson<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const res = await apiFetch(path, init);
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const b = (body ?? {}) as { error?: string; message?: string };
+    throw new ApiError(
+      res.status,
+      b.error ?? "http_error",
+      b.message ?? `Request failed (${res.status})`,
+      body,
+    );
+  }
+  return body as T;
+}
