@@ -5,13 +5,8 @@
 // transaction); card and wallet orders wait, stock reserved, for the provider's payment. Earned
 // points are credited only when the order is completed (lifecycle.ts).
 import { and, eq, gte, sql } from "drizzle-orm";
-import {
-  CHECKOUT_TEXT,
-  enabledPaymentMethods,
-  isOnlineMethod,
-  type OrderTotals,
-  type PaymentMethod,
-} from "../../core/checkout";
+import type { PlacedOrder } from "../../core/api/orders";
+import { CHECKOUT_TEXT, enabledPaymentMethods, isOnlineMethod } from "../../core/checkout";
 import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
@@ -23,26 +18,8 @@ import { OrderError } from "./errors";
 import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
 import { startOrderPayment } from "./online-payment";
-import { type QuoteLine, quoteCheckout } from "./pricing";
+import { quoteCheckout } from "./pricing";
 import { takeStock } from "./stock";
-
-export interface PlacedOrder {
-  code: string;
-  status: "placed" | "pending_payment";
-  paymentMethod: PaymentMethod;
-  totals: OrderTotals;
-  shipping: { id: number; description: string; costCents: number };
-  lines: Pick<
-    QuoteLine,
-    "productId" | "variantId" | "description" | "qty" | "unitPriceCents" | "lineTotalCents"
-  >[];
-  /** The store's bank details, for bank-transfer orders. */
-  bankDetails: string | null;
-  /** Card and wallet: where the shopper pays. */
-  redirectUrl: string | null;
-  /** Card and wallet: the provider's payment order code (the `s` the shopper comes back with). */
-  paymentCode: string | null;
-}
 
 export interface PlaceOptions {
   now?: Date;

@@ -1,59 +1,21 @@
 // Reading orders: a customer's own (dashboard, API) and the back office's list of web orders.
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Order, RewardPoints } from "../../core/api/orders";
 import { payableUntil } from "../../core/orders";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import type { OrderStatus } from "./lifecycle";
 
-export interface OrderSummary {
-  code: string;
-  status: string;
-  createdAt: string;
-  totalCents: number;
-  goodsTotalCents: number;
-  shippingCostCents: number;
-  pointsRedeemedCents: number;
-  pointsEarnedCents: number;
-  paymentMethod: string;
-  paymentReference: string | null;
-  shippingDescription: string | null;
-  itemCount: number;
-  /** An unpaid card or wallet order: until when 'Pay now' is offered; null when it is not. */
-  payableUntil: string | null;
-}
-
-export interface OrderDetail extends OrderSummary {
-  notes: string | null;
-  vatExcluded: boolean;
-  paidAt: string | null;
-  customer: {
-    name: string;
-    email: string;
-    phone: string | null;
-    address: string | null;
-    city: string | null;
-    country: string | null;
-  };
-  lines: {
-    productId: number;
-    description: string;
-    qty: number;
-    unitPriceCents: number;
-    vatRate: number;
-    lineTotalCents: number;
-  }[];
-}
-
 type OrderRow = typeof orders.$inferSelect;
 
 async function linesFor(store: StoreContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, OrderDetail["lines"]>();
+  if (ids.length === 0) return new Map<number, Order["lines"]>();
   const rows = await store.db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
-  const out = new Map<number, OrderDetail["lines"]>();
+  const out = new Map<number, Order["lines"]>();
   for (const r of rows) {
     const list = out.get(r.orderId) ?? [];
     list.push({
@@ -75,7 +37,7 @@ function payNowUntil(o: OrderRow, now: Date): string | null {
   return until && until.getTime() > now.getTime() ? until.toISOString() : null;
 }
 
-function detail(o: OrderRow, lines: OrderDetail["lines"], now = new Date()): OrderDetail {
+function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
   return {
     code: o.code,
     status: o.status,
@@ -120,7 +82,7 @@ export async function getCustomerOrder(
   store: StoreContext,
   customerId: number,
   code: string,
-): Promise<OrderDetail | null> {
+): Promise<Order | null> {
   const o = await customerOrderRow(store, customerId, code);
   if (!o) return null;
   return detail(o, (await linesFor(store, [o.id])).get(o.id) ?? []);
@@ -131,7 +93,7 @@ export async function listCustomerOrders(
   store: StoreContext,
   customerId: number,
   limit = 50,
-): Promise<OrderDetail[]> {
+): Promise<Order[]> {
   const rows = await store.db
     .select()
     .from(orders)
@@ -145,15 +107,7 @@ export async function listCustomerOrders(
   return rows.map((r) => detail(r, lines.get(r.id) ?? []));
 }
 
-export interface CustomerPoints {
-  /** Balance less on hold: what can be redeemed now. */
-  availableCents: number;
-  onHoldCents: number;
-  /** Earned by orders placed or paid but not yet completed: credited on completion. */
-  pendingCents: number;
-}
-
-export async function customerPoints(store: StoreContext, customerId: number): Promise<CustomerPoints> {
+export async function customerPoints(store: StoreContext, customerId: number): Promise<RewardPoints> {
   const [c] = await store.db
     .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
     .from(customers)
@@ -177,7 +131,7 @@ export async function customerPoints(store: StoreContext, customerId: number): P
 export async function listWebOrders(
   store: StoreContext,
   opts: { statuses?: OrderStatus[]; afterId?: number; limit?: number } = {},
-): Promise<(OrderDetail & { id: number; showOnPos: boolean; customerId: number })[]> {
+): Promise<(Order & { id: number; showOnPos: boolean; customerId: number })[]> {
   const statuses = opts.statuses ?? ["placed", "paid"];
   const rows = await store.db
     .select()

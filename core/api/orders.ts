@@ -1,0 +1,232 @@
+// Checkout and orders: the server's quote of a checkout, placing an order, and the signed-in
+// customer's own orders and points. The request bodies are the checkout schemas the page action
+// shares (core/validation/checkout.ts).
+import { z } from "zod";
+import { PAYMENT_METHODS } from "../checkout";
+import { CheckoutQuoteSchema, CheckoutRequestSchema } from "../validation/checkout";
+import { errorResponse, OrderCustomerSchema, OrderLineSchema } from "./common";
+import { endpoint, json, jsonBody } from "./endpoint";
+import { routes } from "./routes";
+
+export const OrderProblemSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    title: z.string().optional(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: "OrderProblem" });
+const problem = (description: string) => json(OrderProblemSchema, description);
+
+export const OrderTotalsSchema = z
+  .object({
+    goodsTotalCents: z.number().int(),
+    shippingCostCents: z.number().int(),
+    freeShipping: z.boolean(),
+    maxRedeemCents: z.number().int(),
+    pointsRedeemedCents: z.number().int(),
+    pointsEarnedCents: z.number().int(),
+    totalCents: z.number().int(),
+    vatText: z.string(),
+  })
+  .meta({ id: "OrderTotals" });
+
+export const ShippingMethodSchema = z
+  .object({ id: z.number().int(), description: z.string(), costCents: z.number().int() })
+  .meta({ id: "ShippingMethod" });
+
+const PricedLineSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int().nullable(),
+  description: z.string(),
+  qty: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+export const CheckoutQuoteResponseSchema = z
+  .object({
+    lines: z.array(PricedLineSchema.extend({ available: z.number().int() })),
+    shortages: z.array(
+      z.object({ productId: z.number().int(), description: z.string(), available: z.number().int() }),
+    ),
+    shippingMethods: z.array(ShippingMethodSchema),
+    shipping: ShippingMethodSchema.nullable(),
+    totals: OrderTotalsSchema,
+    pointsEnabled: z.boolean(),
+    availablePointsCents: z.number().int(),
+    paymentMethods: z.array(PaymentMethodSchema),
+    freeDeliveryTotalCents: z.number().int().nullable(),
+    billing: z.object({
+      name: z.string(),
+      surname: z.string(),
+      company: z.string().nullable(),
+      email: z.string(),
+      phone: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    }),
+  })
+  .meta({ id: "CheckoutQuote" });
+
+export const PlacedOrderSchema = z
+  .object({
+    code: z.string(),
+    status: z.enum(["placed", "pending_payment"]),
+    paymentMethod: PaymentMethodSchema,
+    totals: OrderTotalsSchema,
+    shipping: ShippingMethodSchema,
+    lines: z.array(PricedLineSchema),
+    /** The store's bank details, for bank-transfer orders. */
+    bankDetails: z.string().nullable(),
+    redirectUrl: z.string().nullable().meta({ description: "Card and wallet: where the shopper pays" }),
+    paymentCode: z
+      .string()
+      .nullable()
+      .meta({ description: "Card and wallet: the provider's payment order code" }),
+  })
+  .meta({ id: "PlacedOrder" });
+
+export const OrderSchema = z
+  .object({
+    code: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    totalCents: z.number().int(),
+    goodsTotalCents: z.number().int(),
+    shippingCostCents: z.number().int(),
+    pointsRedeemedCents: z.number().int(),
+    pointsEarnedCents: z.number().int(),
+    paymentMethod: z.string(),
+    paymentReference: z.string().nullable(),
+    shippingDescription: z.string().nullable(),
+    itemCount: z.number().int(),
+    payableUntil: z.string().nullable().meta({
+      description: "An unpaid card or wallet order: until when it can be paid (POST /orders/{code}/pay)",
+    }),
+    notes: z.string().nullable(),
+    vatExcluded: z.boolean(),
+    paidAt: z.string().nullable(),
+    customer: OrderCustomerSchema,
+    lines: z.array(OrderLineSchema),
+  })
+  .meta({ id: "Order" });
+
+export const PaymentStartSchema = z
+  .object({ redirectUrl: z.string(), paymentCode: z.string() })
+  .meta({ id: "PaymentStart" });
+
+export const RewardPointsSchema = z
+  .object({
+    /** Balance less on hold: what can be redeemed now. */
+    availableCents: z.number().int(),
+    onHoldCents: z.number().int(),
+    /** Earned by orders placed or paid but not yet completed: credited on completion. */
+    pendingCents: z.number().int(),
+  })
+  .meta({ id: "RewardPoints" });
+
+const CodeParam = z.object({ code: z.string().min(1).max(40) });
+const csrf = errorResponse("Missing or invalid CSRF token");
+
+export const quote = endpoint(routes.orders.quote, {
+  tags: ["orders"],
+  summary:
+    "The checkout summary as the server computes it: lines, shipping methods for the customer's country, points, total",
+  request: { body: jsonBody(CheckoutQuoteSchema) },
+  responses: {
+    200: json(CheckoutQuoteResponseSchema, "The priced checkout"),
+    400: problem("Invalid request or unknown product"),
+    401: problem("Not signed in"),
+    403: csrf,
+  },
+});
+
+export const place = endpoint(routes.orders.place, {
+  tags: ["orders"],
+  summary: "Place an order for the signed-in customer (cash on delivery, bank transfer, card or wallet)",
+  request: { body: jsonBody(CheckoutRequestSchema) },
+  responses: {
+    201: json(
+      PlacedOrderSchema,
+      "Placed (cash, bank transfer) or waiting for payment (card, wallet: follow redirectUrl)",
+    ),
+    400: problem("Invalid request, payment method or shipping method"),
+    401: problem("Not signed in"),
+    403: problem(
+      "Missing or invalid CSRF token, or password_change_required: a legacy account must choose a new password first",
+    ),
+    409: problem("Out of Stock, points changed or prices changed"),
+    429: problem("Too many orders in a short time"),
+    502: problem("The payment provider did not give a payment order code"),
+  },
+});
+
+export const list = endpoint(routes.orders.list, {
+  tags: ["orders"],
+  summary: "The signed-in customer's orders, newest first",
+  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).optional() }) },
+  responses: {
+    200: json(z.object({ orders: z.array(OrderSchema) }), "Orders"),
+    401: problem("Not signed in"),
+  },
+});
+
+export const one = endpoint(routes.orders.one, {
+  tags: ["orders"],
+  summary: "One of the signed-in customer's orders",
+  request: { params: CodeParam },
+  responses: {
+    200: json(OrderSchema, "The order"),
+    401: problem("Not signed in"),
+    404: problem("No such order for this customer"),
+  },
+});
+
+export const pay = endpoint(routes.orders.pay, {
+  tags: ["orders"],
+  summary:
+    "Pay now: a new payment order with the store's provider for one of the customer's unpaid card or wallet orders, while its reservation lasts",
+  request: { params: CodeParam },
+  responses: {
+    200: json(PaymentStartSchema, "Where to send the shopper"),
+    400: problem("Card payment is not available at the moment"),
+    401: problem("Not signed in"),
+    403: csrf,
+    404: problem("No such order for this customer"),
+    409: problem("Already paid, cancelled, not paid online, or its reservation has ended"),
+    502: problem("Something bad happened; please try again later."),
+  },
+});
+
+export const cancel = endpoint(routes.orders.cancel, {
+  tags: ["orders"],
+  summary:
+    "Cancel one of the customer's unpaid card or wallet orders: its stock and held reward points are released",
+  request: { params: CodeParam },
+  responses: {
+    200: json(z.object({ code: z.string(), status: z.literal("cancelled") }), "Cancelled"),
+    401: problem("Not signed in"),
+    403: csrf,
+    404: problem("No such order for this customer"),
+    409: problem("Already paid or cancelled, or not waiting for a payment (the shop cancels those)"),
+  },
+});
+
+export const points = endpoint(routes.orders.points, {
+  tags: ["orders"],
+  summary:
+    "The signed-in customer's reward points in cents: available (balance less on hold), on hold, and pending (earned by orders not yet completed)",
+  responses: {
+    200: json(RewardPointsSchema, "Points"),
+    401: problem("Not signed in"),
+  },
+});
+
+export type CheckoutQuoteResponse = z.output<typeof CheckoutQuoteResponseSchema>;
+export type PlacedOrder = z.output<typeof PlacedOrderSchema>;
+export type Order = z.output<typeof OrderSchema>;
+export type RewardPoints = z.output<typeof RewardPointsSchema>;
