@@ -1,0 +1,86 @@
+// Step 2: the shipping methods the store offers for the customer's country (struck-through cost
+// when delivery is free), the free-delivery hint, and the order notes.
+import { NOTES_MAX } from "../../../core/checkout";
+import { formatEuro } from "../../../core/money";
+import { CheckoutCard } from "./CheckoutCard";
+import type { Quote } from "./types";
+
+export function ShippingChoice({
+  quote,
+  shippingId,
+  onShipping,
+  notes,
+  onNotes,
+}: {
+  quote: Quote | null;
+  shippingId: number | null;
+  onShipping: (id: number) => void;
+  notes: string;
+  onNotes: (notes: string) => void;
+}) {
+  const t = quote?.totals;
+  const freeHint =
+    quote?.freeDeliveryTotalCents && t && !t.freeShipping
+      ? `Free delivery from ${formatEuro(quote.freeDeliveryTotalCents)} (add ${formatEuro(quote.freeDeliveryTotalCents - t.goodsTotalCents)} more).`
+      : null;
+  return (
+    <CheckoutCard title="Shipping" step={2}>
+      {quote && quote.shippingMethods.length === 0 ? (
+        <p className="text-sm text-red-700">We do not deliver to your country. Please contact the shop.</p>
+      ) : null}
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Shipping method</legend>
+        {quote?.shippingMethods.map((m) => {
+          const free = t?.freeShipping || m.costCents === 0;
+          return (
+            <label
+              key={m.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand has-[:checked]:border-brand has-[:checked]:bg-brand/5"
+            >
+              <input
+                type="radio"
+                name="shipping"
+                value={m.id}
+                checked={shippingId === m.id}
+                onChange={() => onShipping(m.id)}
+                className="h-4 w-4 accent-brand"
+              />
+              <span className="flex-1 text-sm text-slate-800">{m.description}</span>
+              <span className="text-sm font-semibold text-slate-900">
+                {free ? (
+                  <>
+                    {m.costCents > 0 ? (
+                      <s className="mr-1.5 font-normal text-slate-400">{formatEuro(m.costCents)}</s>
+                    ) : null}
+                    Free
+                  </>
+                ) : (
+                  formatEuro(m.costCents)
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {freeHint ? <p className="mt-3 text-xs text-slate-500">{freeHint}</p> : null}
+      <div className="mt-5">
+        <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-medium text-slate-700">
+          Order notes <span className="font-normal text-slate-400">(optional)</span>
+        </label>
+        <textarea
+          id="checkout-notes"
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX}
+          value={notes}
+          onChange={(e) => onNotes(e.target.value)}
+          placeholder="Delivery instructions, a gift message…"
+          className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25"
+        />
+        <p className="mt-1 text-right text-xs text-slate-400">
+          {notes.length}/{NOTES_MAX}
+        </p>
+      </div>
+    </CheckoutCard>
+  );
+}

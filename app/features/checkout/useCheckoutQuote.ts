@@ -1,0 +1,74 @@
+// The server's quote for the current cart and choices, refreshed (debounced) whenever one of them
+// changes. The quote also settles the shipping method: a stored or chosen id the store no longer
+// offers gives way to the first one it does (the quote has no shipping cost without one).
+import { useEffect, useState } from "react";
+import { ApiError, apiJson } from "../../lib/api-client";
+import { saveShipping, saveTotal } from "./storage";
+import type { Quote } from "./types";
+
+export interface QuoteLine {
+  id: number;
+  qty: number;
+  variantId: number | null;
+}
+
+function offeredShipping(quote: Quote | null, id: number | null): number | null {
+  if (!quote || (id !== null && quote.shippingMethods.some((m) => m.id === id))) return id;
+  return quote.shippingMethods[0]?.id ?? null;
+}
+
+export function useCheckoutQuote({
+  customerId,
+  lines,
+  shippingId: chosenShippingId,
+  redeemCents,
+  refresh,
+}: {
+  customerId: number;
+  lines: QuoteLine[];
+  shippingId: number | null;
+  redeemCents: number | null;
+  /** Changes when the figures must be fetched again though no input changed. */
+  refresh: number;
+}) {
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const shippingId = offeredShipping(quote, chosenShippingId);
+  const linesKey = JSON.stringify(lines);
+
+  // `linesKey` stands for the lines (a new array on every cart render), `customerId` for the
+  // session cookie the server prices for, and `refresh` forces a new quote.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  useEffect(() => {
+    if (lines.length === 0) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      try {
+        const q = await apiJson<Quote>("/api/v1/orders/quote", {
+          json: { lines, shippingId, redeemPointsCents: redeemCents ?? 0 },
+          signal: controller.signal,
+        });
+        setQuote(q);
+        setQuoteError(null);
+        // The choices survive a reload (spec keys).
+        saveShipping(q.shipping);
+        saveTotal(q.totals.totalCents);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        setQuoteError(
+          err instanceof ApiError ? err.message : "The checkout could not be loaded. Please try again.",
+        );
+      } finally {
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    }, 250);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [customerId, linesKey, shippingId, redeemCents, refresh]);
+
+  return { quote, quoteError, loading, shippingId };
+}
