@@ -1,6 +1,7 @@
 // Server truth for a stored cart: the browser sends only ids and quantities; prices, stock and
 // availability come from the store database for this customer (price list, VAT exclusion).
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
 import {
   customerPrice,
   customerVariantPrice,
@@ -10,38 +11,6 @@ import {
 } from "../core/pricing";
 import { priceListLines, productImages, products, productVariants, stock } from "../db/store/schema";
 import type { StoreContext } from "./context";
-
-export const MAX_CHECK_LINES = 200;
-export const MAX_LINE_QTY = 10_000;
-
-export interface CartCheckLine {
-  id: number;
-  qty: number;
-  /** Colour/size variant row, when the line is one. */
-  variantId?: number | null;
-}
-
-export type CartCheckStatus = "ok" | "removed" | "out-of-stock";
-
-export interface CartCheckResult {
-  /** In the order sent. `qty` is what may be bought now: the request, lowered to the stock. */
-  lines: {
-    id: number;
-    variantId: number | null;
-    status: CartCheckStatus;
-    name: string | null;
-    slug: string | null;
-    image: string | null;
-    /** Regular price for this customer, cents. */
-    price: number | null;
-    sale_price: number | null;
-    /** What one unit costs: the sale price if any, else the price. */
-    unitPrice: number | null;
-    stock: number | null;
-    qty: number;
-  }[];
-  vatText: string;
-}
 
 async function stockFor(store: StoreContext, ids: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();

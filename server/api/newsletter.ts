@@ -1,28 +1,12 @@
 // POST /api/v1/newsletter: store an email for this store's newsletter (once per address).
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as contract from "../../core/api/newsletter";
 import { ACCOUNT_TEXT, NEWSLETTER_TEXT } from "../../core/validation/account";
-import { NewsletterInput } from "../../core/validation/account-schemas";
 import { subscribeNewsletter } from "../../services/newsletter";
 import { clientIp } from "../http/client";
 import type { ApiRouter } from "./router";
-import { errorResponse } from "./schemas";
 
-const subscribe = createRoute({
-  method: "post",
-  path: "/newsletter",
-  tags: ["newsletter"],
-  summary: "Subscribe an email to the store's newsletter (a known address is not stored twice)",
-  request: { body: { content: { "application/json": { schema: NewsletterInput } }, required: true } },
-  responses: {
-    200: {
-      content: { "application/json": { schema: z.object({ message: z.string() }) } },
-      description: "Subscribed",
-    },
-    400: errorResponse("Not an email address"),
-    403: errorResponse("Missing or invalid CSRF token"),
-    429: errorResponse("Too many sign-ups from this address"),
-  },
-});
+const subscribe = createRoute(contract.subscribe);
 
 export function registerNewsletterRoutes(api: ApiRouter) {
   api.openapi(subscribe, async (c) => {

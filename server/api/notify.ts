@@ -1,49 +1,15 @@
 // POST /api/v1/notify: 'Notify me when product is available' (spec: SaveNotifyOutOfStock).
-import { createRoute, z } from "@hono/zod-openapi";
-import { isNotifyEmail, NOTIFY_EMAIL_MAX, NOTIFY_TEXT } from "../../core/notify";
+import { createRoute } from "@hono/zod-openapi";
+import * as contract from "../../core/api/notify";
+import { isNotifyEmail, NOTIFY_TEXT } from "../../core/notify";
 import { NotifyError, requestBackInStock } from "../../services/notify";
 import { hitRateLimit } from "../../services/rate-limit";
 import { clientIp } from "../http/client";
 import type { ApiRouter } from "./router";
-import { errorResponse } from "./schemas";
 
 export const NOTIFY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-const NotifyBody = z
-  .object({
-    productId: z.number().int().positive(),
-    email: z.string().max(NOTIFY_EMAIL_MAX * 2),
-  })
-  .openapi("NotifyInput", { example: { productId: 12, email: "maria@example.com" } });
-
-const NotifyAnswer = z
-  .object({ status: z.enum(["stored", "notified"]), message: z.string() })
-  .openapi("NotifyAnswer");
-
-const WrongEmail = z
-  .object({ error: z.string(), title: z.string(), message: z.string() })
-  .openapi("NotifyWrongEmail");
-
-const notify = createRoute({
-  method: "post",
-  path: "/notify",
-  tags: ["catalog"],
-  summary: "Ask for one mail when an out-of-stock product is back (one request per email and product)",
-  request: { body: { content: { "application/json": { schema: NotifyBody } }, required: true } },
-  responses: {
-    200: {
-      content: { "application/json": { schema: NotifyAnswer } },
-      description: "Stored (or mailed at once when in stock)",
-    },
-    400: {
-      content: { "application/json": { schema: WrongEmail } },
-      description: "'Wrong email' / 'Please enter a valid email'",
-    },
-    403: errorResponse("Missing or invalid CSRF token"),
-    404: errorResponse("No such product"),
-    429: errorResponse("Too many requests from this address"),
-  },
-});
+const notify = createRoute(contract.subscribe);
 
 export function registerNotifyRoutes(api: ApiRouter) {
   api.openapi(notify, async (c) => {
