@@ -3,9 +3,8 @@
 // never sent back. Errors are { error, message, title? } where title/message are the spec's texts.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { toPublicCustomer } from "../../core/account";
-import { ACCOUNT_TEXT, checkLogin, type FormProblem } from "../../core/validation/account";
+import { ACCOUNT_TEXT, checkLogin } from "../../core/validation/account";
 import {
   AccountDetailsInput,
   EmailChangeInput,
@@ -16,12 +15,14 @@ import {
   ResetInput,
 } from "../../core/validation/account-schemas";
 import { changeEmail, changePassword, updateDetails } from "../../services/auth/account";
-import { authenticate } from "../../services/auth/login";
+import { authenticate, type SignedIn } from "../../services/auth/login";
 import { registerCustomer } from "../../services/auth/register";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset";
+import type { SessionCustomer } from "../../services/sessions";
 import { clientIp, publicOrigin } from "../http/client";
 import type { AppEnv } from "../http/env";
 import { setAgeAnswer, signIn, signOut } from "../http/session";
+import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 import { errorResponse } from "./schemas";
 
@@ -67,27 +68,14 @@ const ok = <T extends z.ZodType>(schema: T, description: string) => ({
 
 type C = Context<AppEnv>;
 
-/** Sends a problem; typed loosely because each route lists its own statuses. */
-function fail(c: C, status: ContentfulStatusCode, error: string, p: FormProblem) {
-  return c.json({ error, title: p.title, message: p.text ?? p.title }, status) as never;
-}
-
-function tooMany(c: C, retryAfterSeconds: number) {
-  c.header("Retry-After", String(retryAfterSeconds));
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return fail(c, 429, "rate_limited", {
-    title: ACCOUNT_TEXT.tooManyAttempts,
-    text: `${ACCOUNT_TEXT.tooManyAttempts.replace(" later.", "")} in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  });
-}
-
 function needCustomer(c: C) {
   const customer = c.get("customer");
   if (!customer) return null;
   return customer;
 }
 
-const notSignedIn = (c: C) => fail(c, 401, "not_signed_in", { title: "Please sign in first" });
+const notSignedIn = (c: C) =>
+  fail(c, "not_signed_in", "Please sign in first", { title: "Please sign in first" });
 
 // ---------------------------------------------------------------- routes
 
@@ -236,19 +224,16 @@ const age = createRoute({
 export function registerAuthRoutes(api: ApiRouter) {
   api.openapi(login, async (c) => {
     const store = c.get("store");
-    if (!store.settings.showSignin) return fail(c, 403, "signin_disabled", { title: ACCOUNT_TEXT.signInOff });
+    if (!store.settings.showSignin)
+      return fail(c, "signin_disabled", ACCOUNT_TEXT.signInOff, { title: ACCOUNT_TEXT.signInOff });
     const input = c.req.valid("json");
     const empty = checkLogin(input);
-    if (empty) return fail(c, 400, "required", empty);
-    const result = await authenticate(store, input, { ip: clientIp(c) });
-    if (!result.ok) {
-      if (result.reason === "invalid") {
-        return fail(c, 401, "invalid_credentials", {
-          title: ACCOUNT_TEXT.loginWrongTitle,
-          text: ACCOUNT_TEXT.loginWrongText,
-        });
-      }
-      return tooMany(c, result.retryAfterSeconds);
+    if (empty) return fail(c, "required", empty.text ?? empty.title, { title: empty.title });
+    let result: SignedIn;
+    try {
+      result = await authenticate(store, input, { ip: clientIp(c) });
+    } catch (err) {
+      return failureResponse(c, err);
     }
     await signIn(c, result.customer, input.remember);
     return c.json(
@@ -269,16 +254,18 @@ export function registerAuthRoutes(api: ApiRouter) {
 
   api.openapi(register, async (c) => {
     const store = c.get("store");
-    if (!store.settings.showSignup) return fail(c, 403, "signup_disabled", { title: ACCOUNT_TEXT.signUpOff });
-    const result = await registerCustomer(store, c.req.valid("json"), { ip: clientIp(c) });
-    if (!result.ok) {
-      if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
-      return fail(c, result.reason === "invalid" ? 400 : 409, result.reason, result.problem);
+    if (!store.settings.showSignup)
+      return fail(c, "signup_disabled", ACCOUNT_TEXT.signUpOff, { title: ACCOUNT_TEXT.signUpOff });
+    let customer: SessionCustomer;
+    try {
+      customer = await registerCustomer(store, c.req.valid("json"), { ip: clientIp(c) });
+    } catch (err) {
+      return failureResponse(c, err);
     }
-    await signIn(c, result.customer, false);
+    await signIn(c, customer, false);
     return c.json(
       {
-        customer: toPublicCustomer(result.customer),
+        customer: toPublicCustomer(customer),
         title: ACCOUNT_TEXT.registerDoneTitle,
         button: ACCOUNT_TEXT.registerDoneButton,
       },
@@ -287,23 +274,24 @@ export function registerAuthRoutes(api: ApiRouter) {
   });
 
   api.openapi(forgot, async (c) => {
-    const result = await requestPasswordReset(c.get("store"), c.req.valid("json").email, {
-      ip: clientIp(c),
-      origin: publicOrigin(c),
-    });
-    if (result.ok) return c.json({ message: ACCOUNT_TEXT.forgotSent }, 200);
-    if (result.reason === "invalid") return fail(c, 400, "invalid", result.problem);
-    if (result.reason === "not_found")
-      return fail(c, 404, "not_found", { title: ACCOUNT_TEXT.forgotNotFound });
-    return tooMany(c, result.retryAfterSeconds);
+    try {
+      await requestPasswordReset(c.get("store"), c.req.valid("json").email, {
+        ip: clientIp(c),
+        origin: publicOrigin(c),
+      });
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+    return c.json({ message: ACCOUNT_TEXT.forgotSent }, 200);
   });
 
   api.openapi(reset, async (c) => {
-    const result = await resetPassword(c.get("store"), c.req.valid("json"), { ip: clientIp(c) });
-    if (result.ok) return c.json({ message: ACCOUNT_TEXT.resetDone }, 200);
-    if (result.reason === "invalid") return fail(c, 400, "invalid", result.problem);
-    if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
-    return fail(c, 410, "token_expired", { title: ACCOUNT_TEXT.resetExpired });
+    try {
+      await resetPassword(c.get("store"), c.req.valid("json"), { ip: clientIp(c) });
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+    return c.json({ message: ACCOUNT_TEXT.resetDone }, 200);
   });
 
   api.openapi(me, (c) => {
@@ -317,39 +305,36 @@ export function registerAuthRoutes(api: ApiRouter) {
   api.openapi(details, async (c) => {
     const customer = needCustomer(c);
     if (!customer) return notSignedIn(c);
-    const result = await updateDetails(c.get("store"), customer.id, c.req.valid("json"));
-    if (!result.ok) {
-      if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
-      return fail(c, result.reason === "duplicate" ? 409 : 400, result.reason, result.problem);
+    try {
+      const updated = await updateDetails(c.get("store"), customer.id, c.req.valid("json"));
+      return c.json({ customer: toPublicCustomer(updated) }, 200);
+    } catch (err) {
+      return failureResponse(c, err);
     }
-    return c.json({ customer: toPublicCustomer(result.customer) }, 200);
   });
 
   api.openapi(email, async (c) => {
     const customer = needCustomer(c);
     if (!customer) return notSignedIn(c);
-    const result = await changeEmail(c.get("store"), customer.id, c.req.valid("json"));
-    if (!result.ok) {
-      if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
-      return fail(c, result.reason === "duplicate" ? 409 : 400, result.reason, result.problem);
+    try {
+      const updated = await changeEmail(c.get("store"), customer.id, c.req.valid("json"));
+      return c.json({ customer: toPublicCustomer(updated), message: "Email updated successfully" }, 200);
+    } catch (err) {
+      return failureResponse(c, err);
     }
-    return c.json(
-      { customer: toPublicCustomer(result.customer), message: "Email updated successfully" },
-      200,
-    );
   });
 
   api.openapi(password, async (c) => {
     const customer = needCustomer(c);
     if (!customer) return notSignedIn(c);
-    const result = await changePassword(c.get("store"), customer.id, c.req.valid("json"), {
-      keepSession: c.get("session").token,
-    });
-    if (!result.ok) {
-      if (result.reason === "rate_limited") return tooMany(c, result.retryAfterSeconds);
-      return fail(c, 400, result.reason, result.problem);
+    try {
+      const updated = await changePassword(c.get("store"), customer.id, c.req.valid("json"), {
+        keepSession: c.get("session").token,
+      });
+      return c.json({ message: ACCOUNT_TEXT.resetDone, customer: toPublicCustomer(updated) }, 200);
+    } catch (err) {
+      return failureResponse(c, err);
     }
-    return c.json({ message: ACCOUNT_TEXT.resetDone, customer: toPublicCustomer(result.customer) }, 200);
   });
 
   api.openapi(age, async (c) => {

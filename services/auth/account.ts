@@ -1,4 +1,6 @@
 // The signed-in customer's own data: details, email, password, and the orders the dashboard lists.
+// Each change answers the customer as saved, or throws a ServiceError: invalid, duplicate,
+// wrong_password, rate_limited.
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import {
   ACCOUNT_TEXT,
@@ -6,20 +8,18 @@ import {
   checkAccountDetails,
   checkEmailChange,
   checkPasswordChange,
-  type FormProblem,
 } from "../../core/validation/account";
 import { checkPasswordStrength } from "../../core/validation/account-password";
 import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { problemError } from "../failure";
 import { customerColumns, destroyCustomerSessions, type SessionCustomer } from "../sessions";
-import { hitAll, RULES } from "./limits";
+import { hitAll, RULES, tooManyAttempts } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { isPhoneTaken, samePhone } from "./phone";
 
-export type AccountResult =
-  | { ok: true; customer: SessionCustomer }
-  | { ok: false; reason: "invalid" | "duplicate" | "wrong_password"; problem: FormProblem }
-  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+const duplicate = () => problemError("duplicate", { title: ACCOUNT_TEXT.duplicate });
+const wrongPassword = () => problemError("wrong_password", { title: ACCOUNT_TEXT.wrongCurrentPassword });
 
 async function reload(store: StoreContext, id: number): Promise<SessionCustomer> {
   const rows = await store.db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
@@ -39,19 +39,19 @@ export async function updateDetails(
   store: StoreContext,
   customerId: number,
   v: AccountDetailsValues,
-): Promise<AccountResult> {
+): Promise<SessionCustomer> {
   const problem = checkAccountDetails(
     v,
     store.config.countries.map((c) => c.code),
   );
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw problemError("invalid", problem);
   const phone = v.phone.trim();
   const clash = await store.db
     .select({ id: customers.id })
     .from(customers)
     .where(and(samePhone(phone), ne(customers.id, customerId), eq(customers.deleted, false)))
     .limit(1);
-  if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+  if (clash.length > 0) throw duplicate();
   try {
     await store.db
       .update(customers)
@@ -69,11 +69,10 @@ export async function updateDetails(
       .where(eq(customers.id, customerId));
   } catch (err) {
     // Another account took the number between the look-up and this write.
-    if (isPhoneTaken(err))
-      return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+    if (isPhoneTaken(err)) throw duplicate();
     throw err;
   }
-  return { ok: true, customer: await reload(store, customerId) };
+  return reload(store, customerId);
 }
 
 /**
@@ -84,16 +83,15 @@ export async function changeEmail(
   store: StoreContext,
   customerId: number,
   v: { email: string; password: string },
-): Promise<AccountResult> {
+): Promise<SessionCustomer> {
   const problem = checkEmailChange(v);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw problemError("invalid", problem);
   const limit = await hitAll(store.db, [
     { key: `account:${customerId}`, rule: RULES.passwordChangePerCustomer },
   ]);
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   if (!(await passwordMatches(store, customerId, v.password))) {
-    return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
+    throw wrongPassword();
   }
   const email = v.email.trim();
   const lower = email.toLowerCase();
@@ -107,7 +105,7 @@ export async function changeEmail(
       ),
     )
     .limit(1);
-  if (clash.length > 0) return { ok: false, reason: "duplicate", problem: { title: ACCOUNT_TEXT.duplicate } };
+  if (clash.length > 0) throw duplicate();
   const current = await reload(store, customerId);
   const usernameFollows =
     current.email !== "" && current.username.toLowerCase() === current.email.toLowerCase();
@@ -115,7 +113,7 @@ export async function changeEmail(
     .update(customers)
     .set({ email, ...(usernameFollows ? { username: email } : {}), updatedAt: new Date() })
     .where(eq(customers.id, customerId));
-  return { ok: true, customer: await reload(store, customerId) };
+  return reload(store, customerId);
 }
 
 /**
@@ -128,16 +126,15 @@ export async function changePassword(
   customerId: number,
   v: { current: string; password: string; confirm: string },
   opts: { keepSession?: string } = {},
-): Promise<AccountResult> {
+): Promise<SessionCustomer> {
   const problem = checkPasswordChange(v);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw problemError("invalid", problem);
   const limit = await hitAll(store.db, [
     { key: `account:${customerId}`, rule: RULES.passwordChangePerCustomer },
   ]);
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   if (!(await passwordMatches(store, customerId, v.current))) {
-    return { ok: false, reason: "wrong_password", problem: { title: ACCOUNT_TEXT.wrongCurrentPassword } };
+    throw wrongPassword();
   }
   const me = await reload(store, customerId);
   const weak = checkPasswordStrength(v.password, {
@@ -146,7 +143,7 @@ export async function changePassword(
     username: me.username,
     names: [me.name, me.surname],
   });
-  if (weak) return { ok: false, reason: "invalid", problem: weak };
+  if (weak) throw problemError("invalid", weak);
   const passwordHash = await hashPassword(v.password);
   await store.db.transaction(async (tx) => {
     await tx
@@ -155,5 +152,5 @@ export async function changePassword(
       .where(eq(customers.id, customerId));
     await destroyCustomerSessions(tx, customerId, opts.keepSession);
   });
-  return { ok: true, customer: await reload(store, customerId) };
+  return reload(store, customerId);
 }

@@ -1,7 +1,9 @@
 // Rate limits and lockout for the account endpoints. Counters live in the store database
 // (services/rate-limit.ts), so every server instance shares them.
+import { ACCOUNT_TEXT } from "../../core/validation/account";
 import type { Tx } from "../../db/client";
 import type { StoreDb } from "../context";
+import { ServiceError } from "../failure";
 import {
   claimAttempt,
   clearAttempts,
@@ -71,4 +73,11 @@ export async function hitAll(db: StoreDb, hits: LimitHit[], now = new Date()): P
 
 export function normalizeKey(value: string): string {
   return value.trim().toLowerCase().slice(0, 200);
+}
+
+/** The account endpoints' refusal past a limit: the spec's title, and the wait in minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): ServiceError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const text = `${ACCOUNT_TEXT.tooManyAttempts.replace(" later.", "")} in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return new ServiceError("rate_limited", text, { title: ACCOUNT_TEXT.tooManyAttempts, retryAfterSeconds });
 }

@@ -4,18 +4,33 @@
 // refused for the rest of the window (limits.ts). Legacy accounts (username and password = phone)
 // sign in as well.
 import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNT_TEXT } from "../../core/validation/account";
 import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { problemError } from "../failure";
 import { customerColumns, type SessionCustomer } from "../sessions";
-import { claimSignInAttempt, clearSignInAttempts, hitAll, normalizeKey, RULES } from "./limits";
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  hitAll,
+  normalizeKey,
+  RULES,
+  tooManyAttempts,
+} from "./limits";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./password";
 
-export type LoginResult =
-  | { ok: true; customer: SessionCustomer; legacy: boolean }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+export interface SignedIn {
+  customer: SessionCustomer;
+  legacy: boolean;
+}
 
 const loginColumns = { ...customerColumns, passwordHash: customers.passwordHash };
+
+const wrongCredentials = () =>
+  problemError("invalid_credentials", {
+    title: ACCOUNT_TEXT.loginWrongTitle,
+    text: ACCOUNT_TEXT.loginWrongText,
+  });
 
 const nameKey = (name: string) => `login:name:${normalizeKey(name)}`;
 
@@ -44,29 +59,27 @@ async function findForLogin(store: StoreContext, username: string) {
   return byEmail.length === 1 ? byEmail[0] : null;
 }
 
+/** The customer signed in, or a ServiceError: invalid_credentials, rate_limited. */
 export async function authenticate(
   store: StoreContext,
   input: { username: string; password: string },
   client: { ip: string },
   now = new Date(),
-): Promise<LoginResult> {
+): Promise<SignedIn> {
   const perIp = await hitAll(store.db, [{ key: `login:ip:${client.ip}`, rule: RULES.loginPerIp }], now);
-  if (!perIp.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
+  if (!perIp.allowed) throw tooManyAttempts(perIp.retryAfterSeconds);
   const perName = await claimSignInAttempt(store.db, nameKey(input.username), now);
-  if (!perName.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: perName.retryAfterSeconds };
+  if (!perName.allowed) throw tooManyAttempts(perName.retryAfterSeconds);
 
   const row = await findForLogin(store, input.username);
   if (!row) {
     await burnVerification(input.password);
-    return { ok: false, reason: "invalid" };
+    throw wrongCredentials();
   }
   // An account answers to its username and its email: both names share this claim.
   const perAccount = await claimSignInAttempt(store.db, `login:account:${row.id}`, now);
-  if (!perAccount.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: perAccount.retryAfterSeconds };
-  if (!(await verifyPassword(row.passwordHash, input.password))) return { ok: false, reason: "invalid" };
+  if (!perAccount.allowed) throw tooManyAttempts(perAccount.retryAfterSeconds);
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
 
   await clearSignInAttempts(store.db, [nameKey(input.username), ...signInKeysOf(row)]);
   if (needsRehash(row.passwordHash)) {
@@ -74,5 +87,5 @@ export async function authenticate(
     await store.db.update(customers).set({ passwordHash }).where(eq(customers.id, row.id));
   }
   const { passwordHash: _h, ...customer } = row;
-  return { ok: true, customer, legacy: row.legacyAccount };
+  return { customer, legacy: row.legacyAccount };
 }

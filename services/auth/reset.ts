@@ -3,14 +3,15 @@
 // origin); it never carries a database connection string, unlike the old system's `constr`.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { checkForgot, checkNewPassword, type FormProblem } from "../../core/validation/account";
+import { ACCOUNT_TEXT, checkForgot, checkNewPassword } from "../../core/validation/account";
 import { checkPasswordStrength } from "../../core/validation/account-password";
 import { customers, passwordResetTokens } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { problemError } from "../failure";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { destroyCustomerSessions } from "../sessions";
-import { clearSignInAttempts, hitAll, normalizeKey, RULES } from "./limits";
+import { clearSignInAttempts, hitAll, normalizeKey, RULES, tooManyAttempts } from "./limits";
 import { signInKeysOf } from "./login";
 import { hashPassword } from "./password";
 
@@ -18,21 +19,20 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type ForgotResult =
-  | { ok: true }
-  | { ok: false; reason: "invalid"; problem: FormProblem }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+const expired = () => problemError("token_expired", { title: ACCOUNT_TEXT.resetExpired });
 
-/** `origin` is the address the shopper used, e.g. https://shop.example.com or http://localhost:3000. */
+/**
+ * Mails a reset link, or throws a ServiceError: invalid, rate_limited, not_found. `origin` is
+ * the address the shopper used, e.g. https://shop.example.com or http://localhost:3000.
+ */
 export async function requestPasswordReset(
   store: StoreContext,
   emailInput: string,
   ctx: { ip: string; origin: string },
   now = new Date(),
-): Promise<ForgotResult> {
+): Promise<void> {
   const problem = checkForgot(emailInput);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw problemError("invalid", problem);
   const email = emailInput.trim();
   const limit = await hitAll(
     store.db,
@@ -42,8 +42,7 @@ export async function requestPasswordReset(
     ],
     now,
   );
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
 
   const found = await store.db
     .select({ id: customers.id, name: customers.name, email: customers.email })
@@ -51,7 +50,7 @@ export async function requestPasswordReset(
     .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, eq(customers.deleted, false)))
     .limit(1);
   const customer = found[0];
-  if (!customer) return { ok: false, reason: "not_found" };
+  if (!customer) throw problemError("not_found", { title: ACCOUNT_TEXT.forgotNotFound });
 
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
@@ -76,7 +75,6 @@ export async function requestPasswordReset(
       }),
     );
   });
-  return { ok: true };
 }
 
 const liveToken = (token: string, customerId: number, now: Date) =>
@@ -116,20 +114,15 @@ export async function resetTokenValid(
   return (await tokenOwner(store, token, customerId, now)) !== null;
 }
 
-export type ResetResult =
-  | { ok: true }
-  | { ok: false; reason: "invalid"; problem: FormProblem }
-  | { ok: false; reason: "expired" }
-  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
-
+/** Sets the new password, or throws a ServiceError: invalid, rate_limited, token_expired. */
 export async function resetPassword(
   store: StoreContext,
   input: { token: string; custid: number; password: string; confirm: string },
   client: { ip: string },
   now = new Date(),
-): Promise<ResetResult> {
+): Promise<void> {
   const problem = checkNewPassword(input.password, input.confirm);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw problemError("invalid", problem);
   const limit = await hitAll(
     store.db,
     [
@@ -138,22 +131,21 @@ export async function resetPassword(
     ],
     now,
   );
-  if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   // The token first: argon2 is costly on purpose, and a flood of forged links must not reach it.
   const owner = await tokenOwner(store, input.token, input.custid, now);
-  if (!owner) return { ok: false, reason: "expired" };
+  if (!owner) throw expired();
   const weak = checkPasswordStrength(input.password, { ...owner, names: [owner.name, owner.surname] });
-  if (weak) return { ok: false, reason: "invalid", problem: weak };
+  if (weak) throw problemError("invalid", weak);
   const passwordHash = await hashPassword(input.password);
-  return store.db.transaction(async (tx) => {
+  await store.db.transaction(async (tx) => {
     // Claiming the token and changing the password happen together: a token works once.
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(liveToken(input.token, input.custid, now))
       .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) return { ok: false, reason: "expired" } as const;
+    if (claimed.length === 0) throw expired();
     // The password is no longer the phone number, so a legacy account is one no more.
     await tx
       .update(customers)
@@ -162,6 +154,5 @@ export async function resetPassword(
     await destroyCustomerSessions(tx, input.custid);
     // The owner of the mailbox gets in at once, whatever a guesser did to the sign-in lock.
     await clearSignInAttempts(tx, signInKeysOf(owner));
-    return { ok: true } as const;
   });
 }

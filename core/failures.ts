@@ -1,0 +1,52 @@
+// Every failure a shopper or an API client can act on has a code from this closed list, and
+// each code has exactly one HTTP status (docs/decisions/0025-service-errors.md). Services throw
+// these codes without a status (services/failure.ts); the JSON API (server/api/failure.ts) and
+// the page actions that answer form posts without JavaScript both read the status here. The
+// table is in core/, not server/, because page actions under app/ may not import server code.
+
+export const FAILURE_STATUS = {
+  // The request itself
+  invalid: 400,
+  invalid_json: 400,
+  required: 400,
+  wrong_email: 400,
+  wrong_password: 400,
+  // Who is asking
+  not_signed_in: 401,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  signin_disabled: 403,
+  signup_disabled: 403,
+  password_change_required: 403,
+  // What it names
+  not_found: 404,
+  customer_missing: 404,
+  token_expired: 410,
+  unknown_product: 400,
+  unknown_warehouse: 400,
+  no_warehouse: 400,
+  // Rules of the shop
+  duplicate: 409,
+  username_taken: 409,
+  out_of_stock: 409,
+  points_unavailable: 409,
+  price_changed: 409,
+  invalid_state: 409,
+  shipping_unavailable: 400,
+  payment_method_unavailable: 400,
+  insufficient_stock: 400,
+  invalid_quantity: 400,
+  // Too much, too often
+  rate_limited: 429,
+  // Somebody else's trouble
+  payment_unavailable: 502,
+  provider_unavailable: 503,
+  unavailable: 503,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503>;
+
+export type FailureCode = keyof typeof FAILURE_STATUS;
+export type FailureStatus = (typeof FAILURE_STATUS)[FailureCode];
+
+export function failureStatus<K extends FailureCode>(code: K): (typeof FAILURE_STATUS)[K] {
+  return FAILURE_STATUS[code];
+}
