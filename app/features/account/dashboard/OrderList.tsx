@@ -1,0 +1,55 @@
+// The Orders tab: each order's code, total, date, status and lines; unpaid card orders can be
+// paid or cancelled from here.
+import { DashboardCard } from "./DashboardCard";
+import type { DashboardData } from "./types";
+import { UnpaidOrder } from "./UnpaidOrder";
+
+const STATUS: Record<string, string> = {
+  pending_payment: "Awaiting payment",
+  placed: "Placed",
+  paid: "Paid",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  expired: "Payment not received: order cancelled",
+};
+
+export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
+  if (orders.length === 0) {
+    return (
+      <DashboardCard title="Orders" testId="orders">
+        <p className="text-slate-600">No order has been made yet.</p>
+      </DashboardCard>
+    );
+  }
+  return (
+    <DashboardCard title="Orders" testId="orders">
+      <ul className="divide-y divide-slate-200">
+        {orders.map((o) => (
+          <li key={o.code} className="py-4 first:pt-0 last:pb-0" data-testid="order">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p className="font-semibold text-slate-900">
+                Order <span data-testid="order-code">{o.code}</span>
+              </p>
+              <p className="text-lg font-bold text-slate-900" data-testid="order-total">
+                {o.total}
+              </p>
+            </div>
+            <p className="mt-0.5 text-sm text-slate-500">
+              <span data-testid="order-date">{o.date}</span> · {STATUS[o.status] ?? o.status}
+            </p>
+            <ul className="mt-2 space-y-1 text-sm text-slate-700">
+              {o.lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id here and never reorder
+                <li key={i} className="flex justify-between gap-4" data-testid="order-line">
+                  <span>{l.description}</span>
+                  <span className="shrink-0 text-slate-500">× {l.qty}</span>
+                </li>
+              ))}
+            </ul>
+            {o.status === "pending_payment" ? <UnpaidOrder code={o.code} payUntil={o.payUntil} /> : null}
+          </li>
+        ))}
+      </ul>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { apiJson } from "../../../lib/api-client";
+import { showPopup } from "../../../ui/popup";
+import { call } from "../session-client";
+
+/** An order left at the payment page: pay it now or cancel it (stock and points released). */
+export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string | null }) {
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function act(action: "pay" | "cancel") {
+    setBusy(true);
+    const r = await call(() =>
+      apiJson<{ redirectUrl?: string }>(`/api/v1/orders/${encodeURIComponent(code)}/${action}`, {
+        method: "POST",
+      }),
+    );
+    if (r.ok && r.value.redirectUrl) {
+      window.location.assign(r.value.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    setConfirming(false);
+    if (r.ok) showPopup({ icon: "success", title: "Order cancelled", text: `Order ${code} is cancelled.` });
+    else showPopup({ icon: r.status >= 500 || r.status === 0 ? "error" : "warning", ...r.problem });
+    await revalidator.revalidate();
+  }
+
+  const button =
+    "rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+  return (
+    <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="order-unpaid">
+      <p>
+        {confirming
+          ? "Cancel this order? Its items and any reward points you redeemed are released."
+          : payUntil
+            ? `Your items are reserved for you: pay by ${payUntil} to complete this order.`
+            : "The time to pay for this order is over; it will be cancelled shortly."}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act("cancel")}
+              className={`${button} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
+            >
+              Yes, cancel order
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              // The button that was pressed is gone: focus goes to the choice that changes nothing.
+              ref={(el) => el?.focus()}
+              onClick={() => setConfirming(false)}
+              className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
+            >
+              Keep order
+            </button>
+          </>
+        ) : (
+          <>
+            {payUntil ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => act("pay")}
+                className={`${button} bg-brand text-white hover:bg-brand-dark focus-visible:outline-brand`}
+              >
+                Pay now
+              </button>
+            ) : null}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
+            >
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// What the dashboard route's loader hands the page, and the page's tabs.
+import type { CountryOption } from "../RegisterForm";
+
+export interface DashboardData {
+  customer: {
+    name: string;
+    surname: string;
+    company: string;
+    email: string;
+    username: string;
+    phone: string;
+    street: string;
+    postcode: string;
+    city: string;
+    country: string;
+    countryName: string;
+    legacyAccount: boolean;
+    excludeVat: boolean;
+  };
+  points: string | null;
+  /** Earned by orders not yet completed, e.g. "€1.99"; null when there are none. */
+  pendingPoints: string | null;
+  orders: {
+    code: string;
+    date: string;
+    total: string;
+    status: string;
+    lines: { description: string; qty: number }[];
+    /** An unpaid card order: the time until which it can still be paid; null when it cannot. */
+    payUntil: string | null;
+  }[];
+  countries: CountryOption[];
+}
+
+export type Tab = "dashboard" | "orders" | "account";
