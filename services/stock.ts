@@ -6,17 +6,8 @@ import type { Tx } from "../db/client";
 import { stock } from "../db/store/schema";
 import { afterStockChange } from "./catalog";
 import type { StoreContext } from "./context";
+import { ServiceError } from "./failure";
 import { notifyBackInStock } from "./notify";
-
-export class StockError extends Error {
-  constructor(
-    readonly code: "insufficient_stock" | "no_warehouse" | "invalid_quantity",
-    message: string,
-    readonly available = 0,
-  ) {
-    super(message);
-  }
-}
 
 export interface StockChange {
   productId: number;
@@ -32,7 +23,7 @@ export interface StockResult {
 
 function warehouseOf(store: StoreContext, change: StockChange): number {
   const id = change.warehouseId ?? store.settings.warehouseId;
-  if (id === null || id === undefined) throw new StockError("no_warehouse", "The store has no warehouse");
+  if (id === null || id === undefined) throw new ServiceError("no_warehouse", "The store has no warehouse");
   return id;
 }
 
@@ -48,7 +39,7 @@ export function setStock(
   tx?: Tx,
 ): Promise<StockResult> {
   if (!Number.isInteger(change.qty) || change.qty < 0) {
-    return Promise.reject(new StockError("invalid_quantity", "Stock must be a whole number of 0 or more"));
+    return Promise.reject(new ServiceError("invalid_quantity", "Stock must be a whole number of 0 or more"));
   }
   const warehouseId = warehouseOf(store, change);
   return inTransaction(store, tx, async (t) => {
@@ -67,7 +58,7 @@ export function setStock(
 
 /**
  * Adds `delta` (negative: removes). Never goes below zero: a removal larger than the stock
- * throws StockError('insufficient_stock') and changes nothing.
+ * throws ServiceError('insufficient_stock') and changes nothing.
  */
 export function adjustStock(
   store: StoreContext,
@@ -75,7 +66,7 @@ export function adjustStock(
   tx?: Tx,
 ): Promise<StockResult> {
   if (!Number.isInteger(change.delta)) {
-    return Promise.reject(new StockError("invalid_quantity", "A stock change must be a whole number"));
+    return Promise.reject(new ServiceError("invalid_quantity", "A stock change must be a whole number"));
   }
   const warehouseId = warehouseOf(store, change);
   return inTransaction(store, tx, async (t) => {
@@ -108,7 +99,7 @@ export function adjustStock(
           .select({ qty: stock.qty })
           .from(stock)
           .where(and(eq(stock.productId, change.productId), eq(stock.warehouseId, warehouseId)));
-        throw new StockError("insufficient_stock", `Available stock: ${left?.qty ?? 0}`, left?.qty ?? 0);
+        throw new ServiceError("insufficient_stock", `Available stock: ${left?.qty ?? 0}`);
       }
       qty = row.qty;
     }

@@ -7,9 +7,9 @@ import { inArray, or } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { products, warehouses } from "../../db/store/schema";
 import { cancelOrder, completeOrder, listWebOrders, type OrderStatus } from "../../services/orders";
-import { StockError, setStock } from "../../services/stock";
+import { setStock } from "../../services/stock";
 import type { AppEnv } from "../http/env";
-import { orderErrorResponse } from "./orders";
+import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 import { OrderCustomerSchema, OrderLineSchema } from "./schemas";
 
@@ -42,7 +42,7 @@ function requireApiKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!apiKeyMatches(c.req.header(API_KEY_HEADER), c.var.store.secrets.apiKeyHash)) {
       c.header("WWW-Authenticate", 'ApiKey header="x-api-key"');
-      return c.json({ error: "unauthorized", message: "A valid x-api-key header is required" }, 401);
+      return fail(c, "unauthorized", "A valid x-api-key header is required");
     }
     await next();
   };
@@ -214,7 +214,7 @@ export function registerIntegrationRoutes(api: ApiRouter) {
       const order = await completeOrder(c.get("store"), c.req.valid("param").code);
       return c.json({ code: order.code, status: order.status }, 200);
     } catch (err) {
-      return orderErrorResponse(c, err);
+      return failureResponse(c, err);
     }
   });
 
@@ -226,7 +226,7 @@ export function registerIntegrationRoutes(api: ApiRouter) {
         200,
       );
     } catch (err) {
-      return orderErrorResponse(c, err);
+      return failureResponse(c, err);
     }
   });
 
@@ -250,23 +250,18 @@ export function registerIntegrationRoutes(api: ApiRouter) {
     for (const i of items) {
       const productId = i.productId ?? byCode.get(i.productCode as string);
       if (productId === undefined || !known.has(productId)) {
-        return c.json(
-          { error: "unknown_product", message: `Unknown product ${i.productId ?? i.productCode}` },
-          400,
-        );
+        return fail(c, "unknown_product", `Unknown product ${i.productId ?? i.productCode}`);
       }
       resolved.push({ productId, warehouseId: i.warehouseId ?? store.settings.warehouseId, qty: i.qty });
     }
     const warehouseIds = [...new Set(resolved.map((r) => r.warehouseId))];
-    if (warehouseIds.includes(null))
-      return c.json({ error: "no_warehouse", message: "The store has no warehouse set" }, 400);
+    if (warehouseIds.includes(null)) return fail(c, "no_warehouse", "The store has no warehouse set");
     const knownWarehouses = await store.db
       .select({ id: warehouses.id })
       .from(warehouses)
       .where(inArray(warehouses.id, warehouseIds as number[]));
-    if (knownWarehouses.length !== warehouseIds.length) {
-      return c.json({ error: "unknown_warehouse", message: "Unknown warehouse" }, 400);
-    }
+    if (knownWarehouses.length !== warehouseIds.length)
+      return fail(c, "unknown_warehouse", "Unknown warehouse");
     try {
       const out = await store.db.transaction(async (tx) => {
         const results = [];
@@ -282,15 +277,14 @@ export function registerIntegrationRoutes(api: ApiRouter) {
       });
       return c.json({ items: out }, 200);
     } catch (err) {
-      if (err instanceof StockError) return c.json({ error: err.code, message: err.message }, 400);
       // A warehouse id that does not exist violates the foreign key: the caller's mistake.
       if (
         (err as { code?: string }).code === "23503" ||
         String((err as Error).message).includes("foreign key")
       ) {
-        return c.json({ error: "unknown_warehouse", message: "Unknown warehouse" }, 400);
+        return fail(c, "unknown_warehouse", "Unknown warehouse");
       }
-      throw err;
+      return failureResponse(c, err);
     }
   });
 }

@@ -10,13 +10,13 @@ import {
   customerPoints,
   getCustomerOrder,
   listCustomerOrders,
-  OrderError,
   payNow,
   placeOrder,
   quoteCheckout,
 } from "../../services/orders";
 import { hitRateLimit } from "../../services/rate-limit";
 import type { AppEnv } from "../http/env";
+import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
 type C = Context<AppEnv>;
@@ -29,17 +29,7 @@ const pay = createRoute(contract.pay);
 const cancel = createRoute(contract.cancel);
 const points = createRoute(contract.points);
 
-function notSignedIn(c: C) {
-  return c.json(
-    { error: "not_signed_in", message: "Please sign in or register to check out." },
-    401,
-  ) as never;
-}
-
-export function orderErrorResponse(c: C, err: unknown) {
-  if (err instanceof OrderError) return c.json(err.toJSON(), err.status) as never;
-  throw err;
-}
+const notSignedIn = (c: C) => fail(c, "not_signed_in", "Please sign in or register to check out.");
 
 /** 'Pay now' for one of the signed-in customer's orders: its own route and /payments/start. */
 export async function payNowResponse(c: C, customerId: number, code: string) {
@@ -47,12 +37,7 @@ export async function payNowResponse(c: C, customerId: number, code: string) {
     const started = await payNow(c.get("store"), customerId, code, { log: c.var.log });
     return c.json({ redirectUrl: started.redirectUrl, paymentCode: started.providerOrderCode }, 200);
   } catch (err) {
-    if (err instanceof OrderError && err.code === "payment_unavailable") {
-      // The provider's details go to the log, not to the shopper.
-      c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
-      return c.json({ error: err.code, message: err.message }, 502);
-    }
-    return orderErrorResponse(c, err);
+    return failureResponse(c, err);
   }
 }
 
@@ -100,7 +85,7 @@ export function registerOrderRoutes(api: ApiRouter) {
         200,
       );
     } catch (err) {
-      return orderErrorResponse(c, err);
+      return failureResponse(c, err);
     }
   });
 
@@ -108,8 +93,7 @@ export function registerOrderRoutes(api: ApiRouter) {
     const customer = c.get("customer");
     if (!customer) return notSignedIn(c);
     if (passwordChangeRequired(customer)) {
-      const message = ACCOUNT_TEXT.passwordChangeRequired;
-      return c.json({ error: "password_change_required", message }, 403) as never;
+      return fail(c, "password_change_required", ACCOUNT_TEXT.passwordChangeRequired);
     }
     const store = c.get("store");
     const limit = await hitRateLimit(store.db, `orders:customer:${customer.id}`, {
@@ -117,11 +101,9 @@ export function registerOrderRoutes(api: ApiRouter) {
       windowMs: 10 * 60_000,
     });
     if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json(
-        { error: "rate_limited", message: "Too many orders in a short time. Please try again later." },
-        429,
-      );
+      return fail(c, "rate_limited", "Too many orders in a short time. Please try again later.", {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
     }
     try {
       const placed = await placeOrder(store, customer.id, c.req.valid("json"));
@@ -129,11 +111,7 @@ export function registerOrderRoutes(api: ApiRouter) {
         c.var.log.info({ order: placed.code, method: placed.paymentMethod }, "order placed");
       return c.json(placed, 201);
     } catch (err) {
-      if (err instanceof OrderError && err.code === "payment_unavailable") {
-        c.var.log.warn({ details: err.extra.details }, "payment order code could not be obtained");
-        return c.json({ error: err.code, message: err.message }, 502);
-      }
-      return orderErrorResponse(c, err);
+      return failureResponse(c, err);
     }
   });
 
@@ -148,7 +126,7 @@ export function registerOrderRoutes(api: ApiRouter) {
     const customer = c.get("customer");
     if (!customer) return notSignedIn(c);
     const order = await getCustomerOrder(c.get("store"), customer.id, c.req.valid("param").code);
-    if (!order) return c.json({ error: "not_found", message: "Order not found" }, 404);
+    if (!order) return fail(c, "not_found", "Order not found");
     return c.json(order, 200);
   });
 
@@ -168,7 +146,7 @@ export function registerOrderRoutes(api: ApiRouter) {
       c.var.log.info({ order: order.code }, "unpaid order cancelled by the shopper");
       return c.json({ code: order.code, status: "cancelled" as const }, 200);
     } catch (err) {
-      return orderErrorResponse(c, err);
+      return failureResponse(c, err);
     }
   });
 

@@ -5,6 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { handlePaymentWebhook, verifyPayment } from "../../services/orders/online-payment";
 import { paymentProviderFor } from "../../services/payments";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
+import { fail } from "./failure";
 import { payNowResponse } from "./orders";
 import type { ApiRouter } from "./router";
 
@@ -88,7 +89,7 @@ const webhook = createRoute({
 export function registerPaymentRoutes(api: ApiRouter) {
   api.openapi(start, async (c) => {
     const customer = c.get("customer");
-    if (!customer) return c.json({ error: "not_signed_in", message: "Please sign in first." }, 401);
+    if (!customer) return fail(c, "not_signed_in", "Please sign in first.");
     // The same rules as the dashboard's 'Pay now' (POST /orders/{code}/pay).
     return payNowResponse(c, customer.id, c.req.valid("json").orderCode);
   });
@@ -113,12 +114,10 @@ export function registerPaymentRoutes(api: ApiRouter) {
       return c.json({ status: r.kind === "unknown" ? "unknown" : "not_paid", orderCode: null } as const, 200);
     } catch (err) {
       if (err instanceof PaymentProviderError) {
-        return c.json(
-          {
-            error: "provider_unavailable",
-            message: "The payment provider could not be reached. Please try again.",
-          },
-          503,
+        return fail(
+          c,
+          "provider_unavailable",
+          "The payment provider could not be reached. Please try again.",
         );
       }
       throw err;
@@ -129,16 +128,13 @@ export function registerPaymentRoutes(api: ApiRouter) {
     const store = c.get("store");
     const provider = paymentProviderFor(store);
     if (provider.id !== c.req.valid("param").provider) {
-      return c.json({ error: "not_found", message: "This store does not use that payment provider" }, 404);
+      return fail(c, "not_found", "This store does not use that payment provider");
     }
     try {
       return c.json({ Key: await provider.webhookVerificationKey() }, 200);
     } catch (err) {
       c.var.log.warn({ err: String(err) }, "webhook verification key unavailable");
-      return c.json(
-        { error: "provider_unavailable", message: "The verification key could not be obtained" },
-        503,
-      );
+      return fail(c, "provider_unavailable", "The verification key could not be obtained");
     }
   });
 
@@ -147,7 +143,7 @@ export function registerPaymentRoutes(api: ApiRouter) {
     try {
       body = parseJsonKeepingBigInts(await c.req.text());
     } catch {
-      return c.json({ error: "invalid_json", message: "The body is not JSON" }, 400);
+      return fail(c, "invalid_json", "The body is not JSON");
     }
     try {
       const result = await handlePaymentWebhook(
@@ -162,10 +158,7 @@ export function registerPaymentRoutes(api: ApiRouter) {
       if (err instanceof PaymentProviderError) {
         // A non-2xx answer makes the provider retry later, when it can be verified.
         c.var.log.warn({ err: err.message }, "payment webhook: provider unreachable");
-        return c.json(
-          { error: "provider_unavailable", message: "Could not verify the transaction; retry later" },
-          503,
-        );
+        return fail(c, "provider_unavailable", "Could not verify the transaction; retry later");
       }
       throw err;
     }

@@ -1,4 +1,3 @@
-export { isOrderError, OrderError } from "./errors";
 export type { OrderStatus } from "./lifecycle";
 export { cancelOrder, completeOrder, confirmPayment, releaseUnpaidOrder } from "./lifecycle";
 export { placeOrder } from "./place";

@@ -15,7 +15,7 @@ import type { Tx } from "../../db/client";
 import { customers, orderLines, orders, payments } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
-import { OrderError } from "./errors";
+import { ServiceError } from "../failure";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
@@ -277,10 +277,10 @@ export async function cancelOrder(store: StoreContext, code: string, now = new D
   );
 }
 
-async function stateError(tx: Tx, code: string, target: OrderStatus): Promise<OrderError> {
+async function stateError(tx: Tx, code: string, target: OrderStatus): Promise<ServiceError> {
   const row = (
     await tx.select({ status: orders.status }).from(orders).where(eq(orders.code, code)).limit(1)
   )[0];
-  if (!row) return new OrderError("not_found", "Order not found");
-  return new OrderError("invalid_state", `Order ${code} is ${row.status} and cannot be ${target}.`);
+  if (!row) return new ServiceError("not_found", "Order not found");
+  return new ServiceError("invalid_state", `Order ${code} is ${row.status} and cannot be ${target}.`);
 }

@@ -6,9 +6,9 @@ import { CHECKOUT_TEXT } from "../../core/checkout";
 import { CARD_PAYMENT_UNAVAILABLE, testPaymentsAllowedOn } from "../../core/test-payments";
 import { orders, payments } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { ServiceError } from "../failure";
 import { PAYMENT_TIMEOUT_SECONDS, paymentProviderFor, paymentReference } from "../payments";
 import { type PaymentProvider, PaymentProviderError, type VerifiedTransaction } from "../payments/provider";
-import { OrderError } from "./errors";
 import { type ConfirmOutcome, confirmPayment, releaseUnpaidOrder } from "./lifecycle";
 
 /** How long past its reservation an order waits for an unreachable provider before it is released. */
@@ -30,11 +30,11 @@ export async function startOrderPayment(
   timeoutSeconds = PAYMENT_TIMEOUT_SECONDS,
 ): Promise<{ redirectUrl: string; providerOrderCode: string }> {
   if (order.status !== "pending_payment")
-    throw new OrderError("invalid_state", `Order ${order.code} is ${order.status}.`);
+    throw new ServiceError("invalid_state", `Order ${order.code} is ${order.status}.`);
   // The HTTP layer refuses earlier and logs (server/http/test-payments.ts); this keeps every
   // other way in (page actions, jobs) from starting a payment it may not.
   if (provider.id === "test" && !testPaymentsAllowedOn(store.host, store.settings.allowTestPayments))
-    throw new OrderError("payment_method_unavailable", CARD_PAYMENT_UNAVAILABLE);
+    throw new ServiceError("payment_method_unavailable", CARD_PAYMENT_UNAVAILABLE);
   let created: Awaited<ReturnType<PaymentProvider["createOrder"]>>;
   try {
     created = await provider.createOrder({
@@ -53,9 +53,7 @@ export async function startOrderPayment(
     });
   } catch (err) {
     if (err instanceof PaymentProviderError) {
-      throw new OrderError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError, {
-        details: { reason: err.message },
-      });
+      throw new ServiceError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError, { cause: err });
     }
     throw err;
   }
@@ -67,7 +65,7 @@ export async function startOrderPayment(
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
       .returning({ id: orders.id });
     if (still.length === 0)
-      throw new OrderError("invalid_state", `Order ${order.code} can no longer be paid.`);
+      throw new ServiceError("invalid_state", `Order ${order.code} can no longer be paid.`);
     await tx.insert(payments).values({
       orderId: order.id,
       provider: provider.id,

@@ -11,10 +11,10 @@ import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
+import { ServiceError } from "../failure";
 import { paymentProviderFor, RESERVATION_MS } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { newOrderCode } from "./code";
-import { OrderError } from "./errors";
 import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
 import { startOrderPayment } from "./online-payment";
@@ -35,7 +35,10 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { settings } = store;
   if (!enabledPaymentMethods(settings).includes(input.paymentMethod)) {
-    throw new OrderError("payment_method_unavailable", "This payment method is not available in this shop.");
+    throw new ServiceError(
+      "payment_method_unavailable",
+      "This payment method is not available in this shop.",
+    );
   }
   const online = isOnlineMethod(input.paymentMethod);
   const now = options.now ?? new Date();
@@ -53,20 +56,20 @@ export async function placeOrder(
       // Asking for more than is free (points of orders not yet completed are pending, not free)
       // is refused rather than quietly trimmed to what is there.
       if (quote.pointsEnabled && input.redeemPointsCents > quote.availablePointsCents) {
-        throw new OrderError(
+        throw new ServiceError(
           "points_unavailable",
           "Your reward points changed meanwhile. Please check the points to redeem.",
           { details: { availablePointsCents: quote.availablePointsCents } },
         );
       }
       if (!shipping) {
-        throw new OrderError(
+        throw new ServiceError(
           "shipping_unavailable",
           "Please choose a shipping method that delivers to your country.",
         );
       }
       if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
-        throw new OrderError(
+        throw new ServiceError(
           "price_changed",
           "Prices or stock changed since you opened the checkout. Please check the new total.",
           {
@@ -95,7 +98,7 @@ export async function placeOrder(
           )
           .returning({ id: customers.id });
         if (held.length === 0) {
-          throw new OrderError(
+          throw new ServiceError(
             "points_unavailable",
             "Your reward points changed meanwhile. Please check the points to redeem.",
           );
@@ -182,7 +185,7 @@ export async function placeOrder(
   } catch (err) {
     // No payment order: nothing can pay this order, so its reservation goes back at once.
     await releaseUnpaidOrder(store, order.id);
-    if (err instanceof OrderError) throw err;
-    throw new OrderError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError);
+    if (err instanceof ServiceError) throw err;
+    throw new ServiceError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError, { cause: err });
   }
 }

@@ -23,8 +23,8 @@ import {
   stock,
 } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
+import { ServiceError } from "../failure";
 import type { SessionCustomer } from "../sessions";
-import { OrderError } from "./errors";
 
 /** The customer an order is priced for: the signed-in session's customer. */
 export type CheckoutCustomer = Omit<SessionCustomer, "username" | "legacyAccount">;
@@ -94,7 +94,7 @@ export async function loadCheckoutCustomer(db: Db, customerId: number): Promise<
     .where(and(eq(customers.id, customerId), eq(customers.deleted, false)))
     .limit(1);
   const c = rows[0];
-  if (!c) throw new OrderError("customer_missing", "Your account was not found. Please sign in again.");
+  if (!c) throw new ServiceError("customer_missing", "Your account was not found. Please sign in again.");
   return c;
 }
 
@@ -162,7 +162,7 @@ export async function priceLines(
   return input.map((line) => {
     const p = byId.get(line.id);
     if (!p)
-      throw new OrderError(
+      throw new ServiceError(
         "unknown_product",
         "A product in the cart is no longer sold. Please remove it and try again.",
         { details: { productId: line.id } },
@@ -173,7 +173,7 @@ export async function priceLines(
     if (variantId !== null) {
       const v = variants.get(variantId);
       if (!v || v.productId !== p.id) {
-        throw new OrderError(
+        throw new ServiceError(
           "unknown_product",
           `The chosen option of ${p.name} is no longer sold. Please choose again.`,
           {

@@ -5,7 +5,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { CHECKOUT_TEXT } from "../../core/checkout";
 import type { Tx } from "../../db/client";
 import { stock } from "../../db/store/schema";
-import { OrderError } from "./errors";
+import { ServiceError } from "../failure";
 
 export interface StockLine {
   productId: number;
@@ -53,7 +53,7 @@ export async function takeStock(
               .from(stock)
               .where(and(eq(stock.productId, move.productId), eq(stock.warehouseId, warehouseId)));
       const available = Math.max(0, left[0]?.qty ?? 0);
-      throw new OrderError("out_of_stock", CHECKOUT_TEXT.availableStock(available), {
+      throw new ServiceError("out_of_stock", CHECKOUT_TEXT.availableStock(available), {
         title: CHECKOUT_TEXT.outOfStockTitle,
         details: { productId: move.productId, description: move.description, available },
       });

@@ -2,9 +2,9 @@ import { CHECKOUT_TEXT, isOnlineMethod, type PaymentMethod } from "../../core/ch
 import { paymentWindowSeconds } from "../../core/orders";
 import type { orders } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { ServiceError } from "../failure";
 import { paymentProviderFor } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
-import { OrderError } from "./errors";
 import { releaseUnpaidOrder } from "./lifecycle";
 import { type Settled, settleOpenPayments, startOrderPayment } from "./online-payment";
 import { customerOrderRow } from "./queries";
@@ -22,12 +22,12 @@ export interface UnpaidOptions {
 /** One of the customer's own orders; another customer's is "not found", never "forbidden". */
 async function ownOrder(store: StoreContext, customerId: number, code: string): Promise<OrderRow> {
   const order = await customerOrderRow(store, customerId, code);
-  if (!order) throw new OrderError("not_found", "Order not found");
+  if (!order) throw new ServiceError("not_found", "Order not found");
   return order;
 }
 
 function alreadyPaid(code: string) {
-  return new OrderError("invalid_state", `Order ${code} is already paid.`);
+  return new ServiceError("invalid_state", `Order ${code} is already paid.`);
 }
 
 /** The store's provider; a store whose payment setup is broken cannot take the payment now. */
@@ -37,7 +37,7 @@ function providerOf(store: StoreContext, options: UnpaidOptions): PaymentProvide
     return paymentProviderFor(store);
   } catch (err) {
     options.log?.warn({ err: String(err) }, "no payment provider for this store");
-    throw new OrderError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError);
+    throw new ServiceError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError);
   }
 }
 
@@ -65,19 +65,19 @@ export async function payNow(
   const now = options.now ?? new Date();
   const order = await ownOrder(store, customerId, code);
   const method = order.paymentMethod as PaymentMethod;
-  if (!isOnlineMethod(method)) throw new OrderError("invalid_state", "This order is not paid online.");
+  if (!isOnlineMethod(method)) throw new ServiceError("invalid_state", "This order is not paid online.");
   if (order.status === "paid" || order.status === "completed") throw alreadyPaid(code);
   if (order.status === "expired") {
-    throw new OrderError("invalid_state", `The reservation of order ${code} has ended.`);
+    throw new ServiceError("invalid_state", `The reservation of order ${code} has ended.`);
   }
   if (order.status !== "pending_payment") {
-    throw new OrderError("invalid_state", `Order ${code} is ${order.status} and cannot be paid.`);
+    throw new ServiceError("invalid_state", `Order ${code} is ${order.status} and cannot be paid.`);
   }
   const provider = providerOf(store, options);
   if ((await settle(store, order, provider, options.log)).kind === "paid") throw alreadyPaid(code);
   // The provider's window never outlasts the reservation, so a payment always finds its stock.
   const seconds = paymentWindowSeconds(order.reservedUntil, now);
-  if (seconds === 0) throw new OrderError("invalid_state", `The reservation of order ${code} has ended.`);
+  if (seconds === 0) throw new ServiceError("invalid_state", `The reservation of order ${code} has ended.`);
   return startOrderPayment(store, order, method as "card" | "wallet", provider, seconds);
 }
 
@@ -91,10 +91,10 @@ export async function cancelUnpaid(
   const now = options.now ?? new Date();
   const order = await ownOrder(store, customerId, code);
   if (order.status === "cancelled" || order.status === "expired") {
-    throw new OrderError("invalid_state", `Order ${code} is already cancelled.`);
+    throw new ServiceError("invalid_state", `Order ${code} is already cancelled.`);
   }
   if (order.status !== "pending_payment") {
-    throw new OrderError(
+    throw new ServiceError(
       "invalid_state",
       `Order ${code} is ${order.status}: please contact the shop to cancel it.`,
     );
@@ -113,7 +113,7 @@ export async function cancelUnpaid(
   if (!(await releaseUnpaidOrder(store, order.id, now, "cancelled"))) {
     const current = await ownOrder(store, customerId, code);
     if (current.status === "paid") throw alreadyPaid(code);
-    throw new OrderError("invalid_state", `Order ${code} is already cancelled.`);
+    throw new ServiceError("invalid_state", `Order ${code} is already cancelled.`);
   }
   return { ...order, status: "cancelled", reservedUntil: null, updatedAt: now };
 }
