@@ -3,6 +3,7 @@
 import { redactSecrets } from "../core/redact";
 import { errorLog } from "../db/store/schema";
 import type { StoreContext } from "./context";
+import { ServiceError } from "./failure";
 import { hitRateLimit } from "./rate-limit";
 
 export const ERROR_LOG_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
@@ -17,13 +18,14 @@ export interface ClientErrorReport {
   storage?: unknown;
 }
 
+/** Stores the report, or throws a ServiceError rate_limited when this address sent too many. */
 export async function logClientError(
   store: StoreContext,
   report: ClientErrorReport,
   meta: { ip: string; userAgent: string | null; customerId?: number | null },
-): Promise<"stored" | "rate_limited"> {
+): Promise<void> {
   const limit = await hitRateLimit(store.db, `errors:ip:${meta.ip}`, ERROR_LOG_RATE_LIMIT);
-  if (!limit.allowed) return "rate_limited";
+  if (!limit.allowed) throw new ServiceError("rate_limited", "Too many error reports");
   const message = [
     report.source ? `[${report.source}]` : "",
     report.message,
@@ -46,5 +48,4 @@ export async function logClientError(
     storage: redactSecrets(report.storage ?? null) ?? null,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
   });
-  return "stored";
 }

@@ -11,6 +11,7 @@ import {
 } from "../core/contact";
 import { inquiries } from "../db/store/schema";
 import type { StoreContext } from "./context";
+import { ServiceError } from "./failure";
 import { enqueueMail } from "./mail/outbox";
 import { contactMail, partnerMail } from "./mail/templates";
 import { hitRateLimit } from "./rate-limit";
@@ -18,40 +19,35 @@ import { hitRateLimit } from "./rate-limit";
 /** Per visitor (IP) and form: a person writes a few messages an hour, a spam bot many. */
 export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-export interface InquiryResult {
-  status: 200 | 400 | 429 | 503;
-  /** 'ok' also for a caught bot: it must not learn that it was caught. */
-  code: "ok" | "invalid" | "rate_limited" | "unavailable";
-  message: FormMessage;
-  /** Why it was unavailable, for the caller's log. */
-  error?: unknown;
-}
+const refused = (
+  code: "rate_limited" | "unavailable",
+  extra: { retryAfterSeconds?: number; cause?: unknown },
+) => new ServiceError(code, FAILURE_MESSAGE.text, { title: FAILURE_MESSAGE.title, ...extra });
 
+/**
+ * The spec's success message, also for a caught bot (it must not learn that it was caught); or
+ * a ServiceError: invalid (the form's warning), rate_limited, unavailable (the cause is logged).
+ */
 export async function submitInquiry(
   store: StoreContext,
   kind: InquiryKind,
   raw: Record<string, unknown>,
   meta: { ip: string },
-): Promise<InquiryResult> {
+): Promise<FormMessage> {
   const trap = raw[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap.trim() !== "")
-    return { status: 200, code: "ok", message: SUCCESS_MESSAGE };
+  if (typeof trap === "string" && trap.trim() !== "") return SUCCESS_MESSAGE;
 
   const input = normalizeInquiry(raw);
   const invalid = validateInquiry(input);
-  if (invalid) return { status: 400, code: "invalid", message: invalid };
+  if (invalid) throw new ServiceError("invalid", invalid.text, { title: invalid.title });
 
   const limit = await hitRateLimit(store.db, `inquiry:${kind}:ip:${meta.ip}`, INQUIRY_RATE_LIMIT);
-  if (!limit.allowed) return { status: 429, code: "rate_limited", message: FAILURE_MESSAGE };
+  // The whole window, as this form has always answered, rather than what is left of it.
+  if (!limit.allowed)
+    throw refused("rate_limited", { retryAfterSeconds: INQUIRY_RATE_LIMIT.windowMs / 1000 });
 
   const to = store.settings.email;
-  if (!to)
-    return {
-      status: 503,
-      code: "unavailable",
-      message: FAILURE_MESSAGE,
-      error: new Error("the store has no email setting"),
-    };
+  if (!to) throw refused("unavailable", { cause: new Error("the store has no email setting") });
 
   const mailInput = {
     name: input.name,
@@ -67,7 +63,7 @@ export async function submitInquiry(
       await enqueueMail(tx, mail);
     });
   } catch (error) {
-    return { status: 503, code: "unavailable", message: FAILURE_MESSAGE, error };
+    throw refused("unavailable", { cause: error });
   }
-  return { status: 200, code: "ok", message: SUCCESS_MESSAGE };
+  return SUCCESS_MESSAGE;
 }

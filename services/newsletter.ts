@@ -1,29 +1,28 @@
 // Newsletter sign-ups: one row per email per store (case-insensitive), rate limited per IP.
-import { checkNewsletter, type FormProblem } from "../core/validation/account";
+import { ACCOUNT_TEXT, checkNewsletter } from "../core/validation/account";
 import { newsletterSubscribers } from "../db/store/schema";
 import { hitAll, RULES } from "./auth/limits";
 import type { StoreContext } from "./context";
+import { ServiceError } from "./failure";
 
-export type SubscribeResult =
-  | { ok: true; created: boolean }
-  | { ok: false; reason: "invalid"; problem: FormProblem }
-  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
-
+/** Whether the address is new to the list, or a ServiceError: invalid, rate_limited. */
 export async function subscribeNewsletter(
   store: StoreContext,
   emailInput: string,
   client: { ip: string },
-): Promise<SubscribeResult> {
+): Promise<{ created: boolean }> {
   const problem = checkNewsletter(emailInput);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) throw new ServiceError("invalid", problem.title);
   const limit = await hitAll(store.db, [{ key: `newsletter:ip:${client.ip}`, rule: RULES.newsletterPerIp }]);
   if (!limit.allowed)
-    return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    throw new ServiceError("rate_limited", ACCOUNT_TEXT.tooManyAttempts, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   const inserted = await store.db
     .insert(newsletterSubscribers)
     .values({ email: emailInput.trim() })
     // The only unique index is lower(email): a known address is simply not stored twice.
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
-  return { ok: true, created: inserted.length > 0 };
+  return { created: inserted.length > 0 };
 }

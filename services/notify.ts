@@ -5,19 +5,11 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { notifyRequests, products, stock } from "../db/store/schema";
 import type { StoreContext, StoreDb } from "./context";
+import { ServiceError } from "./failure";
 import { enqueueMail } from "./mail/outbox";
 import { backInStockMail } from "./mail/templates";
 
 type Db = StoreDb | Tx;
-
-export class NotifyError extends Error {
-  constructor(
-    readonly code: "product_not_found",
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * What the storefront sells from: the store's warehouse (`warehouse id` setting), or every
@@ -48,7 +40,8 @@ export type NotifyRequestResult = "stored" | "notified";
 
 /**
  * Stores a request (asking again re-arms one that was already answered). When the product is
- * in stock right now, the mail goes at once instead of waiting for a stock change.
+ * in stock right now, the mail goes at once instead of waiting for a stock change. An unknown
+ * product is a ServiceError not_found.
  */
 export async function requestBackInStock(
   store: StoreContext,
@@ -60,7 +53,7 @@ export async function requestBackInStock(
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.deleted, false)));
-    if (!product) throw new NotifyError("product_not_found", "Product not found");
+    if (!product) throw new ServiceError("not_found", "Product not found");
     await tx.execute(sql`
       insert into notify_requests (product_id, email, customer_id)
       values (${input.productId}, ${email}, ${input.customerId ?? null})

@@ -5,6 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, type InquiryKind } from "../../core/contact";
 import { submitInquiry } from "../../services/inquiries";
 import { clientIp } from "../http/client";
+import { failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
 // Lengths are checked loosely here (twice the limit) and cut to the limit by the service, so a
@@ -87,13 +88,12 @@ const route = (kind: InquiryKind) =>
 export function registerContactRoutes(api: ApiRouter) {
   for (const kind of ["contact", "partner"] as const) {
     api.openapi(route(kind), async (c) => {
-      const store = c.get("store");
-      const result = await submitInquiry(store, kind, c.req.valid("json"), { ip: clientIp(c) });
-      if (result.error) c.var.log.error({ err: result.error, kind }, "inquiry not stored");
-      if (result.code === "rate_limited") c.header("Retry-After", "900");
-      const body = { title: result.message.title, message: result.message.text };
-      if (result.status === 200) return c.json(body, 200);
-      return c.json({ error: result.code, ...body }, result.status);
+      try {
+        const sent = await submitInquiry(c.get("store"), kind, c.req.valid("json"), { ip: clientIp(c) });
+        return c.json({ title: sent.title, message: sent.text }, 200);
+      } catch (err) {
+        return failureResponse(c, err);
+      }
     });
   }
 }

@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as contract from "../../core/api/errors";
 import { logClientError } from "../../services/error-log";
 import { clientIp } from "../http/client";
+import { failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
 export const ERROR_BODY_LIMIT = 16 * 1024;
@@ -22,13 +23,14 @@ export function registerErrorRoutes(api: ApiRouter) {
   );
   api.openapi(report, async (c) => {
     const body = c.req.valid("json");
-    const outcome = await logClientError(c.get("store"), body, {
-      ip: clientIp(c),
-      userAgent: c.req.header("user-agent") ?? null,
-      customerId: c.var.customer?.id ?? null,
-    });
-    if (outcome === "rate_limited") {
-      return c.json({ error: "rate_limited", message: "Too many error reports" }, 429);
+    try {
+      await logClientError(c.get("store"), body, {
+        ip: clientIp(c),
+        userAgent: c.req.header("user-agent") ?? null,
+        customerId: c.var.customer?.id ?? null,
+      });
+    } catch (err) {
+      return failureResponse(c, err);
     }
     return c.json({ accepted: true }, 202);
   });

@@ -2,9 +2,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as contract from "../../core/api/notify";
 import { isNotifyEmail, NOTIFY_TEXT } from "../../core/notify";
-import { NotifyError, requestBackInStock } from "../../services/notify";
+import { requestBackInStock } from "../../services/notify";
 import { hitRateLimit } from "../../services/rate-limit";
 import { clientIp } from "../http/client";
+import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
 export const NOTIFY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
@@ -16,15 +17,13 @@ export function registerNotifyRoutes(api: ApiRouter) {
     const store = c.get("store");
     const { productId, email } = c.req.valid("json");
     if (!isNotifyEmail(email)) {
-      return c.json(
-        { error: "wrong_email", title: NOTIFY_TEXT.wrongEmailTitle, message: NOTIFY_TEXT.wrongEmailText },
-        400,
-      );
+      return fail(c, "wrong_email", NOTIFY_TEXT.wrongEmailText, { title: NOTIFY_TEXT.wrongEmailTitle });
     }
     const limit = await hitRateLimit(store.db, `notify:ip:${clientIp(c)}`, NOTIFY_RATE_LIMIT);
     if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json({ error: "rate_limited", message: "Too many requests. Please try again later." }, 429);
+      return fail(c, "rate_limited", "Too many requests. Please try again later.", {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
     }
     try {
       const status = await requestBackInStock(store, {
@@ -34,8 +33,7 @@ export function registerNotifyRoutes(api: ApiRouter) {
       });
       return c.json({ status, message: `We will email ${email.trim()} when the product is available.` }, 200);
     } catch (err) {
-      if (err instanceof NotifyError) return c.json({ error: "not_found", message: err.message }, 404);
-      throw err;
+      return failureResponse(c, err);
     }
   });
 }
