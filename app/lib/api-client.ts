@@ -1,6 +1,9 @@
 // The storefront's client for its own JSON API (/api/v1): same-origin fetch with the session's
 // CSRF token on unsafe methods, the rotated token picked up from responses, and errors thrown as
 // ApiError with the server's { error, message }.
+import type { ApiEndpoint } from "../../core/api";
+import type { ApiInput, ApiOutput } from "../../core/api/endpoint";
+import type { ApiRoute } from "../../core/api/routes";
 import { CSRF_HEADER, currentCsrfToken, rememberCsrfToken } from "./csrf";
 
 export interface ApiInit extends RequestInit {
@@ -61,4 +64,34 @@ export async function apiJson<T>(path: string, init: ApiInit = {}): Promise<T> {
     );
   }
   return body as T;
+}
+
+type EndpointAt<R extends ApiRoute> = Extract<ApiEndpoint, { method: R["method"]; path: R["path"] }>;
+
+/**
+ * One endpoint of the API contract: `callApi(routes.orders.place, { body })` resolves with the
+ * endpoint's success body, typed from core/api, or throws ApiError like apiJson. Only types come
+ * from the contract; the route (method and path) is the one runtime value, so zod stays out of
+ * the browser bundle.
+ */
+export function callApi<R extends ApiRoute>(
+  route: R,
+  input: ApiInput<EndpointAt<R>>,
+  init: Omit<ApiInit, "json" | "method"> = {},
+): Promise<ApiOutput<EndpointAt<R>>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  if (qs) path += `?${qs}`;
+  return apiJson(`/api/v1${path}`, { ...init, method: route.method.toUpperCase(), json: body });
 }

@@ -36,3 +36,20 @@ export interface EndpointDefinition {
 export function endpoint<R extends ApiRoute, D extends EndpointDefinition>(route: R, definition: D): R & D {
   return { ...route, ...definition };
 }
+
+type JsonSchemaOf<X> = X extends { content: { "application/json": { schema: infer S extends z.ZodType } } }
+  ? S
+  : never;
+type Success = 200 | 201 | 202 | 204;
+
+/** What a caller sends: `{ params, query, body }` as far as the endpoint takes them. */
+export type ApiInput<E> = E extends { request: infer R }
+  ? (R extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : unknown) &
+      (R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : unknown) &
+      (R extends { body: infer B } ? { body: z.input<JsonSchemaOf<B>> } : unknown)
+  : Record<never, never>;
+
+/** What a caller gets back on success (any 2xx the endpoint lists). */
+export type ApiOutput<E> = E extends { responses: infer R }
+  ? { [S in keyof R]: S extends Success ? z.output<JsonSchemaOf<R[S]>> : never }[keyof R]
+  : never;

@@ -226,7 +226,7 @@ export const points = endpoint(routes.orders.points, {
   },
 });
 
-export type CheckoutQuoteResponse = z.output<typeof CheckoutQuoteResponseSchema>;
+export type CheckoutQuote = z.output<typeof CheckoutQuoteResponseSchema>;
 export type PlacedOrder = z.output<typeof PlacedOrderSchema>;
 export type Order = z.output<typeof OrderSchema>;
 export type RewardPoints = z.output<typeof RewardPointsSchema>;

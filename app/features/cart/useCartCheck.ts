@@ -1,16 +1,12 @@
 // Asks the server for the truth about the stored cart (prices for this customer, stock,
 // products gone) when the cart page opens, and corrects the stored cart with the answer.
 import { useEffect, useState } from "react";
-import { type CartChange, type CheckedLine, reconcileCart } from "../../../core/cart";
-import { apiFetch } from "../../lib/api-client";
+import { routes } from "../../../core/api/routes";
+import { type CartChange, reconcileCart } from "../../../core/cart";
+import { callApi } from "../../lib/api-client";
 import { shopStore } from "../shop-state/store";
 
 export type CheckState = "idle" | "checking" | "done" | "failed";
-
-export interface CartCheckAnswer {
-  lines: (CheckedLine & { id: number })[];
-  vatText: string;
-}
 
 /** `key` changes (e.g. the signed-in customer) ask again. */
 export function useCartCheck(enabled: boolean, key: string) {
@@ -31,14 +27,12 @@ export function useCartCheck(enabled: boolean, key: string) {
     }
     const ctrl = new AbortController();
     setState("checking");
-    apiFetch("/api/v1/cart/check", {
-      method: "POST",
-      json: { items: sent.map(({ id, qty, variantId }) => ({ id, qty, variantId })) },
-      signal: ctrl.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`cart check answered ${res.status}`);
-        const answer = (await res.json()) as CartCheckAnswer;
+    callApi(
+      routes.cart.check,
+      { body: { items: sent.map(({ id, qty, variantId }) => ({ id, qty, variantId })) } },
+      { signal: ctrl.signal },
+    )
+      .then((answer) => {
         if (ctrl.signal.aborted) return;
         const { cart, changes } = reconcileCart(store.getState().cart.data, sent, answer.lines);
         store.setState({ cart: { data: cart } });

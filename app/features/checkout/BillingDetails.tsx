@@ -1,8 +1,8 @@
 // Step 1: the signed-in customer's billing details as the quote gives them; they are changed in
 // My Account, not here.
 import { Link } from "react-router";
+import type { CheckoutQuote } from "../../../core/api/orders";
 import { CheckoutCard } from "./CheckoutCard";
-import type { Quote } from "./types";
 
 function countryName(code: string): string {
   try {
@@ -12,7 +12,7 @@ function countryName(code: string): string {
   }
 }
 
-export function BillingDetails({ billing: b }: { billing: Quote["billing"] | undefined }) {
+export function BillingDetails({ billing: b }: { billing: CheckoutQuote["billing"] | undefined }) {
   return (
     <CheckoutCard title="Billing Details" step={1}>
       {b ? (

@@ -4,6 +4,7 @@
 // quote (/api/v1/orders/quote); the order itself is placed by /api/v1/orders, which recomputes
 // all of it again.
 import { useState } from "react";
+import type { PlacedOrder } from "../../../core/api/orders";
 import { useRootData } from "../../root-data";
 import { useCart, useHydrated } from "../shop-state/store";
 import { BillingDetails } from "./BillingDetails";
@@ -13,7 +14,6 @@ import { PaymentChoice } from "./PaymentChoice";
 import { PointsRedemption } from "./PointsRedemption";
 import { ShippingChoice } from "./ShippingChoice";
 import { SignInPrompt } from "./SignInPrompt";
-import type { Placed } from "./types";
 import { useCheckoutForm } from "./useCheckoutForm";
 
 export function Checkout() {
@@ -21,7 +21,7 @@ export function Checkout() {
   const root = useRootData();
   const customer = root?.customer ?? null;
   const items = useCart();
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   if (!hydrated) return null;
   if (placed) return <OrderConfirmation placed={placed} />;
@@ -30,7 +30,13 @@ export function Checkout() {
   return <CheckoutForm customerId={customer.id} onPlaced={setPlaced} />;
 }
 
-function CheckoutForm({ customerId, onPlaced }: { customerId: number; onPlaced: (placed: Placed) => void }) {
+function CheckoutForm({
+  customerId,
+  onPlaced,
+}: {
+  customerId: number;
+  onPlaced: (placed: PlacedOrder) => void;
+}) {
   const form = useCheckoutForm(customerId, onPlaced);
   const { quote } = form;
   return (

@@ -2,11 +2,11 @@
 // bank transfer; card and wallet orders leave for the payment page instead).
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { PlacedOrder } from "../../../core/api/orders";
 import { PAYMENT_METHOD_LABEL } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
-import type { Placed } from "./types";
 
-export function OrderConfirmation({ placed, companyEmail }: { placed: Placed; companyEmail?: string }) {
+export function OrderConfirmation({ placed, companyEmail }: { placed: PlacedOrder; companyEmail?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   // The form the shopper used is gone: focus and view move to what replaced it.
   useEffect(() => {

@@ -1,8 +1,8 @@
 // The checkout's side column: the quoted lines (with what is short), the totals, the VAT text,
 // the points the order earns, and the button that places the order.
+import type { CheckoutQuote } from "../../../core/api/orders";
 import { CHECKOUT_TEXT, PAYMENT_METHOD_ACTION, type PaymentMethod } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
-import type { Quote } from "./types";
 
 export function OrderSummary({
   quote,
@@ -11,7 +11,7 @@ export function OrderSummary({
   placing,
   onPlace,
 }: {
-  quote: Quote | null;
+  quote: CheckoutQuote | null;
   method: PaymentMethod | null;
   canPlace: boolean;
   placing: boolean;

@@ -1,7 +1,7 @@
 // The last step: the payment methods the store's settings allow, each with what happens next.
+import type { CheckoutQuote } from "../../../core/api/orders";
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../../core/checkout";
 import { CheckoutCard } from "./CheckoutCard";
-import type { Quote } from "./types";
 
 const METHOD_HINT: Record<PaymentMethod, string> = {
   cod: "Pay in cash when your order arrives.",
@@ -15,7 +15,7 @@ export function PaymentChoice({
   method,
   onMethod,
 }: {
-  quote: Quote | null;
+  quote: CheckoutQuote | null;
   method: PaymentMethod | null;
   onMethod: (method: PaymentMethod) => void;
 }) {

@@ -1,8 +1,8 @@
 // Step 3 (stores with points): the customer's points, the amount to redeem as typed in euros,
 // 'Use all', and why the amount may be capped.
+import type { CheckoutQuote } from "../../../core/api/orders";
 import { formatEuro } from "../../../core/money";
 import { CheckoutCard } from "./CheckoutCard";
-import type { Quote } from "./types";
 
 export function PointsRedemption({
   quote,
@@ -11,7 +11,7 @@ export function PointsRedemption({
   redeemInvalid,
   onRedeem,
 }: {
-  quote: Quote;
+  quote: CheckoutQuote;
   redeem: string;
   redeemCents: number | null;
   redeemInvalid: boolean;

@@ -1,9 +1,9 @@
 // Step 2: the shipping methods the store offers for the customer's country (struck-through cost
 // when delivery is free), the free-delivery hint, and the order notes.
+import type { CheckoutQuote } from "../../../core/api/orders";
 import { NOTES_MAX } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
 import { CheckoutCard } from "./CheckoutCard";
-import type { Quote } from "./types";
 
 export function ShippingChoice({
   quote,
@@ -12,7 +12,7 @@ export function ShippingChoice({
   notes,
   onNotes,
 }: {
-  quote: Quote | null;
+  quote: CheckoutQuote | null;
   shippingId: number | null;
   onShipping: (id: number) => void;
   notes: string;

@@ -1,14 +1,14 @@
 // The checkout form's state: the shopper's choices (restored from browser storage when the form
 // first shows, saved as they change), the quote they lead to, and placing the order.
 import { useMemo, useState } from "react";
+import type { PlacedOrder } from "../../../core/api/orders";
 import { type PaymentMethod, parseEuroInput } from "../../../core/checkout";
 import { useCart } from "../shop-state/store";
 import { readChoices, readPaymentMethod, saveNotes, savePaymentMethod, saveRedeemPoints } from "./storage";
-import type { Placed } from "./types";
 import { useCheckoutQuote } from "./useCheckoutQuote";
 import { usePlaceOrder } from "./usePlaceOrder";
 
-export function useCheckoutForm(customerId: number, onPlaced: (placed: Placed) => void) {
+export function useCheckoutForm(customerId: number, onPlaced: (placed: PlacedOrder) => void) {
   const items = useCart();
   // Read once: the form only mounts in the browser, after the stored lists are loaded.
   const [stored] = useState(readChoices);

@@ -2,9 +2,10 @@
 // changes. The quote also settles the shipping method: a stored or chosen id the store no longer
 // offers gives way to the first one it does (the quote has no shipping cost without one).
 import { useEffect, useState } from "react";
-import { ApiError, apiJson } from "../../lib/api-client";
+import type { CheckoutQuote } from "../../../core/api/orders";
+import { routes } from "../../../core/api/routes";
+import { ApiError, callApi } from "../../lib/api-client";
 import { saveShipping, saveTotal } from "./storage";
-import type { Quote } from "./types";
 
 export interface QuoteLine {
   id: number;
@@ -12,7 +13,7 @@ export interface QuoteLine {
   variantId: number | null;
 }
 
-function offeredShipping(quote: Quote | null, id: number | null): number | null {
+function offeredShipping(quote: CheckoutQuote | null, id: number | null): number | null {
   if (!quote || (id !== null && quote.shippingMethods.some((m) => m.id === id))) return id;
   return quote.shippingMethods[0]?.id ?? null;
 }
@@ -31,7 +32,7 @@ export function useCheckoutQuote({
   /** Changes when the figures must be fetched again though no input changed. */
   refresh: number;
 }) {
-  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const shippingId = offeredShipping(quote, chosenShippingId);
@@ -46,10 +47,11 @@ export function useCheckoutQuote({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const q = await apiJson<Quote>("/api/v1/orders/quote", {
-          json: { lines, shippingId, redeemPointsCents: redeemCents ?? 0 },
-          signal: controller.signal,
-        });
+        const q = await callApi(
+          routes.orders.quote,
+          { body: { lines, shippingId, redeemPointsCents: redeemCents ?? 0 } },
+          { signal: controller.signal },
+        );
         setQuote(q);
         setQuoteError(null);
         // The choices survive a reload (spec keys).

@@ -2,11 +2,12 @@
 // every figure. Card and wallet orders leave for the payment page; the others are confirmed here.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { CheckoutQuote, PlacedOrder } from "../../../core/api/orders";
+import { routes } from "../../../core/api/routes";
 import { CHECKOUT_TEXT, type PaymentMethod } from "../../../core/checkout";
-import { ApiError, apiJson } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { showPopup } from "../../ui/popup";
 import { clearAfterOrder, savePaymentCode } from "./storage";
-import type { Placed, Quote } from "./types";
 import type { QuoteLine } from "./useCheckoutQuote";
 
 function showOrderError(err: ApiError, onNotSignedIn: () => void) {
@@ -39,11 +40,11 @@ export function usePlaceOrder({
   onPlaced,
   onRefused,
 }: {
-  quote: Quote | null;
+  quote: CheckoutQuote | null;
   method: PaymentMethod | null;
   lines: QuoteLine[];
   notes: string;
-  onPlaced: (placed: Placed) => void;
+  onPlaced: (placed: PlacedOrder) => void;
   /** The server refused the order: the figures are quoted again. */
   onRefused: () => void;
 }) {
@@ -63,8 +64,8 @@ export function usePlaceOrder({
     }
     setPlacing(true);
     try {
-      const result = await apiJson<Placed>("/api/v1/orders", {
-        json: {
+      const result = await callApi(routes.orders.place, {
+        body: {
           lines,
           shippingId: quote.shipping.id,
           notes,

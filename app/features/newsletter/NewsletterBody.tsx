@@ -1,7 +1,8 @@
 // The newsletter modal's content (loaded when it first opens): email, Subscribe, the hide box.
 import { type FormEvent, useState } from "react";
+import { routes } from "../../../core/api/routes";
 import { checkNewsletter, NEWSLETTER_TEXT } from "../../../core/validation/account";
-import { apiJson } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { CheckboxField, SubmitButton } from "../../ui/fields";
 import { CloseButton } from "../../ui/Overlay";
 import { call } from "../account/session-client";
@@ -31,9 +32,7 @@ export default function NewsletterBody({
       return;
     }
     setBusy(true);
-    const r = await call(() =>
-      apiJson<{ message: string }>("/api/v1/newsletter", { method: "POST", json: { email } }),
-    );
+    const r = await call(() => callApi(routes.newsletter.subscribe, { body: { email } }));
     setBusy(false);
     setMessage(
       r.ok ? { ok: true, text: r.value.message } : { ok: false, text: r.problem.text ?? r.problem.title },

@@ -2,9 +2,10 @@
 // Blank or without @ -> 'Wrong email' / 'Please enter a valid email'; otherwise the request is
 // stored (POST /api/v1/notify) and the shopper gets one mail when the product is back.
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { routes } from "../../../core/api/routes";
 import { CONTACT_TEXT, type FormMessage } from "../../../core/contact";
 import { isNotifyEmail, NOTIFY_TEXT } from "../../../core/notify";
-import { ApiError, apiJson } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { useCustomer } from "../../root-data";
 import { FormAlert } from "../content/FormAlert";
 import { closeNotifyModal, type NotifyProduct } from "./notify-modal";
@@ -43,9 +44,8 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await apiJson<{ message: string }>("/api/v1/notify", {
-        method: "POST",
-        json: { productId: product.id, email: email.trim() },
+      const res = await callApi(routes.notify.subscribe, {
+        body: { productId: product.id, email: email.trim() },
       });
       setDone(true);
       setMessage({ kind: "success", title: NOTIFY_TEXT.modalTitle, text: res.message });

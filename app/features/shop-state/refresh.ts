@@ -2,8 +2,9 @@
 // opens, the server's cart check (quantity 1 each) refreshes prices for this customer and
 // stock, and drops products that no longer exist.
 import { useEffect, useState } from "react";
+import { routes } from "../../../core/api/routes";
 import type { CheckedLine, ProductSnapshot } from "../../../core/cart";
-import { apiFetch } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { shopStore } from "./store";
 
 type ListName = "wishlist" | "compare";
@@ -49,14 +50,12 @@ export function useListRefresh(list: ListName, enabled: boolean): string[] {
     const sent = items.map((p) => p.id);
     if (sent.length === 0) return;
     const ctrl = new AbortController();
-    apiFetch("/api/v1/cart/check", {
-      method: "POST",
-      json: { items: items.map((p) => ({ id: p.id, qty: 1, variantId: p.variantId ?? null })) },
-      signal: ctrl.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) return;
-        const answer = (await res.json()) as { lines: RefreshLine[] };
+    callApi(
+      routes.cart.check,
+      { body: { items: items.map((p) => ({ id: p.id, qty: 1, variantId: p.variantId ?? null })) } },
+      { signal: ctrl.signal },
+    )
+      .then((answer) => {
         if (ctrl.signal.aborted) return;
         const { data, gone } = refreshSnapshots(store.getState()[list].data, sent, answer.lines);
         store.setState({ [list]: { data } } as Partial<ReturnType<typeof store.getState>>);

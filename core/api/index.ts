@@ -1,0 +1,19 @@
+// The API contract, one module per area (the same names as server/api). See
+// docs/decisions/0024-api-contract.md for how to add an endpoint.
+import * as cart from "./cart";
+import * as errors from "./errors";
+import * as newsletter from "./newsletter";
+import * as notify from "./notify";
+import * as orders from "./orders";
+import type { ApiRoute } from "./routes";
+import * as store from "./store";
+
+export const contract = { cart, errors, newsletter, notify, orders, store };
+
+type Values<T> = T[keyof T];
+
+/** Every endpoint of the contract as one union (the browser's client finds one by method and path). */
+export type ApiEndpoint = Extract<
+  Values<{ [A in keyof typeof contract]: Values<(typeof contract)[A]> }>,
+  ApiRoute & { responses: unknown }
+>;
