@@ -7,7 +7,7 @@ import { apiJson } from "../../lib/api-client";
 import { formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
-import { openLoginModal } from "./login-modal";
+import { ResetLinkExpired } from "./ResetLinkExpired";
 import { call } from "./session-client";
 
 export function PasswordResetPage({
@@ -63,37 +63,7 @@ export function PasswordResetPage({
       <section className="mx-auto max-w-md px-4 py-10 sm:py-14">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {expired ? (
-            <div className="text-center" data-testid="reset-expired">
-              <span
-                className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-600"
-                aria-hidden="true"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="28"
-                  height="28"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="M12 7v5l3 2" />
-                </svg>
-              </span>
-              <h2 className="mt-4 text-xl font-semibold text-slate-900">Link expired</h2>
-              <p className="mt-2 text-slate-600">{ACCOUNT_TEXT.resetExpired}</p>
-              {canSignIn ? (
-                <button
-                  type="button"
-                  onClick={() => openLoginModal("forgot")}
-                  className="mt-6 inline-flex rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
-                >
-                  Send a new link
-                </button>
-              ) : null}
-            </div>
+            <ResetLinkExpired canSignIn={canSignIn} />
           ) : (
             <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form">
               <h2 className="text-xl font-semibold text-slate-900">{ACCOUNT_TEXT.resetTitle}</h2>

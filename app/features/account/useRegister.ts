@@ -1,0 +1,76 @@
+// Registering from the Billing Details form: the shared rules first (a popup says what is
+// missing), then /api/v1/auth/register; Register stays disabled while it runs.
+import { type FormEvent, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { PublicCustomer } from "../../../core/account";
+import { ACCOUNT_TEXT, checkRegister } from "../../../core/validation/account";
+import { apiJson } from "../../lib/api-client";
+import { formValues } from "../../ui/fields";
+import { showPopup } from "../../ui/popup";
+import { call } from "./session-client";
+import { markCookiesDate, saveLoginData } from "./storage";
+
+export function useRegister(countries: { code: string }[]) {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    const v = formValues(form);
+    const input = {
+      firstName: v.firstName ?? "",
+      lastName: v.lastName ?? "",
+      company: v.company ?? "",
+      country: v.country ?? "",
+      street: v.street ?? "",
+      city: v.city ?? "",
+      postcode: v.postcode ?? "",
+      phone: v.phone ?? "",
+      email: v.email ?? "",
+      password: v.password ?? "",
+      privacy: (form.elements.namedItem("privacy") as HTMLInputElement | null)?.checked ?? false,
+    };
+    setBusy(true);
+    const problem = checkRegister(
+      input,
+      countries.map((c) => c.code),
+    );
+    if (problem) {
+      // On validation failure processing ends.
+      setBusy(false);
+      showPopup({ icon: "info", ...problem });
+      return;
+    }
+    const r = await call(
+      () =>
+        apiJson<{ customer: PublicCustomer; title: string; button: string }>("/api/v1/auth/register", {
+          method: "POST",
+          json: input,
+        }),
+      ACCOUNT_TEXT.registerFailed,
+    );
+    setBusy(false);
+    if (r.ok) {
+      saveLoginData(r.value.customer);
+      markCookiesDate();
+      showPopup({
+        icon: "success",
+        title: r.value.title,
+        button: r.value.button,
+        onClose: async () => {
+          await navigate("/");
+          await revalidator.revalidate();
+        },
+      });
+      return;
+    }
+    if (r.status === 409) showPopup({ icon: "warning", ...r.problem });
+    else if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
+    else showPopup({ icon: "error", title: ACCOUNT_TEXT.registerFailed });
+  }
+
+  return { busy, submit };
+}
