@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { readVariable } from "./server/config";
 
 export default {
   appDirectory: "app",
   // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory: readVariable("BUILD_DIR"),
   ssr: true,
   // The whole route manifest (two dozen routes, a few KB) goes with the first page. Lazy route
   // discovery instead fetched it piecewise after hydration and re-rendered the whole page when

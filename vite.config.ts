@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { addCompileHints } from "./scripts/compile-hints";
 import { precompressAssets } from "./scripts/precompress";
+import { readVariable } from "./server/config";
 
 const appDir = new URL("./app", import.meta.url).pathname;
 
@@ -81,8 +82,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
-    minify: process.env.NO_MINIFY ? false : "esbuild",
-    sourcemap: Boolean(process.env.SOURCEMAP),
+    minify: readVariable("NO_MINIFY") ? false : "esbuild",
+    sourcemap: readVariable("SOURCEMAP"),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },
   },
 }));

@@ -3,9 +3,10 @@
 // Usage: tsx scripts/bundle-size.ts [buildDir] [--json] [--budget=120]
 import { resolve } from "node:path";
 import { routeBundles } from "../bench/lib/bundle-size";
+import { readVariable } from "../server/config";
 
 const args = process.argv.slice(2);
-const buildDir = resolve(args.find((a) => !a.startsWith("--")) ?? process.env.BUILD_DIR ?? "build");
+const buildDir = resolve(args.find((a) => !a.startsWith("--")) ?? readVariable("BUILD_DIR"));
 const budgetKb = Number(args.find((a) => a.startsWith("--budget="))?.split("=")[1] ?? 120);
 const rows = routeBundles(buildDir).map((b) => ({
   route: b.pattern,

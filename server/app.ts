@@ -9,8 +9,10 @@ import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { isBadInputDatabaseError, isUnavailableError } from "../db/errors";
+import { configureServices } from "../services/config";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
+import { type AppConfig, loadConfig } from "./config";
 import { ageGate } from "./http/age-gate";
 import { cleanInput } from "./http/clean-input";
 import { clientIp } from "./http/client";
@@ -36,12 +38,27 @@ export interface AppDeps {
   clientDir?: string;
   /** Body limits for routes that need their own (uploads), over the defaults in http/request-limits. */
   bodyLimits?: BodyLimitRule[];
+  /**
+   * What the app and the services take from the environment. Unset: read from the environment now,
+   * as in-process tests and the bench do after setting the variables they need.
+   */
+  config?: Pick<AppConfig, "trustProxy" | "sessionSecret" | "services">;
 }
 
-export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }: AppDeps) {
+export function createApp({
+  registry,
+  ssr,
+  log,
+  metrics,
+  clientDir,
+  bodyLimits,
+  config = loadConfig(),
+}: AppDeps) {
+  configureServices(config.services);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
+    c.set("trustProxy", config.trustProxy);
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("log", log.child({ requestId }));
@@ -164,7 +181,7 @@ export function createApp({ registry, ssr, log, metrics, clientDir, bodyLimits }
   app.route("/", seoRoutes());
 
   // Sessions and CSRF for pages and /api/v1 (not for images and assets above).
-  app.use(sessionMiddleware(sessionSecretSource(registry.control.db)));
+  app.use(sessionMiddleware(sessionSecretSource(registry.control.db, config.sessionSecret)));
   app.use(csrfMiddleware());
   app.use(ageGate());
   app.use(refuseUnavailablePayments());

@@ -1,25 +1,243 @@
-// Process configuration from the environment, validated once at start.
+// Every environment variable the product reads, validated once at start (docs/decisions/0026).
+// The schema is the list: each variable has its type, default, what is allowed and one line of
+// description, and the README table is checked against it (tests/unit/config.test.ts). A bad
+// value stops the start with a message naming the variable, its problem and what is allowed.
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from "../services/config";
+import { vivaEndpoints } from "../services/payments/viva";
 
-const EnvSchema = z.object({
-  NODE_ENV: z.string().default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  /** Control database: a postgres:// URL, or empty for the embedded one under DATA_DIR/control. */
-  DATABASE_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How long store registry and settings stay cached, in ms. */
-  STORE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** How long a client may take to send a whole request (headers and body), in ms. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+export interface VariableDoc {
+  /** What the variable does: the README table's third column. */
+  description: string;
+  /** What a value must be, for the error message. */
+  allowed: string;
+  /** What leaving it unset means, when that is not simply the default value. */
+  unset?: string;
+  /** Never echo the value (credentials). */
+  secret?: boolean;
+}
+
+/** The documentation of each variable's schema (EnvSchema.shape), read by messages and the README test. */
+export const variableDocs = z.registry<VariableDoc>();
+
+/** Surrounding blanks are dropped, and a blank value counts as unset (`PORT= npm start`). */
+function variable<T extends z.ZodType>(schema: T, doc: VariableDoc) {
+  const wrapped = z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    const trimmed = v.trim();
+    return trimmed === "" ? undefined : trimmed;
+  }, schema);
+  variableDocs.add(wrapped, doc);
+  return wrapped;
+}
+
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const between = (min: number, max: number) => `a whole number from ${min} to ${max}`;
+const DAY_MS = 86_400_000;
+
+/** `1` on, `0` off. */
+const flag = z.enum(["0", "1"]).transform((v) => v === "1");
+
+function urlOf(protocols: string[]) {
+  return z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  });
+}
+const httpUrl = urlOf(["http:", "https:"]);
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const NODE_ENVS = ["production", "development", "test"] as const;
+const VIVA_ENVS = ["demo", "production"] as const;
+
+export const EnvSchema = z.object({
+  NODE_ENV: variable(z.enum(NODE_ENVS).default("production"), {
+    description:
+      "`development` serves through Vite with hot reload; `production` (and `test`) serve the build",
+    allowed: `one of ${NODE_ENVS.join(", ")}`,
+  }),
+  PORT: variable(wholeNumber(0, 65535).default(3000), {
+    description: "HTTP port (0: any free port)",
+    allowed: between(0, 65535),
+  }),
+  HOST: variable(z.string().default("0.0.0.0"), {
+    description: "address the HTTP server listens on",
+    allowed: "an address or host name",
+  }),
+  DATA_DIR: variable(z.string().default("./data"), {
+    description: "embedded databases, store images, mail written as `.eml` when no SMTP is set",
+    allowed: "a folder path",
+  }),
+  DATABASE_URL: variable(urlOf(["postgres:", "postgresql:"]).optional(), {
+    description:
+      "control database as `postgres://...`; demo store databases then go beside it as `<db>_<store>`",
+    allowed: "a postgres:// or postgresql:// URL",
+    unset: "(embedded)",
+    secret: true,
+  }),
+  SMTP_URL: variable(urlOf(["smtp:", "smtps:"]).optional(), {
+    description: "e.g. `smtp://user:pass@mail.example.com:587`; unset: mail lands in `DATA_DIR/mail/`",
+    allowed: "an smtp:// or smtps:// URL",
+    unset: "(none)",
+    secret: true,
+  }),
+  MAIL_FROM: variable(z.string().optional(), {
+    description: 'sender of every outgoing mail (e.g. `"Shop" <no-reply@shop.example>`)',
+    allowed: "a sender address",
+    unset: "store name + its `email` setting",
+  }),
+  SESSION_SECRET: variable(z.string().min(16).optional(), {
+    description:
+      "key of the CSRF tokens' HMAC; unset: one is generated once and kept in the control database, so every instance shares it",
+    allowed: "at least 16 characters",
+    unset: "(generated)",
+    secret: true,
+  }),
+  TRUST_PROXY: variable(flag.default(false), {
+    description: "`1`: take the client address from `X-Forwarded-For` (rate limits) behind a proxy you run",
+    allowed: "1 (on) or 0 (off)",
+    unset: "(off)",
+  }),
+  RATE_LIMIT_FACTOR: variable(wholeNumber(1, 10_000).default(DEFAULT_SERVICE_CONFIG.rateLimitFactor), {
+    description:
+      "multiplies the per-address and per-account request limits (the end-to-end suite, whose browsers share one address, sets 50); the sign-in lockout per name is not scaled",
+    allowed: between(1, 10_000),
+  }),
+  LOG_LEVEL: variable(z.enum(LOG_LEVELS).default("info"), {
+    description: "pino JSON log level",
+    allowed: `one of ${LOG_LEVELS.join(", ")}`,
+  }),
+  STORE_CACHE_MS: variable(wholeNumber(0, DAY_MS).default(30_000), {
+    description: "how long store registry rows and settings are cached",
+    allowed: between(0, DAY_MS),
+  }),
+  LISTING_CACHE_MS: variable(wholeNumber(0, DAY_MS).default(DEFAULT_SERVICE_CONFIG.listingCacheMs), {
+    description: "how long a page of listing card ids and its total are reused (0: off; docs/decisions/0013)",
+    allowed: between(0, DAY_MS),
+  }),
+  LISTING_RESULT_CACHE_MS: variable(
+    wholeNumber(0, DAY_MS).default(DEFAULT_SERVICE_CONFIG.listingResultCacheMs),
+    {
+      description:
+        "how long whole listing results (prices per pricing class, stock) are reused; any stock change made by the process clears them",
+      allowed: between(0, DAY_MS),
+    },
+  ),
+  REQUEST_TIMEOUT_MS: variable(wholeNumber(1_000, 600_000).default(30_000), {
+    description:
+      "a client must send its whole request within this (headers within 15 s); body limits: 64 KB, 1 MB for payment webhooks and the ERP API (docs/decisions/0020)",
+    allowed: between(1_000, 600_000),
+  }),
+  VIVA_ENV: variable(
+    z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(VIVA_ENVS).default("demo")),
+    {
+      description: "which Viva Wallet hosts card payments go to (docs/decisions/0010)",
+      allowed: `one of ${VIVA_ENVS.join(", ")}`,
+    },
+  ),
+  VIVA_ACCOUNTS_URL: variable(httpUrl.optional(), {
+    description: "Viva's OAuth2 token host, instead of the one of `VIVA_ENV` (a proxy, a local fake)",
+    allowed: "an http:// or https:// URL",
+    unset: "(of `VIVA_ENV`)",
+  }),
+  VIVA_API_URL: variable(httpUrl.optional(), {
+    description: "Viva's API host, instead of the one of `VIVA_ENV`",
+    allowed: "an http:// or https:// URL",
+    unset: "(of `VIVA_ENV`)",
+  }),
+  VIVA_CHECKOUT_URL: variable(httpUrl.optional(), {
+    description: "Viva's checkout host (where shoppers pay), instead of the one of `VIVA_ENV`",
+    allowed: "an http:// or https:// URL",
+    unset: "(of `VIVA_ENV`)",
+  }),
+  GOOGLE_PLACES_BASE_URL: variable(httpUrl.default(DEFAULT_SERVICE_CONFIG.googlePlacesBaseUrl), {
+    description: "Places API (New) endpoint for Google reviews (tests point it at a fake)",
+    allowed: "an http:// or https:// URL",
+  }),
+  BUILD_DIR: variable(z.string().default("build"), {
+    description: "where `npm run build` puts the app and the server serves it from",
+    allowed: "a folder path",
+  }),
+  NO_MINIFY: variable(flag.default(false), {
+    description: "build only: `1` leaves the JavaScript unminified (for CPU profiles, docs/decisions/0016)",
+    allowed: "1 (on) or 0 (off)",
+    unset: "(off)",
+  }),
+  SOURCEMAP: variable(flag.default(false), {
+    description: "build only: `1` writes source maps",
+    allowed: "1 (on) or 0 (off)",
+    unset: "(off)",
+  }),
 });
 
+export type Env = z.infer<typeof EnvSchema>;
+export type VariableName = keyof Env;
+
+/** The environment has values the schema refuses; the message lists each, one a line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid environment (the table in README.md lists every variable):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+    this.name = "ConfigError";
+  }
+}
+
+function problemOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "int" ? "is not a whole number" : "is not a number";
+    case "too_small":
+      return issue.origin === "string" ? "is too short" : "is below the minimum";
+    case "too_big":
+      return "is above the maximum";
+    case "invalid_value":
+      return "is not one of the allowed values";
+    default:
+      return "is not valid";
+  }
+}
+
+function describeProblem(name: string, value: unknown, issue: z.core.$ZodIssue): string {
+  const doc = variableDocs.get(EnvSchema.shape[name as VariableName]);
+  const shown = doc?.secret ? "(value not shown)" : JSON.stringify(String(value).slice(0, 80));
+  return `${name}=${shown} ${problemOf(issue)}: ${name} takes ${doc?.allowed ?? "another value"}.`;
+}
+
+function check<T>(result: z.ZodSafeParseResult<T>, env: NodeJS.ProcessEnv): T {
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0]);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    problems.push(describeProblem(name, env[name], issue));
+  }
+  throw new ConfigError(problems);
+}
+
+/** Every variable, parsed and checked. Throws ConfigError. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  return check(EnvSchema.safeParse(env), env);
+}
+
+/**
+ * One variable, for what must read it before (or without) the whole configuration: the build
+ * tools (vite.config.ts, react-router.config.ts) and server/ssr.ts, which tests and the bench
+ * import after setting BUILD_DIR. Throws ConfigError.
+ */
+export function readVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv = process.env): Env[K] {
+  const one = EnvSchema.pick({ [name]: true } as Record<VariableName, true>);
+  return (check(one.safeParse(env), env) as Env)[name];
+}
+
 export interface AppConfig {
-  env: string;
+  env: Env["NODE_ENV"];
   dev: boolean;
   port: number;
   host: string;
@@ -27,18 +245,20 @@ export interface AppConfig {
   controlTarget: string;
   smtpUrl: string | null;
   mailFrom: string | null;
-  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  logLevel: Env["LOG_LEVEL"];
   storeCacheMs: number;
   requestTimeoutMs: number;
+  /** The CSRF key; null: generated and kept in the control database (server/http/session.ts). */
+  sessionSecret: string | null;
+  /** Believe X-Forwarded-For for the client address (server/http/client.ts). */
+  trustProxy: boolean;
+  /** Handed to the services at boot (services/config.ts). */
+  services: ServiceConfig;
 }
 
+/** Throws ConfigError; entry points use loadConfigOrExit. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(env);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -46,11 +266,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    controlTarget: e.DATABASE_URL?.trim() || resolve(dataDir, "control"),
-    smtpUrl: e.SMTP_URL?.trim() || null,
-    mailFrom: e.MAIL_FROM?.trim() || null,
+    controlTarget: e.DATABASE_URL ?? resolve(dataDir, "control"),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? null,
     logLevel: e.LOG_LEVEL,
     storeCacheMs: e.STORE_CACHE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY,
+    services: {
+      rateLimitFactor: e.RATE_LIMIT_FACTOR,
+      listingCacheMs: e.LISTING_CACHE_MS,
+      listingResultCacheMs: e.LISTING_RESULT_CACHE_MS,
+      viva: vivaEndpoints(e.VIVA_ENV, {
+        accountsUrl: e.VIVA_ACCOUNTS_URL,
+        apiUrl: e.VIVA_API_URL,
+        checkoutUrl: e.VIVA_CHECKOUT_URL,
+      }),
+      googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
+    },
   };
+}
+
+/** For `npm start` and the CLIs: a bad value prints what is wrong (no stack trace) and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
 }

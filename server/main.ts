@@ -6,7 +6,7 @@ import { MailWorker } from "../services/mail/worker";
 import { createApp } from "./app";
 import { bootDatabases } from "./boot";
 import { ensureBuild } from "./build";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createMetrics } from "./http/metrics";
 import { describePaymentSetup, logPaymentSetup } from "./http/test-payments";
 import { serverTimeouts } from "./http/timeouts";
@@ -14,7 +14,7 @@ import { createLogger } from "./log";
 import { startPaymentSweep } from "./payment-sweep";
 import { clientBuildDir, createDevSsr, createProductionSsr } from "./ssr";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config);
 
 async function main() {
@@ -38,6 +38,7 @@ async function main() {
     log,
     metrics: createMetrics(),
     clientDir: config.dev ? undefined : clientBuildDir,
+    config,
   });
   const listener = getRequestListener(app.fetch);
   const timeouts = serverTimeouts(config.requestTimeoutMs);

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { readVariable } from "./config";
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -13,7 +14,8 @@ export interface Ssr {
   close(): Promise<void>;
 }
 
-export const buildDir = resolve(process.cwd(), process.env.BUILD_DIR || "build");
+// Read when this module is loaded: tests and the bench set BUILD_DIR, then import it.
+export const buildDir = resolve(process.cwd(), readVariable("BUILD_DIR"));
 export const serverBuildPath = resolve(buildDir, "server/index.js");
 export const clientBuildDir = resolve(buildDir, "client");
 

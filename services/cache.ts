@@ -12,16 +12,21 @@ interface Entry<V> {
 export class TtlCache<V> {
   private entries = new Map<string, Entry<V>>();
 
-  /** ttlMs 0 turns the cache off; at most `max` keys are kept, the oldest dropped first. */
+  /**
+   * A TTL of 0 turns the cache off; at most `max` keys are kept, the oldest dropped first. A
+   * function is asked on every read, so a cache made at import follows the configuration handed
+   * in at boot (services/config.ts).
+   */
   constructor(
-    private readonly ttlMs: number,
+    private readonly ttlMs: number | (() => number),
     private readonly max = 5_000,
   ) {}
 
   get(key: string, owner: unknown, load: () => Promise<V>, now = Date.now()): Promise<V> {
-    if (this.ttlMs <= 0) return load();
+    const ttl = typeof this.ttlMs === "function" ? this.ttlMs() : this.ttlMs;
+    if (ttl <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs && hit.owner === owner) return hit.value;
+    if (hit && now - hit.at < ttl && hit.owner === owner) return hit.value;
     const value = load();
     this.entries.delete(key);
     this.entries.set(key, { at: now, owner, value });
@@ -50,12 +55,4 @@ export class TtlCache<V> {
 /** A cache key of one store's: `forget(storeId)` drops exactly these. */
 export function storeKey(storeId: string, key: string): string {
   return `${storeId}\u0000${key}`;
-}
-
-/** A TTL in milliseconds from the environment, with a default; 0 or a bad value turns caching off. */
-export function ttlFromEnv(name: string, fallbackMs: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallbackMs;
-  const n = Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : 0;
 }

@@ -5,6 +5,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { remoteCache, reviews } from "../db/store/schema";
+import { serviceConfig } from "./config";
 import type { StoreContext } from "./context";
 import type { Review } from "./reviews";
 
@@ -14,7 +15,6 @@ export interface ReviewsProvider {
 }
 
 export const REVIEWS_CACHE_MS = 24 * 3600_000;
-export const GOOGLE_PLACES_BASE_URL = "https://places.googleapis.com";
 
 export function storedReviews(store: StoreContext): ReviewsProvider {
   return {
@@ -73,10 +73,7 @@ export function googlePlacesReviews(store: StoreContext, opts: GoogleOptions): R
   const ttl = opts.ttlMs ?? REVIEWS_CACHE_MS;
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch ?? fetch;
-  const base = (opts.baseUrl ?? process.env.GOOGLE_PLACES_BASE_URL ?? GOOGLE_PLACES_BASE_URL).replace(
-    /\/+$/,
-    "",
-  );
+  const base = (opts.baseUrl ?? serviceConfig().googlePlacesBaseUrl).replace(/\/+$/, "");
 
   async function readCache(): Promise<{ reviews: Review[]; fetchedAt: number } | null> {
     const [row] = await store.db.select().from(remoteCache).where(eq(remoteCache.key, key));

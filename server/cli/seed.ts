@@ -2,14 +2,14 @@
 // `npm run db:seed -- --products 100000 [--store main]` adds a synthetic catalogue for benchmarks.
 import { parseArgs } from "node:util";
 import { bootDatabases } from "../boot";
-import { loadConfig } from "../config";
+import { loadConfigOrExit } from "../config";
 import { createLogger } from "../log";
 
 const { values } = parseArgs({
   options: { products: { type: "string" }, store: { type: "string", default: "main" } },
   allowPositionals: false,
 });
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config);
 const { registry, control, seeded } = await bootDatabases(config, log, { seed: true });
 if (!seeded) log.info("demo stores already present");

@@ -6,10 +6,10 @@ import type { AppEnv } from "./env";
 
 /**
  * The client's IP. X-Forwarded-For is only believed behind a proxy we were told about
- * (TRUST_PROXY=1): anyone can send that header.
+ * (TRUST_PROXY=1, which createApp puts in `trustProxy`): anyone can send that header.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (process.env.TRUST_PROXY === "1") {
+  if (c.var.trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }

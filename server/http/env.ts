@@ -15,5 +15,7 @@ export type AppEnv = {
     customer: SessionCustomer | null;
     /** HMAC key for CSRF tokens. */
     sessionSecret: string;
+    /** TRUST_PROXY: X-Forwarded-For names the client (server/http/client.ts). */
+    trustProxy: boolean;
   };
 };

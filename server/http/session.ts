@@ -58,14 +58,13 @@ export function csrfTokenFor(secret: string, storeId: string, token: string): st
 }
 
 /**
- * The HMAC key for CSRF tokens: SESSION_SECRET, or one generated once and kept in the control
- * database so every server instance agrees on it.
+ * The HMAC key for CSRF tokens: the configured one (SESSION_SECRET), or one generated once and
+ * kept in the control database so every server instance agrees on it.
  */
-export function sessionSecretSource(control: Db): () => Promise<string> {
+export function sessionSecretSource(control: Db, configured: string | null = null): () => Promise<string> {
   let cached: Promise<string> | null = null;
   const load = async () => {
-    const fromEnv = process.env.SESSION_SECRET?.trim();
-    if (fromEnv) return fromEnv;
+    if (configured) return configured;
     await control
       .insert(controlMeta)
       .values({ key: "session_secret", value: randomBytes(32).toString("base64url") })

@@ -2,6 +2,7 @@
 // (services/rate-limit.ts), so every server instance shares them.
 import { ACCOUNT_TEXT } from "../../core/validation/account";
 import type { Tx } from "../../db/client";
+import { serviceConfig } from "../config";
 import type { StoreDb } from "../context";
 import { ServiceError } from "../failure";
 import {
@@ -13,13 +14,13 @@ import {
 } from "../rate-limit";
 
 const MIN = 60 * 1000;
-/**
- * RATE_LIMIT_FACTOR multiplies every limit below (default 1). The end-to-end suite sets it high:
- * all its browsers share one address and would otherwise trip the per-IP limits.
- */
-const factor = Math.max(1, Number(process.env.RATE_LIMIT_FACTOR) || 1);
-const per = (limit: number, windowMs: number): RateLimitRule => ({ limit: limit * factor, windowMs });
+const per = (limit: number, windowMs: number): RateLimitRule => ({ limit, windowMs });
 
+/**
+ * The request limits, before `rateLimitFactor` (RATE_LIMIT_FACTOR, default 1), which hitAll
+ * multiplies them by. The end-to-end suite sets it high: all its browsers share one address and
+ * would otherwise trip the per-IP limits.
+ */
 export const RULES = {
   loginPerIp: per(30, 15 * MIN),
   forgotPerIp: per(10, 60 * MIN),
@@ -60,11 +61,12 @@ export interface LimitHit {
   rule: RateLimitRule;
 }
 
-/** Counts a hit on every key; the first one over its limit is the answer. */
+/** Counts a hit on every key (rules from RULES, scaled); the first one over its limit is the answer. */
 export async function hitAll(db: StoreDb, hits: LimitHit[], now = new Date()): Promise<RateLimitResult> {
+  const factor = serviceConfig().rateLimitFactor;
   let worst: RateLimitResult = { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
   for (const h of hits) {
-    const r = await hitRateLimit(db, h.key, h.rule, now);
+    const r = await hitRateLimit(db, h.key, { ...h.rule, limit: h.rule.limit * factor }, now);
     if (!r.allowed && (worst.allowed || r.retryAfterSeconds > worst.retryAfterSeconds)) worst = r;
     else if (worst.allowed && r.remaining < worst.remaining) worst = r;
   }

@@ -13,7 +13,8 @@ import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { queryRows } from "../../db/client";
 import { categories, masterCategories } from "../../db/store/schema";
-import { storeKey, TtlCache, ttlFromEnv } from "../cache";
+import { storeKey, TtlCache } from "../cache";
+import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
 
@@ -191,13 +192,13 @@ async function pageOfIds(
  * the catalogue (about 60 ms at 10k products, 600 ms at 100k); which ids a page holds changes only
  * when products are added, removed or re-priced (the seeder, the ERP), not per request.
  */
-const idPages = new TtlCache<PageOfIds>(ttlFromEnv("LISTING_CACHE_MS", 30_000));
+const idPages = new TtlCache<PageOfIds>(() => serviceConfig().listingCacheMs);
 /**
  * Whole results (what the cards show: this pricing class's prices, stock, pictures) are reused for
  * LISTING_RESULT_CACHE_MS (default 5 s), and forgotten at once when this process changes stock.
  * The cart check and the order recompute prices and stock from the database regardless.
  */
-const results = new TtlCache<ListingResult>(ttlFromEnv("LISTING_RESULT_CACHE_MS", 5_000));
+const results = new TtlCache<ListingResult>(() => serviceConfig().listingResultCacheMs);
 
 /** Forget cached listings (after stock, products or prices changed; in tests). */
 export function invalidateListings(storeId?: string): void {

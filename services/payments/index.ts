@@ -2,6 +2,7 @@
 // flows that move an order through a payment (start, return, webhook, sweep) are order use cases:
 // services/orders/online-payment.ts.
 import { parsePaymentProvider, testPaymentsAllowedOn } from "../../core/test-payments";
+import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import type { PaymentProvider, ProviderId } from "./provider";
 import { createTestProvider, type TestProvider } from "./test-provider";
@@ -51,7 +52,7 @@ export function testPaymentHosts(store: StoreContext): string[] {
 
 export function paymentProviderFor(store: StoreContext): PaymentProvider {
   return providerIdOf(store) === "viva"
-    ? createVivaProvider(store.secrets)
+    ? createVivaProvider(store.secrets, serviceConfig().viva)
     : createTestProvider(store.config.id, store.secrets);
 }
 

@@ -47,15 +47,20 @@ export const VIVA_DEMO: VivaEndpoints = {
   checkoutUrl: "https://demo.vivapayments.com",
 };
 
-/** VIVA_ENV=production|demo (default demo), each URL overridable (VIVA_ACCOUNTS_URL, ...). */
-export function vivaEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): VivaEndpoints {
-  const base = env.VIVA_ENV?.trim().toLowerCase() === "production" ? VIVA_PRODUCTION : VIVA_DEMO;
-  const pick = (v: string | undefined, fallback: string) =>
-    v?.trim() ? v.trim().replace(/\/+$/, "") : fallback;
+/**
+ * Viva's demo or production hosts, each of which can be replaced (a proxy, a fake in tests);
+ * server/config.ts fills this in from VIVA_ENV and VIVA_ACCOUNTS_URL, VIVA_API_URL, VIVA_CHECKOUT_URL.
+ */
+export function vivaEndpoints(
+  env: "demo" | "production",
+  overrides: Partial<VivaEndpoints> = {},
+): VivaEndpoints {
+  const base = env === "production" ? VIVA_PRODUCTION : VIVA_DEMO;
+  const pick = (v: string | undefined, fallback: string) => (v ? v.replace(/\/+$/, "") : fallback);
   return {
-    accountsUrl: pick(env.VIVA_ACCOUNTS_URL, base.accountsUrl),
-    apiUrl: pick(env.VIVA_API_URL, base.apiUrl),
-    checkoutUrl: pick(env.VIVA_CHECKOUT_URL, base.checkoutUrl),
+    accountsUrl: pick(overrides.accountsUrl, base.accountsUrl),
+    apiUrl: pick(overrides.apiUrl, base.apiUrl),
+    checkoutUrl: pick(overrides.checkoutUrl, base.checkoutUrl),
   };
 }
 
@@ -90,7 +95,7 @@ function toCents(amount: unknown): number {
 
 export function createVivaProvider(
   secrets: Pick<StoreSecrets, "paymentAuth" | "paymentSourceCode" | "paymentAltAuth">,
-  endpoints: VivaEndpoints = vivaEndpointsFromEnv(),
+  endpoints: VivaEndpoints,
   fetchImpl: typeof fetch = fetch,
 ): PaymentProvider {
   async function call(url: string, init: RequestInit, what: string): Promise<unknown> {

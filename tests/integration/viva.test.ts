@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
+import { loadConfig } from "../../server/config";
+import { configureServices, serviceConfig } from "../../services/config";
 import type { StoreContext } from "../../services/context";
 import { cancelUnpaid, payNow, placeOrder } from "../../services/orders";
 import {
@@ -13,7 +15,7 @@ import {
   sweepPayments,
 } from "../../services/orders/online-payment";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
-import { clearVivaTokenCache, createVivaProvider, vivaEndpointsFromEnv } from "../../services/payments/viva";
+import { clearVivaTokenCache, createVivaProvider } from "../../services/payments/viva";
 import { seedCheckoutFixture, storeContextFor } from "../helpers/checkout-store";
 import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
 import { FakeViva } from "../helpers/fake-viva";
@@ -150,13 +152,14 @@ describe("viva adapter", () => {
   });
 
   it("reads demo, production and overridden base URLs from the environment", () => {
-    expect(vivaEndpointsFromEnv({})).toEqual({
+    const vivaOf = (env: NodeJS.ProcessEnv) => loadConfig(env).services.viva;
+    expect(vivaOf({})).toEqual({
       accountsUrl: "https://demo-accounts.vivapayments.com",
       apiUrl: "https://demo-api.vivapayments.com",
       checkoutUrl: "https://demo.vivapayments.com",
     });
-    expect(vivaEndpointsFromEnv({ VIVA_ENV: "production" }).apiUrl).toBe("https://api.vivapayments.com");
-    expect(vivaEndpointsFromEnv({ VIVA_ENV: "production", VIVA_API_URL: "http://127.0.0.1:9/" }).apiUrl).toBe(
+    expect(vivaOf({ VIVA_ENV: "production" }).apiUrl).toBe("https://api.vivapayments.com");
+    expect(vivaOf({ VIVA_ENV: "production", VIVA_API_URL: "http://127.0.0.1:9/" }).apiUrl).toBe(
       "http://127.0.0.1:9",
     );
   });
@@ -166,21 +169,16 @@ describe.each(drivers)("a viva store on %s", (driver) => {
   let tdb: TestDb<"store">;
   let store: StoreContext;
   let fx: Awaited<ReturnType<typeof seedCheckoutFixture>>;
-  const saved = { ...process.env };
+  const saved = serviceConfig();
 
   beforeAll(async () => {
-    process.env.VIVA_ACCOUNTS_URL = viva.url;
-    process.env.VIVA_API_URL = viva.url;
-    process.env.VIVA_CHECKOUT_URL = viva.url;
+    configureServices({ ...saved, viva: { accountsUrl: viva.url, apiUrl: viva.url, checkoutUrl: viva.url } });
     tdb = await createTestDatabase(driver, "store");
     fx = await seedCheckoutFixture(tdb.handle.db);
     store = await storeContextFor(tdb.handle.db, { provider: "viva", secrets: SECRETS });
   });
   afterAll(async () => {
-    for (const k of ["VIVA_ACCOUNTS_URL", "VIVA_API_URL", "VIVA_CHECKOUT_URL"]) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    configureServices(saved);
     await tdb?.dispose();
   });
 

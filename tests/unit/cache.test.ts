@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeKey, TtlCache, ttlFromEnv } from "../../services/cache";
+import { storeKey, TtlCache } from "../../services/cache";
 
 describe("TtlCache", () => {
   const db = {};
@@ -58,14 +58,14 @@ describe("TtlCache", () => {
     expect(await cache.get("k", db, load, 0)).toBe(2);
   });
 
-  it("reads TTLs from the environment, 0 or garbage meaning off", () => {
-    process.env.TEST_TTL = "250";
-    expect(ttlFromEnv("TEST_TTL", 5)).toBe(250);
-    process.env.TEST_TTL = "0";
-    expect(ttlFromEnv("TEST_TTL", 5)).toBe(0);
-    process.env.TEST_TTL = "soon";
-    expect(ttlFromEnv("TEST_TTL", 5)).toBe(0);
-    delete process.env.TEST_TTL;
-    expect(ttlFromEnv("TEST_TTL", 5)).toBe(5);
+  it("asks a TTL function on every read, so configuration handed in later applies", async () => {
+    let ttl = 0;
+    const cache = new TtlCache<number>(() => ttl);
+    const load = counter();
+    await cache.get("k", db, load, 0);
+    expect(await cache.get("k", db, load, 0)).toBe(2);
+    ttl = 100;
+    await cache.get("k", db, load, 0);
+    expect(await cache.get("k", db, load, 50)).toBe(3);
   });
 });
