@@ -9,6 +9,7 @@ import {
   type LegalPage,
   legalSections,
 } from "../../services/content";
+import { fail } from "./failure";
 import type { ApiRouter } from "./router";
 import { errorResponse } from "./schemas";
 
@@ -104,8 +105,7 @@ export function registerContentRoutes(api: ApiRouter) {
   });
   api.openapi(page, async (c) => {
     const name = c.req.valid("param").page;
-    if (!Object.hasOwn(LEGAL_PAGES, name))
-      return c.json({ error: "not_found", message: "No such page" }, 404);
+    if (!Object.hasOwn(LEGAL_PAGES, name)) return fail(c, "not_found", "No such page");
     const key = name as LegalPage;
     return c.json(
       { page: key, title: LEGAL_PAGES[key], sections: await legalSections(c.get("store"), key) },

@@ -15,6 +15,7 @@ import {
   suggestProducts,
 } from "../../services/catalog";
 import type { AppEnv } from "../http/env";
+import { fail } from "./failure";
 import type { ApiRouter } from "./router";
 import { errorResponse } from "./schemas";
 
@@ -255,7 +256,7 @@ export function pricingCustomer(c: Context<AppEnv>): PricingCustomer {
   return customer ? { priceListId: customer.priceListId, excludeVat: customer.excludeVat } : null;
 }
 
-const notFound = { error: "not_found", message: "Product not found" } as const;
+const notFound = (c: Context<AppEnv>) => fail(c, "not_found", "Product not found");
 
 export function registerProductRoutes(api: ApiRouter) {
   api.openapi(list, async (c) => {
@@ -276,7 +277,7 @@ export function registerProductRoutes(api: ApiRouter) {
     const { slug } = c.req.valid("param");
     const customer = pricingCustomer(c);
     const product = await getProductBySlug(c.get("store"), slug, customer);
-    if (!product) return c.json(notFound, 404);
+    if (!product) return notFound(c);
     return c.json({ product, vatText: customerVatText(customer) }, 200);
   });
 
@@ -284,14 +285,14 @@ export function registerProductRoutes(api: ApiRouter) {
     const { id } = c.req.valid("param");
     const customer = pricingCustomer(c);
     const product = await getProduct(c.get("store"), id, customer);
-    if (!product) return c.json(notFound, 404);
+    if (!product) return notFound(c);
     return c.json({ product, vatText: customerVatText(customer) }, 200);
   });
 
   api.openapi(warehouses, async (c) => {
     const { id } = c.req.valid("param");
     const rows = await productWarehouses(c.get("store"), id);
-    if (!rows) return c.json(notFound, 404);
+    if (!rows) return notFound(c);
     return c.json({ warehouses: rows }, 200);
   });
 }
