@@ -1,25 +1,23 @@
 // The header's cart dropdown (spec section 2): 'No products in the cart.' or one line per item
 // (thumbnail, name, 'qty x price', remove), each linking to its product, a Total and
 // 'View Cart / Proceed to Checkout'.
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
 import { cartCount, cartTotal } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
+import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { removeFromCart } from "../shop-state/actions";
 import { useCart } from "../shop-state/store";
 import { CartIcon, CloseIcon, CountBubble } from "./icons";
 
 export function CartDropdown() {
   const items = useCart();
-  const [open, setOpen] = useState(false);
+  // Closes on navigation, on a click elsewhere and on Escape.
+  const [open, setOpen] = useOpenUntilNavigation();
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const location = useLocation();
   const count = cartCount(items);
 
-  // Closes on navigation, on a click elsewhere and on Escape.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
-  useEffect(() => setOpen(false), [location.key]);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -34,7 +32,7 @@ export function CartDropdown() {
       document.removeEventListener("pointerdown", onDown);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={root} className="relative" data-testid="cart-dropdown">

@@ -1,5 +1,5 @@
 // Gallery with thumbnails. `override` shows a chosen variant's picture instead of the main one.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Picture } from "../../../core/product-rules";
 
 export function ProductGallery({
@@ -13,9 +13,9 @@ export function ProductGallery({
   override?: Picture | null;
   eager?: boolean;
 }) {
-  const [active, setActive] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new product starts at its first picture
-  useEffect(() => setActive(0), [pictures]);
+  // The picture chosen among these pictures: new pictures (another product) start at the first.
+  const [chosen, setChosen] = useState({ pictures, index: 0 });
+  const active = chosen.pictures === pictures ? chosen.index : 0;
   const main = override ?? pictures[active] ?? pictures[0];
   return (
     <div className="flex flex-col gap-3" data-testid="product-gallery">
@@ -40,7 +40,7 @@ export function ProductGallery({
             <li key={p.url}>
               <button
                 type="button"
-                onClick={() => setActive(i)}
+                onClick={() => setChosen({ pictures, index: i })}
                 aria-label={`Show picture ${i + 1}`}
                 aria-current={!override && i === active ? "true" : undefined}
                 data-testid="gallery-thumb"

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { canSuggest } from "../../../core/search";
 import { SearchIcon } from "../../ui/icons";
+import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { useLayout } from "../layout/use-layout";
 
 export const SEARCH_RESULTS_PATH = "/shop/sidebar/3cols";
@@ -18,7 +19,8 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const onResults = location.pathname === SEARCH_RESULTS_PATH;
   const [term, setTerm] = useState(onResults ? (params.get("searchTerm") ?? "") : "");
   const [category, setCategory] = useState(onResults ? (params.get("category") ?? "") : "");
-  const [open, setOpen] = useState(false);
+  // Closes on navigation too.
+  const [open, setOpen] = useOpenUntilNavigation();
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);
   const listId = useId();
@@ -36,7 +38,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
     };
   }, [term, Suggestions]);
 
-  // Closes on a click elsewhere and on navigation.
+  // Closes on a click elsewhere.
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -44,9 +46,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
     };
     document.addEventListener("pointerdown", onDown);
     return () => document.removeEventListener("pointerdown", onDown);
-  }, [open]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
-  useEffect(() => setOpen(false), [location.key]);
+  }, [open, setOpen]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
