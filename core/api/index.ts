@@ -1,5 +1,6 @@
 // The API contract, one module per area (the same names as server/api). See
 // docs/decisions/0024-api-contract.md for how to add an endpoint.
+import * as auth from "./auth";
 import * as cart from "./cart";
 import * as errors from "./errors";
 import * as newsletter from "./newsletter";
@@ -8,7 +9,7 @@ import * as orders from "./orders";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
-export const contract = { cart, errors, newsletter, notify, orders, store };
+export const contract = { auth, cart, errors, newsletter, notify, orders, store };
 
 type Values<T> = T[keyof T];
 

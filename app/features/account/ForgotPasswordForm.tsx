@@ -1,7 +1,8 @@
 // 'Forgot Your Password': asks for the email and has a reset link mailed (spec sections 5 and 7).
 import { type FormEvent, useState } from "react";
+import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, checkForgot } from "../../../core/validation/account";
-import { apiJson } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";
@@ -20,9 +21,7 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
       return;
     }
     setBusy(true);
-    const result = await call(() =>
-      apiJson<{ message: string }>("/api/v1/auth/forgot", { method: "POST", json: { email } }),
-    );
+    const result = await call(() => callApi(routes.auth.forgot, { body: { email } }));
     setBusy(false);
     if (result.ok) {
       showPopup({ icon: "success", title: result.value.message, onClose: onSent });

@@ -2,8 +2,9 @@
 // and a re-type, or the expired-token message. Success goes home.
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, checkNewPassword } from "../../../core/validation/account";
-import { apiJson } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
@@ -37,12 +38,7 @@ export function PasswordResetPage({
       return;
     }
     setBusy(true);
-    const r = await call(() =>
-      apiJson<{ message: string }>("/api/v1/auth/reset", {
-        method: "POST",
-        json: { token, custid, password, confirm },
-      }),
-    );
+    const r = await call(() => callApi(routes.auth.reset, { body: { token, custid, password, confirm } }));
     setBusy(false);
     if (r.ok) {
       showPopup({ icon: "success", title: r.value.message, onClose: () => void navigate("/") });

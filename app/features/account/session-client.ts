@@ -1,7 +1,8 @@
 // What the sign-in, register and logout buttons do in the browser, around the JSON API.
 import type { PublicCustomer } from "../../../core/account";
+import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, type FormProblem } from "../../../core/validation/account";
-import { ApiError, apiJson } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { closeLoginModal } from "./login-modal";
 import { clearForPriceList, clearLogoutData, markCookiesDate, saveLoginData } from "./storage";
 
@@ -35,17 +36,8 @@ export async function call<T>(
   }
 }
 
-export interface LoginResponse {
-  customer: PublicCustomer;
-  legacy: boolean;
-  message: string | null;
-  redirect: string;
-}
-
 export function login(username: string, password: string, remember: boolean) {
-  return call(() =>
-    apiJson<LoginResponse>("/api/v1/auth/login", { method: "POST", json: { username, password, remember } }),
-  );
+  return call(() => callApi(routes.auth.login, { body: { username, password, remember } }));
 }
 
 /**
@@ -62,6 +54,6 @@ export function afterSignIn(customer: PublicCustomer): void {
 
 export async function logout(): Promise<void> {
   // Local data goes even if the network fails: the user asked to leave.
-  await call(() => apiJson("/api/v1/auth/logout", { method: "POST", json: {} }));
+  await call(() => callApi(routes.auth.logout, {}));
   clearLogoutData();
 }

@@ -2,9 +2,9 @@
 // missing), then /api/v1/auth/register; Register stays disabled while it runs.
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import type { PublicCustomer } from "../../../core/account";
+import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, checkRegister } from "../../../core/validation/account";
-import { apiJson } from "../../lib/api-client";
+import { callApi } from "../../lib/api-client";
 import { formValues } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";
@@ -44,14 +44,7 @@ export function useRegister(countries: { code: string }[]) {
       showPopup({ icon: "info", ...problem });
       return;
     }
-    const r = await call(
-      () =>
-        apiJson<{ customer: PublicCustomer; title: string; button: string }>("/api/v1/auth/register", {
-          method: "POST",
-          json: input,
-        }),
-      ACCOUNT_TEXT.registerFailed,
-    );
+    const r = await call(() => callApi(routes.auth.register, { body: input }), ACCOUNT_TEXT.registerFailed);
     setBusy(false);
     if (r.ok) {
       saveLoginData(r.value.customer);

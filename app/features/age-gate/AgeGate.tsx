@@ -4,7 +4,8 @@
 // permanent 'Under Age' block without buttons.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiJson } from "../../lib/api-client";
+import { routes } from "../../../core/api/routes";
+import { callApi } from "../../lib/api-client";
 import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../../ui/Overlay";
 import { showPopup } from "../../ui/popup";
@@ -33,10 +34,7 @@ export function AgeGate() {
   async function answerWith(value: "yes" | "no") {
     setBusy(true);
     try {
-      const r = await apiJson<{ age: "ok" | "under" }>("/api/v1/session/age", {
-        method: "POST",
-        json: { answer: value },
-      });
+      const r = await callApi(routes.auth.age, { body: { answer: value } });
       answerAgeGate(r.age);
       void revalidator.revalidate();
       if (r.age === "ok")

@@ -1,8 +1,9 @@
 // Account Details: name, company, phone and address, checked in the browser with the server's
 // own rules before they are sent.
 import type { FormEvent } from "react";
+import { routes } from "../../../../core/api/routes";
 import { checkAccountDetails } from "../../../../core/validation/account";
-import { apiJson } from "../../../lib/api-client";
+import { callApi } from "../../../lib/api-client";
 import { formValues, SelectField, SubmitButton, TextField } from "../../../ui/fields";
 import { showPopup } from "../../../ui/popup";
 import { DashboardCard } from "./DashboardCard";
@@ -29,7 +30,7 @@ export function AccountDetailsForm({ customer, countries }: Pick<DashboardData, 
     const problem = checkAccountDetails(input, codes);
     if (problem) return showPopup({ icon: "info", ...problem });
     void details.run(
-      () => apiJson("/api/v1/account", { method: "PUT", json: input }),
+      () => callApi(routes.auth.details, { body: input }),
       "Account details updated successfully",
     );
   }

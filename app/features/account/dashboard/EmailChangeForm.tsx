@@ -1,7 +1,8 @@
 // Change Email: the new address and the current password.
 import type { FormEvent } from "react";
+import { routes } from "../../../../core/api/routes";
 import { checkEmailChange } from "../../../../core/validation/account";
-import { apiJson } from "../../../lib/api-client";
+import { callApi } from "../../../lib/api-client";
 import { formValues, SubmitButton, TextField } from "../../../ui/fields";
 import { showPopup } from "../../../ui/popup";
 import { DashboardCard } from "./DashboardCard";
@@ -18,7 +19,7 @@ export function EmailChangeForm({ email: currentEmail }: { email: string }) {
     const problem = checkEmailChange(input);
     if (problem) return showPopup({ icon: "info", ...problem });
     void email.run(
-      () => apiJson("/api/v1/account/email", { method: "PUT", json: input }),
+      () => callApi(routes.auth.email, { body: input }),
       "Email updated successfully",
       (f) => {
         (f.elements.namedItem("password") as HTMLInputElement).value = "";

@@ -1,7 +1,8 @@
 // Change Password: the current one and the new one twice (the legacy notice links here).
 import type { FormEvent } from "react";
+import { routes } from "../../../../core/api/routes";
 import { ACCOUNT_TEXT, checkPasswordChange } from "../../../../core/validation/account";
-import { apiJson } from "../../../lib/api-client";
+import { callApi } from "../../../lib/api-client";
 import { formValues, SubmitButton, TextField } from "../../../ui/fields";
 import { showPopup } from "../../../ui/popup";
 import { DashboardCard } from "./DashboardCard";
@@ -18,7 +19,7 @@ export function PasswordChangeForm() {
     const problem = checkPasswordChange(input);
     if (problem) return showPopup({ icon: "info", ...problem });
     void password.run(
-      () => apiJson("/api/v1/account/password", { method: "PUT", json: input }),
+      () => callApi(routes.auth.password, { body: input }),
       ACCOUNT_TEXT.resetDone,
       (f) => f.reset(),
       form,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiJson } from "../../../lib/api-client";
+import { routes } from "../../../../core/api/routes";
+import { callApi } from "../../../lib/api-client";
 import { showPopup } from "../../../ui/popup";
 import { call } from "../session-client";
 
@@ -12,12 +13,12 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
 
   async function act(action: "pay" | "cancel") {
     setBusy(true);
-    const r = await call(() =>
-      apiJson<{ redirectUrl?: string }>(`/api/v1/orders/${encodeURIComponent(code)}/${action}`, {
-        method: "POST",
-      }),
+    const r = await call(async () =>
+      action === "pay"
+        ? await callApi(routes.orders.pay, { params: { code } })
+        : await callApi(routes.orders.cancel, { params: { code } }),
     );
-    if (r.ok && r.value.redirectUrl) {
+    if (r.ok && "redirectUrl" in r.value && r.value.redirectUrl) {
       window.location.assign(r.value.redirectUrl);
       return;
     }
