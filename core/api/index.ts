@@ -6,10 +6,11 @@ import * as errors from "./errors";
 import * as newsletter from "./newsletter";
 import * as notify from "./notify";
 import * as orders from "./orders";
+import * as payments from "./payments";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
-export const contract = { auth, cart, errors, newsletter, notify, orders, store };
+export const contract = { auth, cart, errors, newsletter, notify, orders, payments, store };
 
 type Values<T> = T[keyof T];
 

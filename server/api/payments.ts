@@ -1,7 +1,8 @@
 // Online payments over /api/v1: start (or restart) the provider payment of a pending order,
 // verify a return (s/t), and the provider webhook (CSRF-exempt: it is verified by asking the
 // provider about the transaction, never by trusting the body).
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import * as contract from "../../core/api/payments";
 import { handlePaymentWebhook, verifyPayment } from "../../services/orders/online-payment";
 import { paymentProviderFor } from "../../services/payments";
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
@@ -9,82 +10,10 @@ import { fail } from "./failure";
 import { payNowResponse } from "./orders";
 import type { ApiRouter } from "./router";
 
-const Problem = z.object({ error: z.string(), message: z.string() });
-const problem = (description: string) => ({
-  content: { "application/json": { schema: Problem } },
-  description,
-});
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
-const start = createRoute({
-  method: "post",
-  path: "/payments/start",
-  tags: ["payments"],
-  summary: "Create a payment order with the store's provider for one of the customer's pending orders",
-  request: {
-    body: {
-      content: { "application/json": { schema: z.object({ orderCode: z.string().min(1).max(40) }) } },
-      required: true,
-    },
-  },
-  responses: {
-    200: ok(z.object({ redirectUrl: z.string(), paymentCode: z.string() }), "Where to send the shopper"),
-    401: problem("Not signed in"),
-    404: problem("No such order"),
-    409: problem("The order does not wait for a payment, or its reservation has ended"),
-    502: problem("Something bad happened; please try again later."),
-  },
-});
-
-const verify = createRoute({
-  method: "get",
-  path: "/payments/verify",
-  tags: ["payments"],
-  summary:
-    "Verify a payment with the provider (s = payment order code, t = transaction id) and confirm its order",
-  request: { query: z.object({ s: z.string().min(1).max(64), t: z.string().max(512).optional() }) },
-  responses: {
-    200: ok(
-      z.object({
-        status: z.enum(["paid", "already_paid", "not_paid", "unknown"]),
-        orderCode: z.string().nullable(),
-      }),
-      "The payment's state",
-    ),
-    503: problem("The provider could not be reached"),
-  },
-});
-
-const ProviderParam = z.object({ provider: z.enum(["viva", "test"]) });
-
-const webhookKey = createRoute({
-  method: "get",
-  path: "/payments/webhook/{provider}",
-  tags: ["payments"],
-  summary: "Webhook URL verification: answers { Key } as Viva expects",
-  request: { params: ProviderParam },
-  responses: {
-    200: ok(z.object({ Key: z.string() }), "The verification key"),
-    404: problem("This store does not use that provider"),
-    503: problem("The provider could not be reached"),
-  },
-});
-
-const webhook = createRoute({
-  method: "post",
-  path: "/payments/webhook/{provider}",
-  tags: ["payments"],
-  summary: "Provider notification (Viva-style EventTypeId/EventData); re-verified with the provider",
-  request: { params: ProviderParam },
-  responses: {
-    200: ok(z.object({ ok: z.boolean(), status: z.string(), detail: z.string() }), "Received"),
-    400: problem("Not JSON"),
-    503: problem("The provider could not be reached; retry later"),
-  },
-});
+const start = createRoute(contract.start);
+const verify = createRoute(contract.verify);
+const webhookKey = createRoute(contract.webhookKey);
+const webhook = createRoute(contract.webhook);
 
 export function registerPaymentRoutes(api: ApiRouter) {
   api.openapi(start, async (c) => {
