@@ -15,11 +15,6 @@ function shownPointsCents(balanceCents: number, onHoldCents: number): number {
   return Math.max(0, balanceCents - onHoldCents);
 }
 
-/** Reward points shown = balance - on hold, in euros, with 1 to 2 decimals (spec section 9). */
-export function shownPoints(balanceCents: number, onHoldCents: number): number {
-  return shownPointsCents(balanceCents, onHoldCents) / 100;
-}
-
 export function formatPoints(balanceCents: number, onHoldCents: number): string {
   return formatDecimal(shownPointsCents(balanceCents, onHoldCents));
 }

@@ -45,7 +45,6 @@ export const FAILURE_STATUS = {
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503>;
 
 export type FailureCode = keyof typeof FAILURE_STATUS;
-export type FailureStatus = (typeof FAILURE_STATUS)[FailureCode];
 
 export function failureStatus<K extends FailureCode>(code: K): (typeof FAILURE_STATUS)[K] {
   return FAILURE_STATUS[code];

@@ -54,5 +54,3 @@ export function publicStoreConfig(store: StoreContext) {
     },
   };
 }
-
-export type PublicStoreConfig = ReturnType<typeof publicStoreConfig>;

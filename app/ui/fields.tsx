@@ -9,7 +9,7 @@ import {
 
 const noop = () => () => {};
 /** False during server rendering and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noop,
     () => true,

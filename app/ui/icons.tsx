@@ -122,12 +122,6 @@ export const ListIcon = (p: IconProps) => (
     <path d="M12 6.5h8M12 17.5h8" />
   </Stroke>
 );
-export const StoreIcon = (p: IconProps) => (
-  <Stroke {...p}>
-    <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM9 20v-6h6v6" />
-  </Stroke>
-);
-
 function Filled({ d, size = 18, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg

@@ -69,18 +69,3 @@ export async function createBenchDatabase(baseUrl: string | undefined): Promise<
     },
   };
 }
-
-/** A single query against a postgres URL on a short-lived connection. */
-export async function queryOnce<T extends Record<string, unknown>>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}

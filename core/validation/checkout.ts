@@ -33,6 +33,4 @@ export const CheckoutRequestSchema = CheckoutQuoteSchema.extend({
   expectedTotalCents: z.number().int().min(0).optional(),
 });
 
-export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
-export type CheckoutQuoteRequest = z.infer<typeof CheckoutQuoteSchema>;
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;

@@ -158,8 +158,3 @@ export function layoutData(store: StoreContext, now = Date.now()): Promise<Layou
     now,
   );
 }
-
-/** Forget cached layout data (after a catalogue change, or in tests). */
-export function invalidateLayout(storeId?: string): void {
-  layoutCache.forget(storeId);
-}

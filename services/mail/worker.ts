@@ -229,7 +229,3 @@ function hostOf(url: string): string {
     return "localhost";
   }
 }
-
-export function createMailWorker(opts: MailWorkerOptions): MailWorker {
-  return new MailWorker(opts);
-}

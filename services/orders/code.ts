@@ -9,7 +9,3 @@ export function newOrderCode(prefix = "W"): string {
   for (let i = 0; i < 12; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;
 }
-
-export function isOrderCode(value: string): boolean {
-  return /^[A-Z][2-9A-HJKMNP-Z]{12}$/.test(value);
-}

@@ -21,8 +21,6 @@ import {
 import { type RelatedSelection, useColourSize } from "./selection";
 import { useWarehouses, type WarehouseRow, WarehouseStock } from "./Warehouses";
 
-export { useRelatedSelection } from "./selection";
-
 export interface ProductViewProps {
   product: Product;
   showStock: boolean;

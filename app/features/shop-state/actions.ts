@@ -133,21 +133,6 @@ export function updateCart(
   return { ok: true, status: "updated" };
 }
 
-/** Sets one line's quantity. */
-export function updateCartQty(
-  line: { id: number; name: string },
-  qty: unknown,
-  opts: { silent?: boolean } = {},
-): Outcome {
-  return updateCart([{ id: line.id, name: line.name, qty }], opts);
-}
-
-/** Replaces the whole list (normalised: whole quantities of at least 1, sums recomputed, no duplicates). */
-export function replaceCart(items: CartItem[]): Outcome {
-  set(() => ({ cart: { data: cart.replaceCart(items) } }));
-  return { ok: true, status: "updated" };
-}
-
 export function clearCart(): Outcome {
   set(() => ({ cart: { data: cart.clearCart() } }));
   return { ok: true, status: "cleared" };
@@ -238,12 +223,4 @@ export function clearCompare(): Outcome {
 /** Sign-out and price-list sign-in: empties the cart and the wishlist (spec section 4, Login/Logout). */
 export function clearCartAndWishlist(): void {
   set(() => ({ cart: { data: [] }, wishlist: { data: [] } }));
-}
-
-/** Read-only helpers for buttons that change their label. */
-export function isInWishlist(id: number): boolean {
-  return wishlist.inWishlist(lists().wishlist.data, id);
-}
-export function isInCompare(id: number): boolean {
-  return compare.inCompare(lists().compare.data, id);
 }

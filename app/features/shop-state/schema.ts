@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { type CartItem, MAX_QTY, type ProductSnapshot, replaceCart, unitPrice } from "../../../core/cart";
 import { EMPTY_LISTS, type ShopLists } from "./lists";
 
-export { EMPTY_LISTS, type ShopLists } from "./lists";
+export type { ShopLists } from "./lists";
 
 const cents = z.int().check(z.gte(0), z.lte(100_000_000));
 const text = (max: number) => z.string().check(z.maxLength(max));

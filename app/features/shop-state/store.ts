@@ -96,10 +96,6 @@ function markLoaded(): void {
   loadedListeners.clear();
 }
 
-export function listsLoaded(): boolean {
-  return loaded;
-}
-
 /** Runs now when the stored lists are loaded, else as soon as they are. */
 export function whenListsLoaded(run: () => void): void {
   if (loaded) run();
@@ -171,7 +167,5 @@ export function useHydrated(): boolean {
   return read && !delayed;
 }
 
-/** Whether a product is in the wishlist / compare list (buttons switch to 'go to ...'). */
-export const useInWishlist = (id: number) => useShop((s) => s.wishlist.data.some((p) => p.id === id));
+/** Whether a product is in the compare list (the button switches to 'go to compare'). */
 export const useInCompare = (id: number) => useShop((s) => s.compare.data.some((p) => p.id === id));
-export const useInCart = (id: number) => useShop((s) => s.cart.data.some((p) => p.id === id));
