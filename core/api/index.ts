@@ -2,6 +2,7 @@
 // docs/decisions/0024-api-contract.md for how to add an endpoint.
 import * as auth from "./auth";
 import * as cart from "./cart";
+import * as contact from "./contact";
 import * as errors from "./errors";
 import * as newsletter from "./newsletter";
 import * as notify from "./notify";
@@ -10,7 +11,7 @@ import * as payments from "./payments";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
-export const contract = { auth, cart, errors, newsletter, notify, orders, payments, store };
+export const contract = { auth, cart, contact, errors, newsletter, notify, orders, payments, store };
 
 type Values<T> = T[keyof T];
 
