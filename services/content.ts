@@ -3,6 +3,7 @@
 // server so no page ever renders unchecked markup from the database.
 import { asc, eq, inArray } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
+import type { AboutContent, ContactContent, LegalSection } from "../core/api/content";
 import { contentSections, pageContent, warehouses } from "../db/store/schema";
 import type { StoreContext } from "./context";
 
@@ -52,16 +53,6 @@ async function records<P extends string>(
   return out;
 }
 
-export interface AboutContent {
-  topImage: { src: string; alt: string } | null;
-  title1: string;
-  title2: string;
-  title3: string;
-  vision: string;
-  mission: string;
-  whoWeAre: string;
-}
-
 export async function aboutContent(store: StoreContext): Promise<AboutContent> {
   const r = await records(store, ABOUT_POSITIONS);
   const top = r["top image about"];
@@ -73,32 +64,6 @@ export async function aboutContent(store: StoreContext): Promise<AboutContent> {
     vision: r["our vision"].text,
     mission: r["our mission"].text,
     whoWeAre: r["who we are"].text,
-  };
-}
-
-export interface StoreLocation {
-  id: number;
-  webDescription: string;
-  phone: string | null;
-  email: string | null;
-  workingDays: string | null;
-  weekend: string | null;
-  address: string | null;
-}
-
-export interface ContactContent {
-  contactInfo: string;
-  topImage: { src: string; alt: string } | null;
-  office: { phone: string; address: string; email: string; workingDays: string; weekend: string };
-  stores: StoreLocation[];
-  map: {
-    /** The maps setting. */
-    enabled: boolean;
-    latitude: number | null;
-    longitude: number | null;
-    zoom: number;
-    /** Leaflet URL template; empty means the address block is shown instead of a map. */
-    tilesUrl: string;
   };
 }
 
@@ -183,11 +148,6 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
-}
-
-export interface LegalSection {
-  title: string;
-  html: string;
 }
 
 export async function legalSections(store: StoreContext, page: LegalPage): Promise<LegalSection[]> {

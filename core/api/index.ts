@@ -3,6 +3,7 @@
 import * as auth from "./auth";
 import * as cart from "./cart";
 import * as contact from "./contact";
+import * as content from "./content";
 import * as errors from "./errors";
 import * as newsletter from "./newsletter";
 import * as notify from "./notify";
@@ -11,7 +12,7 @@ import * as payments from "./payments";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
-export const contract = { auth, cart, contact, errors, newsletter, notify, orders, payments, store };
+export const contract = { auth, cart, contact, content, errors, newsletter, notify, orders, payments, store };
 
 type Values<T> = T[keyof T];
 

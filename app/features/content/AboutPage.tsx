@@ -1,7 +1,7 @@
 // About Us: top image, two titles, vision, mission, a third title and who-we-are, all from
 // page-content records ('top image about', 'about title 1/2/3', 'our vision', 'our mission',
 // 'who we are').
-import type { AboutContent } from "../../../services/content";
+import type { AboutContent } from "../../../core/api/content";
 import { PageHeader } from "./PageHeader";
 
 export function AboutPage({ about }: { about: AboutContent }) {

@@ -3,7 +3,7 @@
 // `map tiles url` setting. Without tiles (no URL, or none of them loads) the address block is
 // shown instead; failures are also announced as a `storefront:map-error` window event.
 import { useEffect, useRef, useState } from "react";
-import type { ContactContent } from "../../../services/content";
+import type { ContactContent } from "../../../core/api/content";
 
 type MapState = "loading" | "ready" | "failed";
 

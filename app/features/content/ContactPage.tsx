@@ -1,7 +1,7 @@
 // Contact Us: contact-info text, the office, working hours per weekday, the form, the stores
 // (warehouses: web description, phone, email, working days, weekend) and, when the maps
 // setting is on, the map.
-import type { ContactContent } from "../../../services/content";
+import type { ContactContent } from "../../../core/api/content";
 import { ContactMap } from "./ContactMap";
 import { InquiryForm } from "./InquiryForm";
 import { PageHeader } from "./PageHeader";

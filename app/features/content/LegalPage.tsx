@@ -1,6 +1,6 @@
 // Terms, privacy and returns: title and paragraph pairs; the HTML was sanitised on the server
 // (services/content.ts) before it reached this component.
-import type { LegalSection } from "../../../services/content";
+import type { LegalSection } from "../../../core/api/content";
 import { PageHeader } from "./PageHeader";
 
 export function LegalPage({
