@@ -4,10 +4,10 @@
 // the store's own stored reviews. Every other store shows its stored reviews.
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Review } from "../core/api/catalog";
 import { remoteCache, reviews } from "../db/store/schema";
 import { serviceConfig } from "./config";
 import type { StoreContext } from "./context";
-import type { Review } from "./reviews";
 
 export interface ReviewsProvider {
   readonly name: "google" | "stored";

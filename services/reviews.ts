@@ -1,18 +1,9 @@
 // Shop reviews for the home page's reviews block. The demo stores keep stored reviews; a
 // Google Places provider (with a day-long cache in the store database) plugs in behind this
 // same function.
+import type { Review } from "../core/api/catalog";
 import type { StoreContext } from "./context";
 import { reviewsProviderFor } from "./review-providers";
-
-export interface Review {
-  id: number;
-  authorName: string;
-  profilePhotoUrl: string | null;
-  /** 1 to 5. */
-  rating: number;
-  text: string;
-  time: string | null;
-}
 
 /** The home page grid has five columns: two rows are plenty. */
 export const REVIEWS_LIMIT = 10;

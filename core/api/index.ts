@@ -2,6 +2,7 @@
 // docs/decisions/0024-api-contract.md for how to add an endpoint.
 import * as auth from "./auth";
 import * as cart from "./cart";
+import * as catalog from "./catalog";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as errors from "./errors";
@@ -12,7 +13,19 @@ import * as payments from "./payments";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
-export const contract = { auth, cart, contact, content, errors, newsletter, notify, orders, payments, store };
+export const contract = {
+  auth,
+  cart,
+  catalog,
+  contact,
+  content,
+  errors,
+  newsletter,
+  notify,
+  orders,
+  payments,
+  store,
+};
 
 type Values<T> = T[keyof T];
 

@@ -1,58 +1,10 @@
 // Categories (master, popular, menu), brands and slides, and the per-store cache of what the
 // layout shows on every page, so a page view does not re-query the menus.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Brand, MasterCategory, MenuCategory, PopularCategory, Slide } from "../../core/api/catalog";
 import { brands, categories, masterCategories, slides } from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import type { StoreContext } from "../context";
-
-export interface SubCategory {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  image: string | null;
-}
-
-export interface MasterCategory {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  seq: number;
-  image: string | null;
-}
-
-export interface MenuCategory extends MasterCategory {
-  subcategories: SubCategory[];
-}
-
-export interface PopularCategory extends SubCategory {
-  masterId: number;
-  popularOrder: number;
-}
-
-export interface Brand {
-  id: number;
-  name: string;
-  code: string;
-  seq: number;
-  showHome: boolean;
-  image: string | null;
-}
-
-export interface Slide {
-  id: number;
-  imageSrc: string;
-  display: boolean;
-  introSubtitle: string | null;
-  introTitle1: string | null;
-  introTitle2: string | null;
-  introTitle3: string | null;
-  price: string | null;
-  priceDecimal: string | null;
-  link: string | null;
-  linkTitle: string | null;
-}
 
 export async function listMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
   return store.db
