@@ -10,6 +10,7 @@ import * as newsletter from "./newsletter";
 import * as notify from "./notify";
 import * as orders from "./orders";
 import * as payments from "./payments";
+import * as products from "./products";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 
@@ -24,6 +25,7 @@ export const contract = {
   notify,
   orders,
   payments,
+  products,
   store,
 };
 

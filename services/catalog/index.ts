@@ -1,11 +1,5 @@
 // The catalogue use cases the storefront and the API share.
-export {
-  afterStockChange,
-  listProducts,
-  MAX_PER_PAGE,
-  ORDER_BY,
-  type OrderBy,
-} from "./listing";
+export { afterStockChange, listProducts } from "./listing";
 export {
   getProduct,
   getProductBySlug,

@@ -8,6 +8,7 @@
 // every word (GIN on products.search); only when that finds nothing, trigram word similarity
 // on lower(search_text) (GIN gin_trgm_ops) forgives typos, with a raised threshold and a cap.
 import { eq, or, type SQL, sql } from "drizzle-orm";
+import { MAX_PER_PAGE, type OrderBy } from "../../core/api/products";
 import { hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
@@ -17,11 +18,6 @@ import { storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
-
-export const ORDER_BY = ["default", "featured", "rating", "new", "price-asc", "price-desc"] as const;
-export type OrderBy = (typeof ORDER_BY)[number];
-
-export const MAX_PER_PAGE = 100;
 
 export interface ListingQuery {
   page?: number;

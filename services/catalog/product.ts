@@ -1,5 +1,6 @@
 // One product (page, quick views), its stock per warehouse, and the home page's product rows.
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { WarehouseStock } from "../../core/api/products";
 import type { PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { products, stock, warehouses } from "../../db/store/schema";
@@ -30,15 +31,6 @@ export async function getProductBySlug(
     .where(and(eq(products.slug, slug), eq(products.deleted, false)))
     .limit(1);
   return rows[0] ? getProduct(store, rows[0].id, customer) : null;
-}
-
-export interface WarehouseStock {
-  warehouseId: number;
-  name: string;
-  phone: string | null;
-  qty: number;
-  /** The warehouse the storefront sells from (the store's warehouse id setting). */
-  main: boolean;
 }
 
 /** Stock of one product in each warehouse shown on the web; null for an unknown product. */

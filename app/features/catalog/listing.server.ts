@@ -1,8 +1,9 @@
 // The loader of /shop/sidebar/list and /shop/sidebar/3cols: query parameters category, title,
 // subcategory, brand, brandName, searchTerm, plus orderby and page.
+import { ORDER_BY, type OrderBy } from "../../../core/api/products";
 import { customerVatText } from "../../../core/pricing";
 import { SEARCH_MAX_LENGTH } from "../../../core/search";
-import { listBrands, listProducts, ORDER_BY, type OrderBy } from "../../../services/catalog";
+import { listBrands, listProducts } from "../../../services/catalog";
 import type { RequestEnv } from "../../context";
 import { envCustomer } from "../layout/root-data.server";
 

@@ -1,7 +1,9 @@
 // Quick view (spec section 2, modal 1), by id or by slug: loading, then the product.
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { routes } from "../../../core/api/routes";
 import type { Product } from "../../../core/product-rules";
+import { callApi } from "../../lib/api-client";
 import { useRootData } from "../../root-data";
 import { Modal, ModalClose } from "../../ui/Modal";
 import { productHref } from "../catalog/ProductCard";
@@ -50,16 +52,12 @@ export default function QuickViewModal({ target }: { target: QuickViewTarget }) 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    const path =
-      target.kind === "id"
-        ? `/api/v1/products/${target.id}`
-        : `/api/v1/products/slug/${encodeURIComponent(target.slug)}`;
-    fetch(path, { signal: controller.signal })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(String(r.status));
-        const body = (await r.json()) as { product: Product; vatText: string };
-        setState({ status: "loaded", product: body.product, vatText: body.vatText });
-      })
+    const init = { signal: controller.signal };
+    (target.kind === "id"
+      ? callApi(routes.products.one, { params: { id: target.id } }, init)
+      : callApi(routes.products.bySlug, { params: { slug: target.slug } }, init)
+    )
+      .then((body) => setState({ status: "loaded", product: body.product, vatText: body.vatText }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "error" });
       });

@@ -1,13 +1,10 @@
 // Stock per warehouse of the product (or of the chosen related variant).
 import { useEffect, useState } from "react";
+import type { WarehouseStock as WarehouseRow } from "../../../core/api/products";
+import { routes } from "../../../core/api/routes";
+import { ApiError, callApi } from "../../lib/api-client";
 
-export interface WarehouseRow {
-  warehouseId: number;
-  name: string;
-  phone: string | null;
-  qty: number;
-  main: boolean;
-}
+export type { WarehouseRow };
 
 /** Loads the warehouse list of `productId` (skips the fetch when `initial` is for that id). */
 export function useWarehouses(
@@ -19,10 +16,12 @@ export function useWarehouses(
     if (productId === null) return;
     if (state?.productId === productId) return;
     const controller = new AbortController();
-    fetch(`/api/v1/products/${productId}/warehouses`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ warehouses: WarehouseRow[] }>) : { warehouses: [] }))
+    callApi(routes.products.warehouses, { params: { id: productId } }, { signal: controller.signal })
       .then((body) => setState({ productId, rows: body.warehouses }))
-      .catch(() => {});
+      // The server answered no: no rows. Aborted or offline: nothing to show yet.
+      .catch((err) => {
+        if (err instanceof ApiError) setState({ productId, rows: [] });
+      });
     return () => controller.abort();
   }, [productId, state?.productId]);
   return state && state.productId === productId ? state.rows : null;

@@ -2,9 +2,11 @@
 // 5 products (spec sections 2, 5 and 9).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { routes } from "../../../core/api/routes";
 import { formatEuro } from "../../../core/money";
 import { effectivePrice, groupName, type Product, priceRange } from "../../../core/product-rules";
 import { SEARCH_DEBOUNCE_MS, SUGGEST_LIMIT } from "../../../core/search";
+import { callApi } from "../../lib/api-client";
 
 type State = { status: "loading" } | { status: "done"; products: Product[] };
 
@@ -24,11 +26,11 @@ export function SearchSuggestions({ id, term, category }: { id: string; term: st
     const timer = setTimeout(async () => {
       setState({ status: "loading" });
       try {
-        const qs = new URLSearchParams({ q: term.trim() });
-        if (category) qs.set("category", category);
-        const res = await fetch(`/api/v1/products/suggest?${qs}`, { signal: controller.signal });
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { products: Product[] };
+        const body = await callApi(
+          routes.products.suggest,
+          { query: { q: term.trim(), category: category || undefined } },
+          { signal: controller.signal },
+        );
         setState({ status: "done", products: body.products.slice(0, SUGGEST_LIMIT) });
       } catch {
         if (!controller.signal.aborted) setState({ status: "done", products: [] });

@@ -1,0 +1,219 @@
+// Products: listing and search (the old FindShopProducts), suggestions, one product (by id or
+// slug) with its variants and related variant products, and its stock per warehouse.
+// Prices are the signed-in customer's (price list, VAT exclusion).
+import { z } from "zod";
+import { SEARCH_MAX_LENGTH, SUGGEST_LIMIT } from "../search";
+import { errorResponse } from "./common";
+import { endpoint, json } from "./endpoint";
+import { routes } from "./routes";
+
+export const ORDER_BY = ["default", "featured", "rating", "new", "price-asc", "price-desc"] as const;
+export type OrderBy = (typeof ORDER_BY)[number];
+
+export const MAX_PER_PAGE = 100;
+
+const MAX_ID = 2_147_483_647;
+
+const PictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+const ProductSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    priceCents: z
+      .number()
+      .int()
+      .meta({ description: "Price for this customer in cents (VAT-inclusive unless VAT-excluded)" }),
+    salePriceCents: z.number().int().nullable(),
+    vatRate: z.number().int(),
+    stock: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Stock of the store's warehouse; null when unknown" }),
+    isNew: z.boolean(),
+    isTop: z.boolean(),
+    isHot: z.boolean(),
+    shortDesc: z.string(),
+    ratings: z.number().meta({ description: "0 to 5" }),
+    reviewCount: z.number().int(),
+    brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    categories: z.array(CategoryRefSchema),
+    pictures: z.array(PictureSchema),
+    smPictures: z.array(z.string()),
+    videoUrl: z.string().nullable(),
+    variants: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          color: z.string(),
+          colorName: z.string(),
+          size: z.string(),
+          priceCents: z.number().int(),
+        }),
+      )
+      .meta({ description: "Colour/size variants of this product" }),
+    varRel: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          label: z.string(),
+          priceCents: z.number().int(),
+          salePriceCents: z.number().int().nullable(),
+          stock: z.number().int().nullable(),
+          pictures: z.array(PictureSchema),
+        }),
+      )
+      .meta({ description: "Related variant products (same variant group), this product included" }),
+  })
+  .meta({ id: "Product" });
+
+const boolParam = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+const ListQuery = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .meta({ param: { name: "page", in: "query" }, example: 1 }),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PER_PAGE)
+    .default(12)
+    .meta({ param: { name: "perPage", in: "query" }, example: 12 }),
+  searchTerm: z
+    .string()
+    .max(SEARCH_MAX_LENGTH)
+    .optional()
+    .meta({ param: { name: "searchTerm", in: "query" } }),
+  hot: boolParam.meta({ param: { name: "hot", in: "query" }, description: "Hot deals only" }),
+  new: boolParam.meta({ param: { name: "new", in: "query" }, description: "New products only" }),
+  orderby: z
+    .enum(ORDER_BY)
+    .default("default")
+    .meta({ param: { name: "orderby", in: "query" } }),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/i, "must be a category id or slug")
+    .optional()
+    .meta({
+      param: { name: "category", in: "query" },
+      description: "Master category id, or a category slug",
+    }),
+  subcategory: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/i, "must be a sub-category id or slug")
+    .optional()
+    .meta({ param: { name: "subcategory", in: "query" }, description: "Sub-category id or slug" }),
+  brand: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .optional()
+    .meta({ param: { name: "brand", in: "query" } }),
+});
+
+const ListResponseSchema = z
+  .object({ products: z.array(ProductSchema), total: z.number().int(), vatText: z.string() })
+  .meta({ id: "ProductList" });
+
+export const list = endpoint(routes.products.list, {
+  tags: ["products"],
+  summary: "List and search products (one card per variant group), with filters, sorting and paging",
+  request: { query: ListQuery },
+  responses: {
+    200: json(ListResponseSchema, "A page of products and the total"),
+    400: errorResponse("Invalid query"),
+  },
+});
+
+const SuggestQuery = z.object({
+  q: z
+    .string()
+    .max(SEARCH_MAX_LENGTH)
+    .meta({ param: { name: "q", in: "query" }, description: "3 characters or more" }),
+  category: ListQuery.shape.category,
+});
+
+export const suggest = endpoint(routes.products.suggest, {
+  tags: ["products"],
+  summary: `Header search suggestions: at most ${SUGGEST_LIMIT} products (none for terms under 3 characters)`,
+  request: { query: SuggestQuery },
+  responses: {
+    200: json(z.object({ products: z.array(ProductSchema), vatText: z.string() }), "Suggestions"),
+    400: errorResponse("Invalid query"),
+  },
+});
+
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .meta({ param: { name: "id", in: "path" }, example: 1 }),
+});
+
+export const one = endpoint(routes.products.one, {
+  tags: ["products"],
+  summary: "One product with its variants and related variant products",
+  request: { params: IdParams },
+  responses: {
+    200: json(z.object({ product: ProductSchema, vatText: z.string() }), "The product"),
+    400: errorResponse("Invalid id"),
+    404: errorResponse("No such product"),
+  },
+});
+
+export const bySlug = endpoint(routes.products.bySlug, {
+  tags: ["products"],
+  summary: "One product by slug (the quick view by slug)",
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .regex(/^[a-z0-9-]{1,200}$/, "must be a product slug")
+        .meta({ param: { name: "slug", in: "path" } }),
+    }),
+  },
+  responses: {
+    200: json(z.object({ product: ProductSchema, vatText: z.string() }), "The product"),
+    400: errorResponse("Invalid slug"),
+    404: errorResponse("No such product"),
+  },
+});
+
+const WarehouseSchema = z
+  .object({
+    warehouseId: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    qty: z.number().int(),
+    main: z.boolean().meta({ description: "The warehouse the storefront sells from" }),
+  })
+  .meta({ id: "WarehouseStock" });
+
+export const warehouses = endpoint(routes.products.warehouses, {
+  tags: ["products"],
+  summary: "Stock of a product in each of the store's warehouses",
+  request: { params: IdParams },
+  responses: {
+    200: json(z.object({ warehouses: z.array(WarehouseSchema) }), "Stock per warehouse"),
+    400: errorResponse("Invalid id"),
+    404: errorResponse("No such product"),
+  },
+});
+
+export type WarehouseStock = z.output<typeof WarehouseSchema>;
