@@ -6,6 +6,7 @@ import * as catalog from "./catalog";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as errors from "./errors";
+import * as integration from "./integration";
 import * as newsletter from "./newsletter";
 import * as notify from "./notify";
 import * as orders from "./orders";
@@ -21,6 +22,7 @@ export const contract = {
   contact,
   content,
   errors,
+  integration,
   newsletter,
   notify,
   orders,

@@ -2,29 +2,18 @@
 // sha256 must equal the store's `apiKeyHash`. Lists new web orders, marks them completed or
 // cancelled, and sets stock (through services/stock.ts, so back-in-stock mails go out).
 import { createHash, timingSafeEqual } from "node:crypto";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { inArray, or } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import * as contract from "../../core/api/integration";
 import { products, warehouses } from "../../db/store/schema";
 import { cancelOrder, completeOrder, listWebOrders, type OrderStatus } from "../../services/orders";
 import { setStock } from "../../services/stock";
 import type { AppEnv } from "../http/env";
 import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
-import { OrderCustomerSchema, OrderLineSchema } from "./schemas";
 
 export const API_KEY_HEADER = "x-api-key";
-
-const Problem = z.object({ error: z.string(), message: z.string() });
-const problem = (description: string) => ({
-  content: { "application/json": { schema: Problem } },
-  description,
-});
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-const security = [{ apiKey: [] }];
 
 export function apiKeyMatches(presented: string | undefined, storedHash: string | null): boolean {
   if (!presented || !storedHash || presented.length > 512) return false;
@@ -48,31 +37,6 @@ function requireApiKey(): MiddlewareHandler<AppEnv> {
   };
 }
 
-const IntegrationOrder = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
-    customerId: z.number().int(),
-    showOnPos: z.boolean(),
-    totalCents: z.number().int(),
-    goodsTotalCents: z.number().int(),
-    shippingCostCents: z.number().int(),
-    pointsRedeemedCents: z.number().int(),
-    pointsEarnedCents: z.number().int(),
-    vatExcluded: z.boolean(),
-    paymentMethod: z.string(),
-    paymentReference: z.string().nullable(),
-    shippingDescription: z.string().nullable(),
-    notes: z.string().nullable(),
-    itemCount: z.number().int(),
-    customer: OrderCustomerSchema,
-    lines: z.array(OrderLineSchema),
-  })
-  .openapi("IntegrationOrder");
-
 const STATUS_FILTERS = {
   new: ["placed", "paid"],
   pending_payment: ["pending_payment"],
@@ -81,115 +45,12 @@ const STATUS_FILTERS = {
   completed: ["completed"],
   cancelled: ["cancelled"],
   expired: ["expired"],
-} as const satisfies Record<string, OrderStatus[]>;
+} as const satisfies Record<(typeof contract.ORDER_FILTERS)[number], OrderStatus[]>;
 
-const listOrders = createRoute({
-  method: "get",
-  path: "/integration/orders",
-  tags: ["integration"],
-  security,
-  summary: "Web orders for the ERP/POS, oldest first; by default the new ones (placed or paid)",
-  request: {
-    query: z.object({
-      status: z.enum(Object.keys(STATUS_FILTERS) as [keyof typeof STATUS_FILTERS]).default("new"),
-      after: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .default(0)
-        .openapi({ description: "Only orders with an id above this (paging)" }),
-      limit: z.coerce.number().int().min(1).max(500).default(100),
-    }),
-  },
-  responses: {
-    200: ok(z.object({ orders: z.array(IntegrationOrder) }), "Orders"),
-    401: problem("Missing or wrong API key"),
-  },
-});
-
-const CodeParam = z.object({ code: z.string().min(1).max(40) });
-const Changed = z.object({ code: z.string(), status: z.string() });
-
-const complete = createRoute({
-  method: "post",
-  path: "/integration/orders/{code}/complete",
-  tags: ["integration"],
-  security,
-  summary:
-    "Mark a placed or paid order completed: its earned points are credited, its redeemed points leave the customer's balance",
-  request: { params: CodeParam },
-  responses: {
-    200: ok(Changed, "Completed"),
-    401: problem("Missing or wrong API key"),
-    404: problem("No such order"),
-    409: problem("The order cannot be completed in its state"),
-  },
-});
-
-const cancel = createRoute({
-  method: "post",
-  path: "/integration/orders/{code}/cancel",
-  tags: ["integration"],
-  security,
-  summary:
-    "Cancel an order: redeemed points return; a completed order's earned points are taken back as far as they are unspent (the rest in pointsUnrecoveredCents), any other order's stock returns to the warehouse",
-  request: { params: CodeParam },
-  responses: {
-    200: ok(Changed.extend({ pointsUnrecoveredCents: z.number().int() }), "Cancelled"),
-    401: problem("Missing or wrong API key"),
-    404: problem("No such order"),
-    409: problem("The order cannot be cancelled in its state"),
-  },
-});
-
-const StockItem = z
-  .object({
-    productId: z.number().int().positive().optional(),
-    productCode: z.string().min(1).max(100).optional(),
-    warehouseId: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .openapi({ description: "Defaults to the store's warehouse" }),
-    qty: z.number().int().min(0).max(10_000_000),
-  })
-  .refine(
-    (i) => (i.productId === undefined) !== (i.productCode === undefined),
-    "Give either productId or productCode",
-  );
-
-const putStock = createRoute({
-  method: "put",
-  path: "/integration/stock",
-  tags: ["integration"],
-  security,
-  summary:
-    "Set stock quantities (a count from the ERP); products back in stock notify their waiting shoppers",
-  request: {
-    body: {
-      content: { "application/json": { schema: z.object({ items: z.array(StockItem).min(1).max(1000) }) } },
-      required: true,
-    },
-  },
-  responses: {
-    200: ok(
-      z.object({
-        items: z.array(
-          z.object({
-            productId: z.number().int(),
-            warehouseId: z.number().int().nullable(),
-            qty: z.number().int(),
-            notified: z.number().int(),
-          }),
-        ),
-      }),
-      "Stock set",
-    ),
-    400: problem("Unknown product or warehouse"),
-    401: problem("Missing or wrong API key"),
-  },
-});
+const listOrders = createRoute(contract.orders);
+const complete = createRoute(contract.complete);
+const cancel = createRoute(contract.cancel);
+const putStock = createRoute(contract.stock);
 
 export function registerIntegrationRoutes(api: ApiRouter) {
   api.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {

@@ -1,0 +1,142 @@
+// The ERP/POS integration API (ARCHITECTURE section 6), behind the store's API key in `x-api-key`
+// (the `apiKey` security scheme, registered by the server): new web orders, completing or
+// cancelling them, and setting stock.
+import { z } from "zod";
+import { OrderCustomerSchema, OrderLineSchema } from "./common";
+import { endpoint, json, jsonBody } from "./endpoint";
+import { routes } from "./routes";
+
+const ProblemSchema = z.object({ error: z.string(), message: z.string() });
+const problem = (description: string) => json(ProblemSchema, description);
+const security = [{ apiKey: [] }];
+
+/** The `status` filter of the order list; the server maps each to order statuses. */
+export const ORDER_FILTERS = [
+  "new",
+  "pending_payment",
+  "placed",
+  "paid",
+  "completed",
+  "cancelled",
+  "expired",
+] as const;
+
+const IntegrationOrderSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    customerId: z.number().int(),
+    showOnPos: z.boolean(),
+    totalCents: z.number().int(),
+    goodsTotalCents: z.number().int(),
+    shippingCostCents: z.number().int(),
+    pointsRedeemedCents: z.number().int(),
+    pointsEarnedCents: z.number().int(),
+    vatExcluded: z.boolean(),
+    paymentMethod: z.string(),
+    paymentReference: z.string().nullable(),
+    shippingDescription: z.string().nullable(),
+    notes: z.string().nullable(),
+    itemCount: z.number().int(),
+    customer: OrderCustomerSchema,
+    lines: z.array(OrderLineSchema),
+  })
+  .meta({ id: "IntegrationOrder" });
+
+export const orders = endpoint(routes.integration.orders, {
+  tags: ["integration"],
+  security,
+  summary: "Web orders for the ERP/POS, oldest first; by default the new ones (placed or paid)",
+  request: {
+    query: z.object({
+      status: z.enum(ORDER_FILTERS).default("new"),
+      after: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .meta({ description: "Only orders with an id above this (paging)" }),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+  },
+  responses: {
+    200: json(z.object({ orders: z.array(IntegrationOrderSchema) }), "Orders"),
+    401: problem("Missing or wrong API key"),
+  },
+});
+
+const CodeParam = z.object({ code: z.string().min(1).max(40) });
+const ChangedSchema = z.object({ code: z.string(), status: z.string() });
+
+export const complete = endpoint(routes.integration.complete, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Mark a placed or paid order completed: its earned points are credited, its redeemed points leave the customer's balance",
+  request: { params: CodeParam },
+  responses: {
+    200: json(ChangedSchema, "Completed"),
+    401: problem("Missing or wrong API key"),
+    404: problem("No such order"),
+    409: problem("The order cannot be completed in its state"),
+  },
+});
+
+export const cancel = endpoint(routes.integration.cancel, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Cancel an order: redeemed points return; a completed order's earned points are taken back as far as they are unspent (the rest in pointsUnrecoveredCents), any other order's stock returns to the warehouse",
+  request: { params: CodeParam },
+  responses: {
+    200: json(ChangedSchema.extend({ pointsUnrecoveredCents: z.number().int() }), "Cancelled"),
+    401: problem("Missing or wrong API key"),
+    404: problem("No such order"),
+    409: problem("The order cannot be cancelled in its state"),
+  },
+});
+
+const StockItemSchema = z
+  .object({
+    productId: z.number().int().positive().optional(),
+    productCode: z.string().min(1).max(100).optional(),
+    warehouseId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: "Defaults to the store's warehouse" }),
+    qty: z.number().int().min(0).max(10_000_000),
+  })
+  .refine(
+    (i) => (i.productId === undefined) !== (i.productCode === undefined),
+    "Give either productId or productCode",
+  );
+
+export const stock = endpoint(routes.integration.stock, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Set stock quantities (a count from the ERP); products back in stock notify their waiting shoppers",
+  request: { body: jsonBody(z.object({ items: z.array(StockItemSchema).min(1).max(1000) })) },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(
+          z.object({
+            productId: z.number().int(),
+            warehouseId: z.number().int().nullable(),
+            qty: z.number().int(),
+            notified: z.number().int(),
+          }),
+        ),
+      }),
+      "Stock set",
+    ),
+    400: problem("Unknown product or warehouse"),
+    401: problem("Missing or wrong API key"),
+  },
+});
