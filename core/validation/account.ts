@@ -131,6 +131,20 @@ export interface AccountDetailsValues {
   country: string;
 }
 
+/** The account-detail fields of a submitted form (register and Account Details), blanks for missing ones. */
+export function accountDetailsFrom(form: Record<string, string | undefined>): AccountDetailsValues {
+  return {
+    firstName: form.firstName ?? "",
+    lastName: form.lastName ?? "",
+    company: form.company ?? "",
+    phone: form.phone ?? "",
+    street: form.street ?? "",
+    postcode: form.postcode ?? "",
+    city: form.city ?? "",
+    country: form.country ?? "",
+  };
+}
+
 export function checkAccountDetails(
   v: AccountDetailsValues,
   countries: readonly string[],

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { routes } from "../../../core/api/routes";
-import { ACCOUNT_TEXT, checkRegister } from "../../../core/validation/account";
+import { ACCOUNT_TEXT, accountDetailsFrom, checkRegister } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
 import { formValues } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
@@ -21,14 +21,7 @@ export function useRegister(countries: { code: string }[]) {
     const form = e.currentTarget;
     const v = formValues(form);
     const input = {
-      firstName: v.firstName ?? "",
-      lastName: v.lastName ?? "",
-      company: v.company ?? "",
-      country: v.country ?? "",
-      street: v.street ?? "",
-      city: v.city ?? "",
-      postcode: v.postcode ?? "",
-      phone: v.phone ?? "",
+      ...accountDetailsFrom(v),
       email: v.email ?? "",
       password: v.password ?? "",
       privacy: (form.elements.namedItem("privacy") as HTMLInputElement | null)?.checked ?? false,

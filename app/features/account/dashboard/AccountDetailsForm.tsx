@@ -2,7 +2,7 @@
 // own rules before they are sent.
 import type { FormEvent } from "react";
 import { routes } from "../../../../core/api/routes";
-import { checkAccountDetails } from "../../../../core/validation/account";
+import { accountDetailsFrom, checkAccountDetails } from "../../../../core/validation/account";
 import { callApi } from "../../../lib/api-client";
 import { formValues, SelectField, SubmitButton, TextField } from "../../../ui/fields";
 import { showPopup } from "../../../ui/popup";
@@ -16,17 +16,7 @@ export function AccountDetailsForm({ customer, countries }: Pick<DashboardData, 
 
   function saveDetails(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const v = formValues(e.currentTarget);
-    const input = {
-      firstName: v.firstName ?? "",
-      lastName: v.lastName ?? "",
-      company: v.company ?? "",
-      phone: v.phone ?? "",
-      street: v.street ?? "",
-      postcode: v.postcode ?? "",
-      city: v.city ?? "",
-      country: v.country ?? "",
-    };
+    const input = accountDetailsFrom(formValues(e.currentTarget));
     const problem = checkAccountDetails(input, codes);
     if (problem) return showPopup({ icon: "info", ...problem });
     void details.run(
