@@ -1,6 +1,8 @@
 // No dead code (knip.json): no module nothing imports, no export nothing uses, no export under
 // two names. The entries (routes, CLIs, tests, scripts and the files started by path) are what
 // the rest must be reachable from. The check is proved to bite with a module written for the test.
+// knip.json ignores the probes of import-direction.test.ts, which may exist while this runs; the
+// hint that the pattern matches nothing when they do not is not a finding.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -10,11 +12,15 @@ const ROOT = join(import.meta.dirname, "../..");
 const BIN = join(ROOT, "node_modules/.bin/knip");
 
 function knip() {
-  const run = spawnSync(BIN, ["--include", "exports,types,files,duplicates", "--no-progress"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    BIN,
+    ["--include", "exports,types,files,duplicates", "--no-progress", "--no-config-hints"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
 }
 
