@@ -1,25 +1,14 @@
 // axe-core on every content page (and the notify modal and the cookie banner) of two stores, at
 // both widths: no serious or critical violation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { outOfStockProduct, serveTiles } from "./content-helpers";
 import { storeUrl } from "./helpers";
 import { ADULT_VISITOR } from "./storage-state";
 
 async function expectNoSeriousViolations(page: Page, what: string, include?: string) {
   // The header (menu bar colours) is the layout feature's; its own tests check it.
-  let builder = new AxeBuilder({ page }).exclude("header");
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(", ")}`,
-    );
+  const bad = await seriousViolations(page, { exclude: "header", include });
   expect(bad, `${what}\n${bad.join("\n")}`).toEqual([]);
 }
 

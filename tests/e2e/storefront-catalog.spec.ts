@@ -1,25 +1,12 @@
 // Product cards, listing and search pages, header search, the product page and the quick views
 // on two stores at 1280 px and 375 px, prices for a VAT-excluded customer, and axe on the
 // listing and product pages.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { groupName, productLabels } from "../../core/product-rules";
 import { signInOnPage } from "./account-helpers";
+import { seriousViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { type ApiProduct, api, catalogue, euro, isPhone, open, STORES } from "./storefront-helpers";
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-}
 
 /** Hover shows a card's quick actions on desktop; on a phone they are always there. */
 async function cardAction(card: Locator, testId: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Layout, navigation behaviour, home page and 404 on two stores, at 1280 px (desktop project)
 // and 375 px (phone project), plus axe on home and 404.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { api, isPhone, open, ready, STORES, watchPageViews } from "./storefront-helpers";
 
@@ -14,19 +14,6 @@ const MENU = [
   { name: "About Us", href: "/pages/about" },
   { name: "Contact Us", href: "/pages/contact" },
 ];
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-}
 
 for (const store of STORES) {
   test.describe(`layout on ${store.host}`, () => {
