@@ -5,7 +5,7 @@ import { showPopup } from "../../ui/popup";
 const SOCIAL = [
   {
     name: "Facebook",
-    className: "bg-[#1877f2] text-white hover:bg-[#166fe5]",
+    className: "bg-[#1466d8] text-white hover:bg-[#0f5fd6]",
     icon: "M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z",
   },
   {

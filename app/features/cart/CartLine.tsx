@@ -35,7 +35,11 @@ export function CartLine({
       data-testid="cart-line"
     >
       <td className="row-span-3 md:py-4 md:pr-4">
-        <Link to={`/product/default/${item.id}`} className="flex items-center gap-4 hover:text-brand">
+        <Link
+          to={`/product/default/${item.id}`}
+          aria-label={item.name}
+          className="flex items-center gap-4 hover:text-brand"
+        >
           {item.image ? (
             <img
               src={item.image}

@@ -48,29 +48,31 @@ export function OrderSummary({
           ))}
         </ul>
         {t ? (
-          <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Subtotal</dt>
-              <dd data-testid="summary-goods">{formatEuro(t.goodsTotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-slate-600">
-                Shipping{quote?.shipping ? ` (${quote.shipping.description})` : ""}
-              </dt>
-              <dd data-testid="summary-shipping" className="whitespace-nowrap">
-                {t.shippingCostCents === 0 ? "Free" : formatEuro(t.shippingCostCents)}
-              </dd>
-            </div>
-            {t.pointsRedeemedCents > 0 ? (
-              <div className="flex justify-between text-emerald-700">
-                <dt>Reward points</dt>
-                <dd data-testid="summary-points">−{formatEuro(t.pointsRedeemedCents)}</dd>
+          <div className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm">
+            <dl className="space-y-2">
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Subtotal</dt>
+                <dd data-testid="summary-goods">{formatEuro(t.goodsTotalCents)}</dd>
               </div>
-            ) : null}
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
-              <dt>Total</dt>
-              <dd data-testid="summary-total">{formatEuro(t.totalCents)}</dd>
-            </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">
+                  Shipping{quote?.shipping ? ` (${quote.shipping.description})` : ""}
+                </dt>
+                <dd data-testid="summary-shipping" className="whitespace-nowrap">
+                  {t.shippingCostCents === 0 ? "Free" : formatEuro(t.shippingCostCents)}
+                </dd>
+              </div>
+              {t.pointsRedeemedCents > 0 ? (
+                <div className="flex justify-between text-emerald-700">
+                  <dt>Reward points</dt>
+                  <dd data-testid="summary-points">−{formatEuro(t.pointsRedeemedCents)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+                <dt>Total</dt>
+                <dd data-testid="summary-total">{formatEuro(t.totalCents)}</dd>
+              </div>
+            </dl>
             <p className="text-xs text-slate-500" data-testid="summary-vat">
               {t.vatText}
             </p>
@@ -80,7 +82,7 @@ export function OrderSummary({
                 is completed.
               </p>
             ) : null}
-          </dl>
+          </div>
         ) : (
           <p className="mt-3 text-sm text-slate-500" aria-busy="true">
             Calculating…

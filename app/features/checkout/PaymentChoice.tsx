@@ -38,7 +38,7 @@ export function PaymentChoice({
             />
             <span>
               <span className="block text-sm font-semibold text-slate-900">{PAYMENT_METHOD_LABEL[m]}</span>
-              <span className="block text-xs text-slate-500">{METHOD_HINT[m]}</span>
+              <span className="block text-xs text-slate-600">{METHOD_HINT[m]}</span>
             </span>
           </label>
         ))}

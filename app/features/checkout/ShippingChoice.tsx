@@ -50,7 +50,7 @@ export function ShippingChoice({
                 {free ? (
                   <>
                     {m.costCents > 0 ? (
-                      <s className="mr-1.5 font-normal text-slate-400">{formatEuro(m.costCents)}</s>
+                      <s className="mr-1.5 font-normal text-slate-500">{formatEuro(m.costCents)}</s>
                     ) : null}
                     Free
                   </>
@@ -65,7 +65,7 @@ export function ShippingChoice({
       {freeHint ? <p className="mt-3 text-xs text-slate-500">{freeHint}</p> : null}
       <div className="mt-5">
         <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Order notes <span className="font-normal text-slate-400">(optional)</span>
+          Order notes <span className="font-normal text-slate-500">(optional)</span>
         </label>
         <textarea
           id="checkout-notes"
@@ -77,7 +77,7 @@ export function ShippingChoice({
           placeholder="Delivery instructions, a gift message…"
           className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25"
         />
-        <p className="mt-1 text-right text-xs text-slate-400">
+        <p className="mt-1 text-right text-xs text-slate-500">
           {notes.length}/{NOTES_MAX}
         </p>
       </div>
