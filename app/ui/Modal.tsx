@@ -1,6 +1,7 @@
 // A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser.
 // A click on the backdrop closes it; so does every finished navigation (see ./modals).
 import { type ReactNode, useEffect, useRef } from "react";
+import { CloseIcon } from "./icons";
 import { registerOpenModal } from "./modals";
 
 export interface ModalProps {
@@ -75,17 +76,7 @@ export function ModalClose({ onClick, label = "Close" }: { onClick: () => void; 
       aria-label={label}
       className="absolute right-2 top-2 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 // A modal layer: dimmed backdrop, centred panel, Escape/backdrop to close (when allowed),
 // focus moved in and restored, and everything outside made inert while it is open.
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
 
 /** Makes every element outside `node` inert, except other modal layers; returns the undo. */
 function inertOutside(node: HTMLElement): () => void {
@@ -130,17 +131,7 @@ export function CloseButton({ onClick, label = "Close" }: { onClick: () => void;
       aria-label={label}
       className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

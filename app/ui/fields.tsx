@@ -20,6 +20,21 @@ function useHydrated(): boolean {
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50";
 
+/** A field's label; the asterisk of a required field is for the eye (aria-required tells the rest). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   required?: boolean;
@@ -30,15 +45,7 @@ export function TextField({ label, required, hint, className, ...input }: FieldP
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input id={id} className={control} aria-required={required || undefined} {...input} />
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
     </div>
@@ -56,15 +63,7 @@ export function SelectField({ label, required, options, placeholder, className, 
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         className={`${control} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`}
