@@ -18,6 +18,10 @@ export const FAILURE_STATUS = {
   signin_disabled: 403,
   signup_disabled: 403,
   password_change_required: 403,
+  /** A back-office role without the permission the action needs. */
+  forbidden: 403,
+  /** Staff sign-in: the password was right, the two-factor code is needed (or was wrong). */
+  totp_required: 401,
   // What it names
   not_found: 404,
   customer_missing: 404,
@@ -32,6 +36,8 @@ export const FAILURE_STATUS = {
   points_unavailable: 409,
   price_changed: 409,
   invalid_state: 409,
+  /** A back-office save on a record someone else changed since it was opened. */
+  edit_conflict: 409,
   shipping_unavailable: 400,
   payment_method_unavailable: 400,
   insufficient_stock: 400,

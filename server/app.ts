@@ -9,7 +9,9 @@ import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { isBadInputDatabaseError, isUnavailableError } from "../db/errors";
+import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
+import { createAdminApi } from "./admin/index";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
 import { type AppConfig, loadConfig } from "./config";
@@ -180,8 +182,13 @@ export function createApp({
   // robots.txt and sitemap.xml per store host: no session cookie for crawlers.
   app.route("/", seoRoutes());
 
+  const sessionSecret = sessionSecretSource(registry.control.db, config.sessionSecret);
+  // The back office's API has a session of its own (cookie path /admin) and its own CSRF check.
+  onStoreChanged(() => registry.invalidate());
+  app.route("/admin/api", createAdminApi(sessionSecret));
+
   // Sessions and CSRF for pages and /api/v1 (not for images and assets above).
-  app.use(sessionMiddleware(sessionSecretSource(registry.control.db, config.sessionSecret)));
+  app.use(sessionMiddleware(sessionSecret));
   app.use(csrfMiddleware());
   app.use(ageGate());
   app.use(refuseUnavailablePayments());

@@ -9,6 +9,25 @@ interface Entry<V> {
   value: Promise<V>;
 }
 
+/** Every cache of this process, so a change can reach them all (storeChanged). */
+const allCaches = new Set<{ forget(storeId?: string): void }>();
+const listeners = new Set<(storeId: string) => void>();
+
+/** Something else that keeps a store's data (the store registry) forgets it with the caches. */
+export function onStoreChanged(listener: (storeId: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A store's data changed in this process (a back-office save): every per-process cache forgets
+ * that store at once, so the instance that made the change serves it on the next request.
+ */
+export function storeChanged(storeId: string): void {
+  for (const cache of allCaches) cache.forget(storeId);
+  for (const listener of listeners) listener(storeId);
+}
+
 export class TtlCache<V> {
   private entries = new Map<string, Entry<V>>();
 
@@ -20,7 +39,9 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number | (() => number),
     private readonly max = 5_000,
-  ) {}
+  ) {
+    allCaches.add(this);
+  }
 
   get(key: string, owner: unknown, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const ttl = typeof this.ttlMs === "function" ? this.ttlMs() : this.ttlMs;

@@ -133,6 +133,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Plain-text ERP/POS API key of a demo store; the control database keeps only its sha256. */
+/** Back-office (/admin) accounts: an owner in every demo store, and a staff member in the main one. */
+export interface DemoStaff {
+  storeId: DemoStoreId;
+  email: string;
+  password: string;
+  name: string;
+  role: "owner" | "manager" | "staff";
+}
+
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  ...DEMO_STORE_IDS.map((storeId) => ({
+    storeId,
+    email: "owner@example.com",
+    password: "Owner123!",
+    name: "Andreas Christou",
+    role: "owner" as const,
+  })),
+  {
+    storeId: "main",
+    email: "staff@example.com",
+    password: "Staff123!",
+    name: "Sofia Ioannou",
+    role: "staff",
+  },
+];
+
 export function demoApiKey(storeId: DemoStoreId): string {
   return `demo-erp-key-${storeId}`;
 }

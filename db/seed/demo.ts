@@ -9,7 +9,7 @@ import type * as controlSchema from "../control/schema";
 import { storeDomains, stores } from "../control/schema";
 import * as storeSchema from "../store/schema";
 import { buildCatalogue } from "./catalog";
-import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, demoApiKey } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, DEMO_STAFF, demoApiKey } from "./demo-accounts";
 import { EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
 import { ImageRenderer, ImageWriter } from "./images";
 import { type AccountWithHash, insertStoreData } from "./store-data";
@@ -58,12 +58,16 @@ async function seedStore(
   // Pictures render on sharp's thread pool while the database work below runs on this thread.
   const writer = new ImageWriter(join(opts.dataDir, "images", store.imgFolder), renderer);
   const images = writeStoreImages(store, products, writer);
-  const accounts = Promise.all(
-    DEMO_ACCOUNTS.filter((a) => a.storeId === store.id).map(async (account) => ({
+  const accounts = Promise.all([
+    ...DEMO_ACCOUNTS.filter((a) => a.storeId === store.id).map(async (account) => ({
       account,
       passwordHash: await hash(account.password),
     })),
-  );
+    ...DEMO_STAFF.filter((a) => a.storeId === store.id).map(async (member) => ({
+      member,
+      passwordHash: await hash(member.password),
+    })),
+  ]);
   // Both are awaited below; these handlers only stop an early failure counting as unhandled
   // while the database work is still running.
   images.catch(() => {});

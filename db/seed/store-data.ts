@@ -6,7 +6,7 @@ import * as s from "../store/schema";
 import type { SeedProduct } from "./catalog";
 import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { contentSectionsFor, pageContentFor } from "./content";
-import type { DemoAccount } from "./demo-accounts";
+import type { DemoAccount, DemoStaff } from "./demo-accounts";
 import { createRng } from "./prng";
 import {
   avatarUrl,
@@ -28,10 +28,10 @@ async function insertAll<T extends PgTable>(tx: StoreTx, table: T, rows: T["$inf
   }
 }
 
-export interface AccountWithHash {
-  account: DemoAccount;
-  passwordHash: string;
-}
+/** A demo customer (account) or back-office member (member), with the hash of its password. */
+export type AccountWithHash =
+  | { account: DemoAccount; passwordHash: string }
+  | { member: DemoStaff; passwordHash: string };
 
 export interface InsertedCounts {
   products: number;
@@ -213,9 +213,21 @@ export async function insertStoreData(
     );
   }
 
-  if (accounts.length > 0) {
+  const customerAccounts = accounts.flatMap((x) => ("account" in x ? [x] : []));
+  const staffMembers = accounts.flatMap((x) => ("member" in x ? [x] : []));
+  if (staffMembers.length > 0) {
+    await tx.insert(s.staff).values(
+      staffMembers.map(({ member, passwordHash }) => ({
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        passwordHash,
+      })),
+    );
+  }
+  if (customerAccounts.length > 0) {
     await tx.insert(s.customers).values(
-      accounts.map(({ account: a, passwordHash }) => ({
+      customerAccounts.map(({ account: a, passwordHash }) => ({
         username: a.username,
         name: a.name,
         surname: a.surname,

@@ -68,6 +68,11 @@ export const customers = pgTable(
     uniqueIndex("customers_username_lower_uq").on(sql`lower(${t.username})`),
     index("customers_email_lower_idx").on(sql`lower(${t.email})`),
     index("customers_phone_idx").on(t.mobilePhone),
+    // The back office's customer search: any part of the name, username, email or phone.
+    index("customers_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.name} || ' ' || ${t.surname} || ' ' || ${t.username} || ' ' || ${t.email} || ' ' || ${t.mobilePhone}) gin_trgm_ops`,
+    ),
     // One live account per phone number, whatever spaces or signs it was typed with: the database
     // settles parallel registrations that the service's look-up cannot.
     uniqueIndex("customers_phone_digits_uq")
@@ -359,6 +364,12 @@ export const orders = pgTable(
   (t) => [
     index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt),
+    // The back office's order list: newest first, and searched by code, name or email.
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.code} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
+    ),
     check("orders_totals_nonneg", sql`${t.totalCents} >= 0 and ${t.goodsTotalCents} >= 0`),
   ],
 );
@@ -524,3 +535,93 @@ export const remoteCache = pgTable("remote_cache", {
   payload: jsonb("payload").notNull(),
   fetchedAt: ts("fetched_at").notNull(),
 });
+
+/**
+ * The shop's own people (back office, /admin), apart from customers. A row without a password
+ * hash is an invitation not yet accepted; a disabled row cannot sign in.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(), // owner | manager | staff (core/admin/permissions.ts)
+    passwordHash: text("password_hash"),
+    /** Base32 TOTP secret; two-factor is on once totpEnabledAt is set. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: ts("totp_enabled_at"),
+    /** The last accepted TOTP step, so a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    disabledAt: ts("disabled_at"),
+    passwordChangedAt: ts("password_changed_at"),
+    lastSignInAt: ts("last_sign_in_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_email_lower_uq").on(sql`lower(${t.email})`),
+    check("staff_role_known", sql`${t.role} in ('owner', 'manager', 'staff')`),
+  ],
+);
+
+/** Back-office sessions: the cookie (path /admin) carries a random token, the table its sha256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("staff_sessions_staff_idx").on(t.staffId),
+    index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** One-use links mailed to staff: an invitation, or a password reset. Only the sha256 is kept. */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(), // invite | reset
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("staff_tokens_staff_idx").on(t.staffId)],
+);
+
+/** Every back-office write: who, when, what, and the record before and after (never a secret). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Kept apart from the staff row so the entry still names its author after a removal. */
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(), // e.g. product.update, order.complete
+    entity: text("entity").notNull(), // e.g. product, order, setting
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_staff_idx").on(t.staffId, t.createdAt.desc()),
+  ],
+);

@@ -5,9 +5,10 @@
 import type { Context } from "hono";
 import { type FailureCode, failureStatus } from "../../core/failures";
 import { type FailureExtra, isServiceError } from "../../services/failure";
-import type { AppEnv } from "../http/env";
 
-type C = Context<AppEnv>;
+/** The storefront API's request context or the back office's: both have a logger. */
+// biome-ignore lint/suspicious/noExplicitAny: either app's environment
+type C = Context<any>;
 
 /**
  * Answers a failure the handler found itself. Typed `never` because each route lists its own

@@ -1,0 +1,2 @@
+// The back office's audit endpoints (contract).
+export {};

@@ -1,0 +1,2 @@
+// Method and path (under /admin/api) of the back office's catalog endpoints.
+export const catalogRoutes = {} as const;

@@ -1,0 +1,2 @@
+// The back office's catalog endpoints (contract).
+export {};

@@ -1,0 +1,2 @@
+// The back office's customers endpoints (contract).
+export {};

@@ -1,0 +1,2 @@
+// The back office's inbox endpoints (contract).
+export {};

@@ -1,0 +1,2 @@
+// The back office's orders endpoints (contract).
+export {};

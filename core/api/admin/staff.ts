@@ -1,0 +1,2 @@
+// The back office's staff endpoints (contract).
+export {};

@@ -1,0 +1,90 @@
+// The back office's write discipline: who is acting (StaffActor), the audit entry every write
+// leaves in the same transaction, and the version check that stops a second editor from
+// silently overwriting the first (a save names the version it was read at).
+import { createHash } from "node:crypto";
+import type { StaffRole } from "../../core/admin/permissions";
+import type { Tx } from "../../db/client";
+import { auditLog } from "../../db/store/schema";
+import { ServiceError } from "../failure";
+
+/** The signed-in member of staff a back-office service acts for. */
+export interface StaffActor {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The client address, recorded with each audit entry. */
+  ip: string | null;
+}
+
+export interface AuditEntry {
+  /** What was done, `<entity>.<verb>`: product.update, order.complete, setting.update ... */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  /** One line a person reads in the log, e.g. "Price 19.99 → 17.99". */
+  summary?: string;
+  /** The record before and after, without secrets or password hashes. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one audit entry; call it inside the transaction of the write it records. */
+export async function recordAudit(
+  tx: Tx,
+  actor: StaffActor,
+  entry: AuditEntry,
+  now = new Date(),
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: actor.id,
+    staffEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary ?? "",
+    before: entry.before === undefined ? null : toJson(entry.before),
+    after: entry.after === undefined ? null : toJson(entry.after),
+    ip: actor.ip,
+    createdAt: now,
+  });
+}
+
+/** Dates as ISO strings, undefined dropped: what jsonb keeps anyway, said once. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** JSON with object keys sorted, so the same values always give the same text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+      );
+    }
+    return v;
+  });
+}
+
+/**
+ * A record's version: a short hash of what is stored. Editors receive it with the record and send
+ * it back with their save; any change by anyone in between gives another version.
+ */
+export function versionOf(record: unknown): string {
+  return createHash("sha256")
+    .update(stableJson(toJson(record)))
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+export const EDIT_CONFLICT_MESSAGE =
+  "Someone else changed this record since you opened it. Reload it to see their changes, then make yours again.";
+
+/**
+ * Refuses a save made on an older version of the record. Read the record FOR UPDATE in the save's
+ * transaction before calling, so two saves cannot both pass the check.
+ */
+export function assertVersion(current: unknown, expected: string): void {
+  if (versionOf(current) !== expected) throw new ServiceError("edit_conflict", EDIT_CONFLICT_MESSAGE);
+}

@@ -1,0 +1,251 @@
+// Staff sign-in, password change and two-factor (TOTP, RFC 6238, through `otpauth`). Attempts are
+// claimed before the password is verified, per name and per account, so parallel guesses cannot
+// outrun the lockout (the customers' rule, services/auth/limits.ts, with keys of its own).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { isStaffRole } from "../../core/admin/permissions";
+import { checkPasswordStrength } from "../../core/validation/account-password";
+import { staff } from "../../db/store/schema";
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  hitAll,
+  normalizeKey,
+  RULES,
+  tooManyAttempts,
+} from "../auth/limits";
+import { burnVerification, hashPassword, verifyPassword } from "../auth/password";
+import type { StoreContext } from "../context";
+import { ServiceError } from "../failure";
+import { recordAudit, type StaffActor } from "./audit";
+import { destroyStaffSessions } from "./staff-sessions";
+
+export const STAFF_TEXT = {
+  wrongCredentials: "The email or password is not correct.",
+  totpRequired: "Enter the 6-digit code from your authenticator app.",
+  totpWrong: "That code is not correct or has already been used. Enter the current code.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  passwordMismatch: "The new passwords do not match.",
+  passwordShort: "Use at least 10 characters for a back-office password.",
+} as const;
+
+export const STAFF_PASSWORD_MIN = 10;
+const nameKey = (email: string) => `staff:name:${normalizeKey(email)}`;
+const accountKey = (id: number) => `staff:account:${id}`;
+
+function totpFor(secret: string, label: string, issuer: string): TOTP {
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The TOTP step a code belongs to, or null when it is not valid now (one step of drift allowed). */
+function acceptedStep(secret: string, code: string, now: Date): number | null {
+  const delta = totpFor(secret, "x", "x").validate({
+    token: code.replace(/\s/g, ""),
+    timestamp: now.getTime(),
+    window: 1,
+  });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 30_000) + delta;
+}
+
+/**
+ * Checks email, password and (when two-factor is on) the code. Answers the member of staff, or
+ * throws invalid_credentials, totp_required or rate_limited. A disabled account, an invitation not
+ * yet accepted and an unknown email all answer like a wrong password.
+ */
+export async function authenticateStaff(
+  store: StoreContext,
+  input: { email: string; password: string; code?: string | undefined },
+  client: { ip: string },
+  now = new Date(),
+): Promise<Omit<StaffActor, "ip">> {
+  const perIp = await hitAll(store.db, [{ key: `staff:ip:${client.ip}`, rule: RULES.loginPerIp }], now);
+  if (!perIp.allowed) throw tooManyAttempts(perIp.retryAfterSeconds);
+  const perName = await claimSignInAttempt(store.db, nameKey(input.email), now);
+  if (!perName.allowed) throw tooManyAttempts(perName.retryAfterSeconds);
+
+  const rows = await store.db
+    .select()
+    .from(staff)
+    .where(and(sql`lower(${staff.email}) = ${input.email.trim().toLowerCase()}`, isNull(staff.disabledAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.passwordHash || !isStaffRole(row.role)) {
+    await burnVerification(input.password);
+    throw new ServiceError("invalid_credentials", STAFF_TEXT.wrongCredentials);
+  }
+  const perAccount = await claimSignInAttempt(store.db, accountKey(row.id), now);
+  if (!perAccount.allowed) throw tooManyAttempts(perAccount.retryAfterSeconds);
+  if (!(await verifyPassword(row.passwordHash, input.password)))
+    throw new ServiceError("invalid_credentials", STAFF_TEXT.wrongCredentials);
+
+  if (row.totpEnabledAt && row.totpSecret) {
+    if (!input.code) throw new ServiceError("totp_required", STAFF_TEXT.totpRequired);
+    const step = acceptedStep(row.totpSecret, input.code, now);
+    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep))
+      throw new ServiceError("totp_required", STAFF_TEXT.totpWrong);
+    // The step is taken atomically: the same code in two parallel sign-ins works once.
+    const taken = await store.db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, row.id), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+      .returning({ id: staff.id });
+    if (taken.length === 0) throw new ServiceError("totp_required", STAFF_TEXT.totpWrong);
+  }
+  await clearSignInAttempts(store.db, [nameKey(row.email), accountKey(row.id)]);
+  await store.db.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, row.id));
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** A new password's problem, or null: long enough, confirmed, and not guessable (zxcvbn). */
+export function staffPasswordProblem(
+  password: string,
+  confirm: string,
+  owner: { email: string; name: string },
+): string | null {
+  if (password.length < STAFF_PASSWORD_MIN) return STAFF_TEXT.passwordShort;
+  if (password !== confirm) return STAFF_TEXT.passwordMismatch;
+  const weak = checkPasswordStrength(password, { email: owner.email, names: owner.name.split(/\s+/) });
+  return weak ? (weak.text ?? weak.title) : null;
+}
+
+async function staffRow(store: StoreContext, id: number) {
+  const rows = await store.db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  const row = rows[0];
+  if (!row) throw new ServiceError("not_found", "This account no longer exists.");
+  return row;
+}
+
+/**
+ * Changes one's own password (the current one confirms it) and ends every other session of the
+ * account; the session that made the change (keepToken) stays signed in.
+ */
+export async function changeStaffPassword(
+  store: StoreContext,
+  actor: StaffActor,
+  v: { current: string; password: string; confirm: string },
+  keepToken: string,
+  now = new Date(),
+): Promise<void> {
+  const limit = await hitAll(
+    store.db,
+    [{ key: `staff:pw:${actor.id}`, rule: RULES.passwordChangePerCustomer }],
+    now,
+  );
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const row = await staffRow(store, actor.id);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, v.current)))
+    throw new ServiceError("wrong_password", STAFF_TEXT.wrongCurrentPassword, {
+      details: { field: "current" },
+    });
+  const problem = staffPasswordProblem(v.password, v.confirm, row);
+  if (problem) throw new ServiceError("invalid", problem, { details: { field: "password" } });
+  const passwordHash = await hashPassword(v.password);
+  await store.db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(staff.id, actor.id));
+    await destroyStaffSessions(tx, actor.id, keepToken);
+    await recordAudit(tx, actor, {
+      action: "staff.password",
+      entity: "staff",
+      entityId: actor.id,
+      summary: "Changed their own password; other sessions ended",
+    });
+  });
+}
+
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+  /** The URI as an SVG QR code, for the authenticator app's camera. */
+  qrSvg: string;
+}
+
+/** Starts two-factor setup: a new secret, kept but not in force until a code confirms it. */
+export async function beginTotpSetup(store: StoreContext, actor: StaffActor): Promise<TotpSetup> {
+  const row = await staffRow(store, actor.id);
+  if (row.totpEnabledAt) throw new ServiceError("invalid_state", "Two-factor sign-in is already on.");
+  const secret = new Secret({ size: 20 }).base32;
+  await store.db
+    .update(staff)
+    .set({ totpSecret: secret, updatedAt: new Date() })
+    .where(eq(staff.id, actor.id));
+  const uri = totpFor(secret, row.email, store.config.name).toString();
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { secret, uri, qrSvg };
+}
+
+/** Turns two-factor on once the app's first code matches the secret of beginTotpSetup. */
+export async function enableTotp(
+  store: StoreContext,
+  actor: StaffActor,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const row = await staffRow(store, actor.id);
+  if (row.totpEnabledAt) throw new ServiceError("invalid_state", "Two-factor sign-in is already on.");
+  if (!row.totpSecret) throw new ServiceError("invalid_state", "Start the two-factor setup first.");
+  const step = acceptedStep(row.totpSecret, code, now);
+  if (step === null) throw new ServiceError("invalid", STAFF_TEXT.totpWrong, { details: { field: "code" } });
+  await store.db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+      .where(eq(staff.id, actor.id));
+    await recordAudit(tx, actor, {
+      action: "staff.totp_on",
+      entity: "staff",
+      entityId: actor.id,
+      summary: "Turned two-factor sign-in on",
+    });
+  });
+}
+
+/** Turns two-factor off; the password confirms it is the owner of the account asking. */
+export async function disableTotp(
+  store: StoreContext,
+  actor: StaffActor,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const row = await staffRow(store, actor.id);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password)))
+    throw new ServiceError("wrong_password", STAFF_TEXT.wrongCurrentPassword, {
+      details: { field: "password" },
+    });
+  await store.db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ totpEnabledAt: null, totpSecret: null, totpLastStep: null, updatedAt: now })
+      .where(eq(staff.id, actor.id));
+    await recordAudit(tx, actor, {
+      action: "staff.totp_off",
+      entity: "staff",
+      entityId: actor.id,
+      summary: "Turned two-factor sign-in off",
+    });
+  });
+}
+
+/** What the signed-in member of staff sees of their own account. */
+export async function staffProfile(store: StoreContext, actor: StaffActor) {
+  const row = await staffRow(store, actor.id);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: actor.role,
+    totpEnabled: row.totpEnabledAt !== null,
+    passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+  };
+}
