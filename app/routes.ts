@@ -20,5 +20,20 @@ export default [
   route("payment-failed", "routes/payment-failed.tsx"),
   route("shop/sidebar/:layout", "routes/shop.sidebar.$layout.tsx"),
   route("product/default/:id", "routes/product.default.$id.tsx"),
+  // The back office: its own layout and chunks, loaded only under /admin.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    // admin:dashboard
+    // admin:orders
+    // admin:catalog
+    // admin:taxonomy
+    // admin:content
+    // admin:customers
+    // admin:inbox
+    // admin:settings
+    // admin:staff
+    // admin:audit
+    route("account", "routes/admin/account.tsx"),
+  ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
