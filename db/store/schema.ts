@@ -169,6 +169,8 @@ export const products = pgTable(
     popupAd: boolean("popup_ad").notNull().default(false), // PROD_POPUP_AD_WEB
     deleted: boolean("deleted").notNull().default(false), // DELETEDFLAG
     shortDesc: text("short_desc").notNull().default(""), // short_desc
+    /** The long description: rich text, sanitised HTML (the back office's editor). */
+    longDescHtml: text("long_desc_html").notNull().default(""),
     ratings: numeric("ratings", { precision: 3, scale: 2, mode: "number" }).notNull().default(0), // 0..5
     reviewCount: integer("review_count").notNull().default(0), // review
     brandId: integer("brand_id").references(() => brands.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "long_desc_html" text DEFAULT '' NOT NULL;
