@@ -193,6 +193,10 @@ export const products = pgTable(
     index("products_search_trgm_idx").using("gin", sql`lower(${t.searchText}) gin_trgm_ops`),
     // The home page's ad cube looks for the flagged product on every request.
     index("products_popup_ad_idx").on(t.updatedAt.desc(), t.id).where(sql`${t.popupAd} and not ${t.deleted}`),
+    // The back office's product list, sorted by name, price or last change, one page at a time.
+    index("products_admin_name_idx").on(t.name, t.id),
+    index("products_admin_price_idx").on(t.priceCents, t.id),
+    index("products_admin_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     check("products_price_nonneg", sql`${t.priceCents} >= 0`),
   ],
 );
