@@ -40,6 +40,11 @@ export const stores = pgTable("stores", {
   ga4Id: text("ga4_id"),
   googlePlacesKey: text("google_places_key"), // secret
   googlePlaceId: text("google_place_id"),
+  /** When each write-only credential was last set (name → ISO date); the values never leave the server. */
+  credentialsSetAt: jsonb("credentials_set_at")
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "credentials_set_at" jsonb DEFAULT '{}'::jsonb NOT NULL;
