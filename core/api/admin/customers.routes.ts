@@ -1,2 +1,9 @@
 // Method and path (under /admin/api) of the back office's customers endpoints.
-export const customersRoutes = {} as const;
+export const customersRoutes = {
+  list: { method: "get", path: "/customers" },
+  detail: { method: "get", path: "/customers/{id}" },
+  update: { method: "put", path: "/customers/{id}" },
+  adjustPoints: { method: "post", path: "/customers/{id}/points" },
+  setStatus: { method: "put", path: "/customers/{id}/status" },
+  sendPasswordReset: { method: "post", path: "/customers/{id}/password-reset" },
+} as const;
