@@ -12,6 +12,7 @@ import { isBadInputDatabaseError, isUnavailableError } from "../db/errors";
 import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
 import { createAdminApi } from "./admin/index";
+import { provideControlDb } from "./admin/settings";
 import { registerApiRoutes } from "./api/index";
 import { createApiRouter } from "./api/router";
 import { type AppConfig, loadConfig } from "./config";
@@ -185,6 +186,7 @@ export function createApp({
   const sessionSecret = sessionSecretSource(registry.control.db, config.sessionSecret);
   // The back office's API has a session of its own (cookie path /admin) and its own CSRF check.
   onStoreChanged(() => registry.invalidate());
+  app.use("/admin/api/*", provideControlDb(registry.control.db));
   app.route("/admin/api", createAdminApi(sessionSecret));
 
   // Sessions and CSRF for pages and /api/v1 (not for images and assets above).

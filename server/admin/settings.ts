@@ -1,4 +1,89 @@
-// The back office's settings routes.
-import type { AdminRouter } from "./register";
+// The back office's settings routes: the shop's settings with its registry fields, and the
+// write-only credentials. The registry lives in the control database, which the app hands to
+// these routes with provideControlDb (server/app.ts) for each /admin/api request.
+import type { Context, MiddlewareHandler } from "hono";
+import * as contract from "../../core/api/admin/settings";
+import {
+  type ControlDb,
+  clearApiKey,
+  getCredentials,
+  getSettings,
+  rotateApiKey,
+  saveCredentials,
+  saveSettings,
+} from "../../services/admin/settings";
+import { failureResponse } from "../api/failure";
+import type { AdminEnv } from "./env";
+import { type AdminRouter, actorOf, guarded } from "./register";
 
-export function registerAdminSettingsRoutes(_api: AdminRouter) {}
+const controlOf = new WeakMap<Request, ControlDb>();
+
+/** Makes the control database (the store registry) reachable from the settings routes. */
+export function provideControlDb(db: ControlDb): MiddlewareHandler {
+  return async (c, next) => {
+    controlOf.set(c.req.raw, db);
+    await next();
+  };
+}
+
+function control(c: Context<AdminEnv>): ControlDb {
+  const db = controlOf.get(c.req.raw);
+  if (!db) throw new Error("the control database was not provided to /admin/api (provideControlDb)");
+  return db;
+}
+
+export function registerAdminSettingsRoutes(api: AdminRouter) {
+  api.openapi(guarded(api, contract.get), async (c) => {
+    try {
+      return c.json(await getSettings(c.var.store, control(c)), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.save), async (c) => {
+    try {
+      const body = c.req.valid("json");
+      const view = await saveSettings(c.var.store, control(c), actorOf(c), {
+        version: body.version,
+        values: body.values,
+        store: body.store,
+      });
+      return c.json(view, 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.credentials), async (c) => {
+    try {
+      return c.json(await getCredentials(c.var.store, control(c)), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.saveCredentials), async (c) => {
+    try {
+      return c.json(await saveCredentials(c.var.store, control(c), actorOf(c), c.req.valid("json")), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.rotateApiKey), async (c) => {
+    try {
+      return c.json(await rotateApiKey(c.var.store, control(c), actorOf(c)), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.clearApiKey), async (c) => {
+    try {
+      return c.json(await clearApiKey(c.var.store, control(c), actorOf(c)), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+}

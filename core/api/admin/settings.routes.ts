@@ -1,2 +1,9 @@
 // Method and path (under /admin/api) of the back office's settings endpoints.
-export const settingsRoutes = {} as const;
+export const settingsRoutes = {
+  get: { method: "get", path: "/settings" },
+  save: { method: "put", path: "/settings" },
+  credentials: { method: "get", path: "/settings/credentials" },
+  saveCredentials: { method: "put", path: "/settings/credentials" },
+  rotateApiKey: { method: "post", path: "/settings/api-key" },
+  clearApiKey: { method: "delete", path: "/settings/api-key" },
+} as const;

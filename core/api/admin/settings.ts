@@ -1,2 +1,143 @@
-// The back office's settings endpoints (contract).
-export {};
+// The back office's settings endpoints (contract): the shop's settings (section 9 of the spec)
+// with its registry fields, and the write-only credentials (payment provider, ERP API key,
+// Google Places). The settings body is checked field by field by the service with the schema of
+// core/admin/settings.ts, so a bad value answers 400 with details.fields naming the field.
+import { z } from "zod";
+import { errorResponse } from "../common";
+import { json, jsonBody } from "../endpoint";
+import { adminEndpoint } from "./endpoint";
+import { settingsRoutes as routes } from "./settings.routes";
+
+const Value = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
+
+const StoreFields = z.object({
+  name: z.string(),
+  url: z.string(),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  workingHours: z.array(z.object({ day: z.number().int(), open: z.string(), close: z.string() })),
+});
+
+export const SettingsViewSchema = z.object({
+  /** Send it back with the save: a change by someone else in between answers 409. */
+  version: z.string(),
+  values: z.record(z.string(), Value),
+  store: StoreFields,
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
+});
+
+export const SettingsSaveInput = z.object({
+  version: z.string().min(1).max(64),
+  values: z.record(z.string().max(64), Value),
+  store: z.object({
+    name: z.unknown(),
+    url: z.unknown(),
+    countries: z.unknown(),
+    workingHours: z.unknown(),
+  }),
+});
+
+export const CREDENTIAL_NAMES = [
+  "paymentAuth",
+  "paymentSourceCode",
+  "paymentAltAuth",
+  "googlePlacesKey",
+  "apiKey",
+] as const;
+export type CredentialName = (typeof CREDENTIAL_NAMES)[number];
+
+export const CredentialsViewSchema = z.object({
+  paymentProvider: z.enum(["test", "viva"]),
+  googlePlaceId: z.string().nullable(),
+  items: z.array(
+    z.object({
+      name: z.enum(CREDENTIAL_NAMES),
+      label: z.string(),
+      help: z.string(),
+      /** Whether a value is stored; the value itself is never sent. */
+      set: z.boolean(),
+      /** When it was last set (ISO), if known. */
+      setAt: z.string().nullable(),
+    }),
+  ),
+});
+
+const secret = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}, or clear it.`)
+    .max(500, "Use at most 500 characters.")
+    .nullable()
+    .optional();
+
+export const CredentialsInput = z.object({
+  paymentProvider: z.enum(["test", "viva"], { error: "Choose test or Viva." }).optional(),
+  /** A new value sets it, null clears it, absent leaves it as it is. */
+  paymentAuth: secret("payment auth"),
+  paymentSourceCode: secret("payment source code"),
+  paymentAltAuth: secret("alternate payment auth"),
+  googlePlacesKey: secret("Google Places key"),
+  googlePlaceId: z
+    .string()
+    .trim()
+    .max(300, "Use at most 300 characters.")
+    .regex(/^[\w-]*$/, "A place id has only letters, digits, - and _.")
+    .nullable()
+    .optional(),
+});
+
+export const get = adminEndpoint(routes.get, {
+  permission: "settings.read",
+  tags: ["admin"],
+  summary: "The shop's settings, its registry fields and the warehouses to choose from",
+  responses: { 200: json(SettingsViewSchema, "The settings and their version") },
+});
+
+export const save = adminEndpoint(routes.save, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Save the settings and registry fields (one transaction per database, audited)",
+  request: { body: jsonBody(SettingsSaveInput) },
+  responses: {
+    200: json(SettingsViewSchema, "Saved: the settings as they are now"),
+    400: errorResponse("A value is not valid: details.fields names each field"),
+    409: errorResponse("edit_conflict: someone else saved the settings since they were read"),
+  },
+});
+
+export const credentials = adminEndpoint(routes.credentials, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Which credentials are set and since when (never their values)",
+  responses: { 200: json(CredentialsViewSchema, "The credentials' state") },
+});
+
+export const saveCredentials = adminEndpoint(routes.saveCredentials, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Set or clear payment and Google credentials (write-only, audited as set/cleared)",
+  request: { body: jsonBody(CredentialsInput) },
+  responses: {
+    200: json(CredentialsViewSchema, "Saved"),
+    400: errorResponse("A value is not valid"),
+  },
+});
+
+export const rotateApiKey = adminEndpoint(routes.rotateApiKey, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Make a new ERP API key: shown once in this answer, only its sha256 is kept",
+  responses: {
+    200: json(
+      z.object({ apiKey: z.string(), setAt: z.string() }),
+      "The new key: copy it now, it is never shown again; the old key stops working",
+    ),
+  },
+});
+
+export const clearApiKey = adminEndpoint(routes.clearApiKey, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Remove the ERP API key: the integration API refuses every call until a new one is made",
+  responses: { 200: json(CredentialsViewSchema, "Removed") },
+});
