@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -59,8 +60,15 @@ export function links({ data }: { data?: Awaited<ReturnType<typeof loader>> } = 
   ];
 }
 
+/** The back office (/admin) has its own frame, toasts and stylesheet: none of the storefront's layers. */
+function useIsBackOffice(): boolean {
+  const { pathname } = useLocation();
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const backOffice = useIsBackOffice();
   const theme = data?.store.theme;
   const style = theme
     ? ({
@@ -80,9 +88,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ShopToaster />
-        <AccountLayer />
-        <ContentGlobals />
+        {backOffice ? null : (
+          <>
+            <ShopToaster />
+            <AccountLayer />
+            <ContentGlobals />
+          </>
+        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -91,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  if (useIsBackOffice()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

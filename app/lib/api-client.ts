@@ -79,19 +79,26 @@ export function callApi<R extends ApiRoute>(
   input: ApiInput<EndpointAt<R>>,
   init: Omit<ApiInit, "json" | "method"> = {},
 ): Promise<ApiOutput<EndpointAt<R>>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+  const { body } = input as { body?: unknown };
+  return apiJson(`/api/v1${routePath(route, input)}`, {
+    ...init,
+    method: route.method.toUpperCase(),
+    json: body,
+  });
+}
+
+/** An endpoint's path with its parameters filled in and its query appended (arrays as repeated keys). */
+export function routePath(route: ApiRoute, input: unknown): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name])),
   );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null && v !== "") search.append(key, String(v));
+    }
   }
   const qs = search.toString();
-  if (qs) path += `?${qs}`;
-  return apiJson(`/api/v1${path}`, { ...init, method: route.method.toUpperCase(), json: body });
+  return qs ? `${path}?${qs}` : path;
 }

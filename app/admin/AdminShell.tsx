@@ -1,0 +1,152 @@
+// The back office's frame: the store and who is signed in on top, the sections the role may open
+// on the side (a menu button under 768 px), and the toasts.
+import { type ReactNode, useState } from "react";
+import { Form, NavLink } from "react-router";
+import { Toaster } from "sonner";
+import { type Permission, ROLE_LABEL } from "../../core/admin/permissions";
+import { useAdminSession, useCan } from "./session";
+
+interface NavItem {
+  to: string;
+  label: string;
+  permission: Permission;
+  end?: boolean;
+}
+
+export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
+  {
+    heading: "Shop",
+    items: [
+      { to: "/admin", label: "Dashboard", permission: "self", end: true },
+      { to: "/admin/orders", label: "Orders", permission: "orders.read" },
+      { to: "/admin/customers", label: "Customers", permission: "customers.read" },
+      { to: "/admin/inbox", label: "Inbox", permission: "inbox.read" },
+    ],
+  },
+  {
+    heading: "Catalogue",
+    items: [
+      { to: "/admin/products", label: "Products", permission: "catalog.read" },
+      { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
+      { to: "/admin/brands", label: "Brands", permission: "catalog.read" },
+    ],
+  },
+  {
+    heading: "Content",
+    items: [
+      { to: "/admin/content", label: "About & contact", permission: "content.read" },
+      { to: "/admin/pages", label: "Terms, privacy, returns", permission: "content.read" },
+      { to: "/admin/slides", label: "Hero slides", permission: "content.read" },
+      { to: "/admin/seo", label: "SEO texts", permission: "content.read" },
+      { to: "/admin/shipping", label: "Shipping methods", permission: "content.read" },
+      { to: "/admin/warehouses", label: "Warehouses", permission: "content.read" },
+      { to: "/admin/reviews", label: "Reviews", permission: "content.read" },
+    ],
+  },
+  {
+    heading: "Administration",
+    items: [
+      { to: "/admin/settings", label: "Settings", permission: "settings.read" },
+      { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
+      { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
+    ],
+  },
+];
+
+function Nav({ onNavigate }: { onNavigate?: () => void }) {
+  const can = useCan();
+  return (
+    <nav aria-label="Back office" className="space-y-5">
+      {ADMIN_NAV.map((group) => {
+        const items = group.items.filter((i) => can(i.permission));
+        if (items.length === 0) return null;
+        return (
+          <div key={group.heading}>
+            <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">
+              {group.heading}
+            </h2>
+            <ul className="mt-1 space-y-0.5">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-1.5 text-sm ${isActive ? "bg-slate-700 font-semibold text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { staff, store } = useAdminSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900 print:bg-white">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="flex items-center justify-between gap-3 bg-slate-900 px-4 py-2 text-white print:hidden">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            className="rounded-md border border-slate-600 px-2 py-1 text-sm md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            Menu
+          </button>
+          <p className="font-semibold">
+            {store.name} <span className="font-normal text-slate-300">· Back office</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <a href="/" className="hidden text-slate-200 underline-offset-2 hover:underline sm:inline">
+            View shop
+          </a>
+          <NavLink to="/admin/account" className="text-slate-200 underline-offset-2 hover:underline">
+            <span className="sm:hidden">Account</span>
+            <span className="hidden sm:inline">
+              {staff.name} <span className="text-slate-300">({ROLE_LABEL[staff.role]})</span>
+            </span>
+          </NavLink>
+          <Form method="post" action="/admin/login?signout=1">
+            <button type="submit" className="rounded-md border border-slate-600 px-2 py-1 hover:bg-slate-800">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="flex">
+        <aside
+          id="admin-nav"
+          className={`${menuOpen ? "block" : "hidden"} w-full shrink-0 bg-slate-900 px-2 py-4 md:block md:min-h-[calc(100vh-44px)] md:w-56 print:hidden`}
+        >
+          <Nav onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className={`${menuOpen ? "hidden md:block" : ""} min-w-0 flex-1 p-4 md:p-6`}
+        >
+          {children}
+        </main>
+      </div>
+      <Toaster position="top-right" richColors closeButton />
+    </div>
+  );
+}
