@@ -1,4 +1,65 @@
-// The back office's orders routes.
-import type { AdminRouter } from "./register";
+// The back office's orders routes: list, detail, packing slip, complete, cancel and resend.
+import * as contract from "../../core/api/admin/orders";
+import {
+  cancelAdminOrder,
+  completeAdminOrder,
+  getAdminOrder,
+  listAdminOrders,
+  packingSlip,
+  resendOrderConfirmation,
+} from "../../services/admin/orders";
+import { failureResponse } from "../api/failure";
+import { type AdminRouter, actorOf, guarded } from "./register";
 
-export function registerAdminOrdersRoutes(_api: AdminRouter) {}
+export function registerAdminOrdersRoutes(api: AdminRouter) {
+  api.openapi(guarded(api, contract.list), async (c) => {
+    try {
+      return c.json(await listAdminOrders(c.var.store, c.req.valid("query")), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.detail), async (c) => {
+    try {
+      return c.json(await getAdminOrder(c.var.store, c.req.valid("param").code), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.slip), async (c) => {
+    try {
+      return c.json(await packingSlip(c.var.store, c.req.valid("param").code), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.complete), async (c) => {
+    try {
+      const actor = actorOf(c);
+      return c.json(await completeAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.cancel), async (c) => {
+    try {
+      const actor = actorOf(c);
+      return c.json(await cancelAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(guarded(api, contract.resend), async (c) => {
+    try {
+      const actor = actorOf(c);
+      return c.json(await resendOrderConfirmation(c.var.store, actor, c.req.valid("param").code), 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+}

@@ -215,27 +215,30 @@ export async function releaseUnpaidOrder(
 }
 
 export async function completeOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
-  return store.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({ status: "completed", updatedAt: now })
-      .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid"])))
-      .returning();
-    const order = updated[0];
-    if (!order) throw await stateError(tx, code, "completed");
-    const redeemed = order.pointsRedeemedCents;
-    if (redeemed > 0 || order.pointsEarnedCents > 0) {
-      await tx
-        .update(customers)
-        .set({
-          pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${order.pointsEarnedCents}`,
-          pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
-          updatedAt: now,
-        })
-        .where(eq(customers.id, order.customerId));
-    }
-    return order;
-  });
+  return store.db.transaction((tx) => completeOrderIn(tx, code, now));
+}
+
+/** completeOrder inside the caller's transaction (the back office audits in the same one). */
+export async function completeOrderIn(tx: Tx, code: string, now = new Date()): Promise<OrderRow> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: "completed", updatedAt: now })
+    .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid"])))
+    .returning();
+  const order = updated[0];
+  if (!order) throw await stateError(tx, code, "completed");
+  const redeemed = order.pointsRedeemedCents;
+  if (redeemed > 0 || order.pointsEarnedCents > 0) {
+    await tx
+      .update(customers)
+      .set({
+        pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${order.pointsEarnedCents}`,
+        pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
+        updatedAt: now,
+      })
+      .where(eq(customers.id, order.customerId));
+  }
+  return order;
 }
 
 /**
@@ -245,36 +248,44 @@ export async function completeOrder(store: StoreContext, code: string, now = new
 export async function cancelOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
   return afterStockChange(
     store,
-    store.db.transaction(async (tx) => {
-      // Locked so the status read here is the one the update below changes.
-      const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1).for("update"))[0];
-      const updated = await tx
-        .update(orders)
-        .set({ status: "cancelled", updatedAt: now, reservedUntil: null })
-        .where(
-          and(
-            eq(orders.code, code),
-            inArray(orders.status, ["placed", "paid", "pending_payment", "completed"]),
-          ),
-        )
-        .returning();
-      const order = updated[0];
-      if (!order || !before) throw await stateError(tx, code, "cancelled");
-      if (before.status !== "completed") {
-        await releaseHeldPoints(tx, order);
-        await returnOrderStock(tx, store, await linesOf(tx, order.id));
-        return order;
-      }
-      const unrecovered = await reverseCompletedPoints(tx, order, now);
-      if (unrecovered === 0) return order;
-      const [recorded] = await tx
-        .update(orders)
-        .set({ pointsUnrecoveredCents: unrecovered })
-        .where(eq(orders.id, order.id))
-        .returning();
-      return recorded;
-    }),
+    store.db.transaction((tx) => cancelOrderIn(tx, store, code, now)),
   );
+}
+
+/**
+ * cancelOrder inside the caller's transaction (the back office audits in the same one); the caller
+ * wraps its transaction in afterStockChange.
+ */
+export async function cancelOrderIn(
+  tx: Tx,
+  store: StoreContext,
+  code: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  // Locked so the status read here is the one the update below changes.
+  const before = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1).for("update"))[0];
+  const updated = await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now, reservedUntil: null })
+    .where(
+      and(eq(orders.code, code), inArray(orders.status, ["placed", "paid", "pending_payment", "completed"])),
+    )
+    .returning();
+  const order = updated[0];
+  if (!order || !before) throw await stateError(tx, code, "cancelled");
+  if (before.status !== "completed") {
+    await releaseHeldPoints(tx, order);
+    await returnOrderStock(tx, store, await linesOf(tx, order.id));
+    return order;
+  }
+  const unrecovered = await reverseCompletedPoints(tx, order, now);
+  if (unrecovered === 0) return order;
+  const [recorded] = await tx
+    .update(orders)
+    .set({ pointsUnrecoveredCents: unrecovered })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return recorded;
 }
 
 async function stateError(tx: Tx, code: string, target: OrderStatus): Promise<ServiceError> {

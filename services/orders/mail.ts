@@ -151,22 +151,34 @@ export async function queueOrderMails(tx: Tx, store: Brandable, order: MailOrder
       dedupeKey: `order:${order.code}:company`,
     });
   }
-  if (order.customerEmail.includes("@")) {
-    const body = orderBody(store, order, { forCompany: false });
-    const { html, text } = renderLayout(brand, {
-      title: `Your order ${order.code}`,
-      bodyHtml: body.html,
-      bodyText: body.text,
-      button: { label: "View your orders", href: `${brand.url}/shop/dashboard` },
-    });
-    await enqueueMail(tx, {
-      kind: "order-customer",
-      to: order.customerEmail,
-      replyTo: companyTo || undefined,
-      subject: `Your order ${order.code} | ${brand.name}`.slice(0, 200),
-      html,
-      text,
-      dedupeKey: `order:${order.code}:customer`,
-    });
-  }
+  if (order.customerEmail.includes("@")) await queueCustomerOrderMail(tx, store, order);
+}
+
+/**
+ * Queues the customer's confirmation of an order; the back office's resend passes its own dedupe
+ * key (`order:<code>:customer:resend:<n>`). Answers false when that key was queued before.
+ */
+export async function queueCustomerOrderMail(
+  tx: Tx,
+  store: Brandable,
+  order: MailOrder,
+  dedupeKey = `order:${order.code}:customer`,
+): Promise<boolean> {
+  const brand = brandOf(store);
+  const body = orderBody(store, order, { forCompany: false });
+  const { html, text } = renderLayout(brand, {
+    title: `Your order ${order.code}`,
+    bodyHtml: body.html,
+    bodyText: body.text,
+    button: { label: "View your orders", href: `${brand.url}/shop/dashboard` },
+  });
+  return enqueueMail(tx, {
+    kind: "order-customer",
+    to: order.customerEmail,
+    replyTo: store.settings.email || undefined,
+    subject: `Your order ${order.code} | ${brand.name}`.slice(0, 200),
+    html,
+    text,
+    dedupeKey,
+  });
 }

@@ -1,2 +1,4 @@
 // Method and path (under /admin/api) of the back office's dashboard endpoints.
-export const dashboardRoutes = {} as const;
+export const dashboardRoutes = {
+  summary: { method: "get", path: "/dashboard" },
+} as const;

@@ -1,2 +1,9 @@
 // Method and path (under /admin/api) of the back office's orders endpoints.
-export const ordersRoutes = {} as const;
+export const ordersRoutes = {
+  list: { method: "get", path: "/orders" },
+  detail: { method: "get", path: "/orders/{code}" },
+  slip: { method: "get", path: "/orders/{code}/slip" },
+  complete: { method: "post", path: "/orders/{code}/complete" },
+  cancel: { method: "post", path: "/orders/{code}/cancel" },
+  resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
+} as const;

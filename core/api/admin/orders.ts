@@ -1,2 +1,208 @@
-// The back office's orders endpoints (contract).
-export {};
+// The back office's orders endpoints (contract): the paged list, one order with everything the
+// shop needs to handle it, the packing slip's data, and the three actions (complete, cancel,
+// resend the customer's confirmation).
+import { z } from "zod";
+import { ORDER_SORTS, ORDER_STATUSES, OrderCodeParam, OrderListQuery } from "../../admin/orders";
+import { errorResponse } from "../common";
+import { json } from "../endpoint";
+import { adminEndpoint } from "./endpoint";
+import { ordersRoutes as routes } from "./orders.routes";
+
+const Status = z.enum(ORDER_STATUSES);
+
+export const AdminOrderRowSchema = z.object({
+  code: z.string(),
+  createdAt: z.string(),
+  status: Status,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  paymentMethod: z.string(),
+  totalCents: z.number().int(),
+});
+
+export const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  sort: z.enum(ORDER_SORTS),
+  dir: z.enum(["asc", "desc"]),
+});
+
+export const AdminOrderSchema = z.object({
+  code: z.string(),
+  status: Status,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  reservedUntil: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      productCode: z.string().nullable(),
+      description: z.string(),
+      qty: z.number().int(),
+      unitPriceCents: z.number().int(),
+      vatRate: z.number().int(),
+      lineTotalCents: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    goodsCents: z.number().int(),
+    shippingCents: z.number().int(),
+    pointsRedeemedCents: z.number().int(),
+    pointsEarnedCents: z.number().int(),
+    pointsUnrecoveredCents: z.number().int(),
+    totalCents: z.number().int(),
+    vatExcluded: z.boolean(),
+  }),
+  shipping: z.object({
+    method: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  notes: z.string().nullable(),
+  payment: z.object({
+    method: z.string(),
+    reference: z.string().nullable(),
+    payments: z.array(
+      z.object({
+        id: z.number().int(),
+        provider: z.string(),
+        providerOrderCode: z.string(),
+        transactionId: z.string().nullable(),
+        status: z.string(),
+        amountCents: z.number().int(),
+        createdAt: z.string(),
+        verifiedAt: z.string().nullable(),
+        /** Why money taken for this payment is due back, when it is. */
+        refundDue: z.string().nullable(),
+      }),
+    ),
+  }),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** The account still exists and is active (the order keeps its own copy of the details). */
+    active: z.boolean(),
+  }),
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  actions: z.object({ complete: z.boolean(), cancel: z.boolean(), resend: z.boolean() }),
+});
+
+export const PackingSlipSchema = z.object({
+  store: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    telephone: z.string().nullable(),
+    email: z.string().nullable(),
+    url: z.string(),
+  }),
+  order: z.object({ code: z.string(), createdAt: z.string(), status: Status, paymentMethod: z.string() }),
+  shipTo: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    method: z.string().nullable(),
+  }),
+  lines: z.array(
+    z.object({ productCode: z.string().nullable(), description: z.string(), qty: z.number().int() }),
+  ),
+  notes: z.string().nullable(),
+});
+
+const ActionResultSchema = z.object({
+  code: z.string(),
+  status: Status,
+  message: z.string(),
+});
+
+const params = OrderCodeParam;
+
+export const list = adminEndpoint(routes.list, {
+  permission: "orders.read",
+  tags: ["admin"],
+  summary: "Orders, newest first by default: paged, sorted and filtered on the server",
+  request: { query: OrderListQuery },
+  responses: { 200: json(AdminOrderListSchema, "One page of orders"), 400: errorResponse("Bad filter") },
+});
+
+export const detail = adminEndpoint(routes.detail, {
+  permission: "orders.read",
+  tags: ["admin"],
+  summary: "One order: lines, totals, shipping, payments, customer and the mails sent for it",
+  request: { params },
+  responses: {
+    200: json(AdminOrderSchema, "The order"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+  },
+});
+
+export const slip = adminEndpoint(routes.slip, {
+  permission: "orders.read",
+  tags: ["admin"],
+  summary: "What the packing slip of an order prints",
+  request: { params },
+  responses: {
+    200: json(PackingSlipSchema, "The packing slip"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+  },
+});
+
+export const complete = adminEndpoint(routes.complete, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary: "Complete a placed or paid order: the customer's points are credited",
+  request: { params },
+  responses: {
+    200: json(ActionResultSchema, "Completed"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+    409: errorResponse("The order's status does not allow it"),
+  },
+});
+
+export const cancel = adminEndpoint(routes.cancel, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary: "Cancel an order: its stock and points go back as the order rules say",
+  request: { params },
+  responses: {
+    200: json(ActionResultSchema, "Cancelled"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+    409: errorResponse("The order's status does not allow it"),
+  },
+});
+
+export const resend = adminEndpoint(routes.resend, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary: "Send the customer's order confirmation mail again",
+  request: { params },
+  responses: {
+    200: json(ActionResultSchema.extend({ to: z.string() }), "Queued"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+    409: errorResponse("Not confirmed yet, or no customer email"),
+  },
+});

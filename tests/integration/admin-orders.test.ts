@@ -1,0 +1,375 @@
+// The back office's orders on both drivers: the list's paging, sorting and filters (days in the
+// shop's time zone), one order with its lines, payments and mails, the packing slip, and the
+// actions: complete and cancel (stock and points follow the order rules, one audit entry each,
+// refused with 409 where the status does not allow it, once only when two arrive at once) and
+// resending the customer's confirmation.
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/store/schema";
+import type { StoreContext } from "../../services/context";
+import { placeOrder } from "../../services/orders";
+import { createPlatform, type Platform } from "../fixtures/platform";
+import { type AdminClient, signedInStaff } from "../helpers/admin";
+import { type CheckoutFixture, pointsOf, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
+import { drivers } from "../helpers/databases";
+
+const HOST = "alpha.localhost";
+
+interface ListBody {
+  orders: { code: string; status: string; totalCents: number; createdAt: string; paymentMethod: string }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+describe.each(drivers)("back-office orders on %s", (driver) => {
+  let p: Platform;
+  let db: StoreContext["db"];
+  let store: StoreContext;
+  let fx: CheckoutFixture;
+  let owner: AdminClient;
+  let clerk: AdminClient;
+
+  const place = async (
+    extra: { qty?: number; redeem?: number; customer?: number; payment?: "cod" | "bank" } = {},
+  ) =>
+    placeOrder(store, extra.customer ?? fx.customers.maria, {
+      lines: [{ id: fx.products.pod, qty: extra.qty ?? 2 }],
+      shippingId: fx.shipping.courierCy,
+      paymentMethod: extra.payment ?? "cod",
+      redeemPointsCents: extra.redeem ?? 0,
+      notes: "Ring twice, please",
+    });
+
+  const auditOf = (code: string, action: string) =>
+    db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityId, code), eq(s.auditLog.action, action)));
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = "1";
+    p = await createPlatform(driver, { seed: "minimal" });
+    db = (await p.registry.storeHandle("alpha")).db;
+    fx = await seedCheckoutFixture(db);
+    p.registry.invalidate();
+    store = (await p.registry.resolve(HOST)) as StoreContext;
+    owner = await signedInStaff(p, HOST, "alpha", { email: "owner@alpha.test", role: "owner" });
+    clerk = await signedInStaff(p, HOST, "alpha", { email: "clerk@alpha.test", role: "staff" });
+
+    // 30 orders with known dates, statuses, methods and totals for the list tests. March 2026 in
+    // Cyprus is UTC+2 (summer time starts on the 29th).
+    const statuses = ["placed", "paid", "completed", "cancelled", "expired", "pending_payment"] as const;
+    const methods = ["cod", "card", "bank"] as const;
+    await db.insert(s.orders).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        code: `LST-${String(i + 1).padStart(3, "0")}`,
+        customerId: fx.customers.trade,
+        status: statuses[i % statuses.length] as string,
+        goodsTotalCents: 1000 + i * 100,
+        totalCents: 1000 + ((i * 7) % 30) * 100,
+        paymentMethod: methods[i % methods.length] as string,
+        customerName: i === 4 ? "Zoë O'Brien" : `Lister ${i + 1}`,
+        customerEmail: i === 4 ? "zoe_100%@example.org" : `lister${i + 1}@example.org`,
+        createdAt: new Date(Date.UTC(2026, 2, 1 + i, 12, 0, 0)),
+      })),
+    );
+    // On the edge of a Cyprus day: 23:30 on the 9th and 00:30 on the 10th (local time).
+    await db.insert(s.orders).values([
+      {
+        code: "EDGE-LATE",
+        customerId: fx.customers.trade,
+        status: "placed",
+        goodsTotalCents: 500,
+        totalCents: 500,
+        paymentMethod: "cod",
+        customerName: "Edge Late",
+        customerEmail: "edge@example.org",
+        createdAt: new Date("2026-03-09T21:30:00Z"),
+      },
+      {
+        code: "EDGE-EARLY",
+        customerId: fx.customers.trade,
+        status: "placed",
+        goodsTotalCents: 500,
+        totalCents: 500,
+        paymentMethod: "cod",
+        customerName: "Edge Early",
+        customerEmail: "edge@example.org",
+        createdAt: new Date("2026-03-09T22:30:00Z"),
+      },
+    ]);
+  });
+  afterAll(async () => p?.dispose());
+
+  it("lists newest first with a total, pages of at most 100, and refuses a bigger page", async () => {
+    const first = await owner.req<ListBody>("GET", "/orders?limit=10");
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.total).toBe(32);
+    expect(first.json.orders).toHaveLength(10);
+    expect(first.json.orders[0]?.code).toBe("LST-030");
+    const dates = first.json.orders.map((o) => o.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = await owner.req<ListBody>("GET", "/orders?limit=10&page=4");
+    expect(last.json.orders.map((o) => o.code)).toEqual(["LST-002", "LST-001"]);
+    const seen = new Set<string>();
+    for (let page = 1; page <= 4; page++) {
+      const r = await owner.req<ListBody>("GET", `/orders?limit=10&page=${page}`);
+      for (const o of r.json.orders) seen.add(o.code);
+    }
+    expect(seen.size).toBe(32);
+    expect((await owner.req("GET", "/orders?limit=101")).status).toBe(400);
+    expect((await owner.req("GET", "/orders?limit=0")).status).toBe(400);
+  });
+
+  it("sorts by total, code and status, both ways", async () => {
+    const asc = await owner.req<ListBody>("GET", "/orders?sort=total&dir=asc&limit=100");
+    const totals = asc.json.orders.map((o) => o.totalCents);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const desc = await owner.req<ListBody>("GET", "/orders?sort=total&dir=desc&limit=100");
+    expect(desc.json.orders[0]?.totalCents).toBe(Math.max(...totals));
+    const codes = (await owner.req<ListBody>("GET", "/orders?sort=code&dir=asc&limit=100")).json.orders.map(
+      (o) => o.code,
+    );
+    expect(codes).toEqual([...codes].sort());
+    const byStatus = (
+      await owner.req<ListBody>("GET", "/orders?sort=status&dir=asc&limit=100")
+    ).json.orders.map((o) => o.status);
+    expect(byStatus).toEqual([...byStatus].sort());
+    expect((await owner.req("GET", "/orders?sort=price")).status).toBe(400);
+  });
+
+  it("filters by several statuses, payment method and Cyprus days", async () => {
+    const waiting = await owner.req<ListBody>("GET", "/orders?status=placed,paid&limit=100");
+    expect(waiting.status).toBe(200);
+    expect(waiting.json.total).toBe(12);
+    expect(new Set(waiting.json.orders.map((o) => o.status))).toEqual(new Set(["placed", "paid"]));
+    const bank = await owner.req<ListBody>("GET", "/orders?payment=bank&limit=100");
+    expect(bank.json.total).toBe(10);
+    expect(bank.json.orders.every((o) => o.paymentMethod === "bank")).toBe(true);
+    const both = await owner.req<ListBody>("GET", "/orders?payment=cod&status=placed&limit=100");
+    expect(both.json.orders.every((o) => o.paymentMethod === "cod" && o.status === "placed")).toBe(true);
+    // The 10th of March in Cyprus: EDGE-EARLY (00:30 local) and LST-010, not EDGE-LATE (23:30 on the 9th).
+    const day = await owner.req<ListBody>("GET", "/orders?from=2026-03-10&to=2026-03-10");
+    expect(day.json.orders.map((o) => o.code).sort()).toEqual(["EDGE-EARLY", "LST-010"]);
+    const range = await owner.req<ListBody>("GET", "/orders?from=2026-03-29&to=2026-03-31");
+    expect(range.json.orders.map((o) => o.code).sort()).toEqual(["LST-029", "LST-030"]);
+    expect((await owner.req("GET", "/orders?status=placed,lost")).status).toBe(400);
+    expect((await owner.req("GET", "/orders?payment=gold")).status).toBe(400);
+    expect((await owner.req("GET", "/orders?from=2026-02-31")).status).toBe(400);
+    const backwards = await owner.req("GET", "/orders?from=2026-03-10&to=2026-03-01");
+    expect(backwards.status).toBe(400);
+    expect(String(backwards.json.message)).toContain("start date is after the end date");
+  });
+
+  it("searches code, customer name and email without case, LIKE wildcards taken literally", async () => {
+    const byCode = await owner.req<ListBody>("GET", "/orders?q=lst-02");
+    expect(byCode.json.orders.map((o) => o.code).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `LST-0${20 + i}`)
+        .filter((c) => c <= "LST-029")
+        .sort(),
+    );
+    const byName = await owner.req<ListBody>("GET", `/orders?q=${encodeURIComponent("ZOË O'b")}`);
+    expect(byName.json.orders.map((o) => o.code)).toEqual(["LST-005"]);
+    const byEmail = await owner.req<ListBody>("GET", `/orders?q=${encodeURIComponent("zoe_100%")}`);
+    expect(byEmail.json.orders.map((o) => o.code)).toEqual(["LST-005"]);
+    const wildcard = await owner.req<ListBody>("GET", `/orders?q=${encodeURIComponent("%")}`);
+    expect(wildcard.json.orders.map((o) => o.code)).toEqual(["LST-005"]);
+    const nothing = await owner.req<ListBody>("GET", "/orders?q=nobody-at-all");
+    expect(nothing.json).toMatchObject({ total: 0, orders: [] });
+    expect((await owner.req("GET", `/orders?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  it("shows one order with lines, totals, shipping, notes, customer and the mails sent for it", async () => {
+    const placed = await place({ qty: 1 });
+    const r = await clerk.req<Record<string, unknown>>("GET", `/orders/${placed.code}`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      code: placed.code,
+      status: "placed",
+      notes: "Ring twice, please",
+      shipping: { method: "Courier Cyprus", city: "Limassol", country: "CY" },
+      payment: { method: "cod", payments: [] },
+      customer: { id: fx.customers.maria, name: "Maria Georgiou", email: "maria@example.com", active: true },
+      actions: { complete: true, cancel: true, resend: true },
+    });
+    expect(r.json.lines).toEqual([
+      expect.objectContaining({
+        productId: fx.products.pod,
+        productCode: "POD",
+        qty: 1,
+        unitPriceCents: 2999,
+      }),
+    ]);
+    expect(r.json.totals).toMatchObject({
+      goodsCents: placed.totals.goodsTotalCents,
+      shippingCents: placed.totals.shippingCostCents,
+      totalCents: placed.totals.totalCents,
+      vatExcluded: false,
+    });
+    const kinds = (r.json.mails as { kind: string; to: string }[]).map((m) => `${m.kind}:${m.to}`).sort();
+    expect(kinds).toEqual(["order-company:shop@checkout.test", "order-customer:maria@example.com"]);
+    expect(r.text).not.toContain("password");
+    expect((await owner.req("GET", "/orders/NO-SUCH-ORDER")).status).toBe(404);
+    expect((await owner.req("GET", "/orders/bad%20code!")).status).toBe(400);
+  });
+
+  it("gives the packing slip's data: store, ship-to, lines with quantities and the notes", async () => {
+    const placed = await place({ qty: 3 });
+    await db
+      .update(s.warehouses)
+      .set({ address: "1 Harbour Road, Limassol" })
+      .where(eq(s.warehouses.id, fx.warehouseId));
+    const r = await clerk.req<Record<string, unknown>>("GET", `/orders/${placed.code}/slip`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      store: { name: "Alpha Vapes Ltd", address: "1 Harbour Road, Limassol" },
+      order: { code: placed.code },
+      shipTo: { name: "Maria Georgiou", city: "Limassol", method: "Courier Cyprus" },
+      lines: [{ productCode: "POD", description: expect.any(String), qty: 3 }],
+      notes: "Ring twice, please",
+    });
+  });
+
+  it("completes an order: its stock stays taken, the earned points are credited, one audit entry", async () => {
+    const before = await stockOf(db, fx.products.pod, fx.warehouseId);
+    const pointsBefore = await pointsOf(db, fx.customers.maria);
+    const placed = await place({ qty: 2 });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(before - 2);
+    const order = (await db.select().from(s.orders).where(eq(s.orders.code, placed.code)))[0];
+    expect(order?.pointsEarnedCents).toBeGreaterThan(0);
+
+    const r = await clerk.req("POST", `/orders/${placed.code}/complete`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ code: placed.code, status: "completed" });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(before - 2);
+    const pointsAfter = await pointsOf(db, fx.customers.maria);
+    expect(pointsAfter?.balance).toBe((pointsBefore?.balance ?? 0) + (order?.pointsEarnedCents ?? 0));
+
+    const audit = await auditOf(placed.code, "order.complete");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ staffEmail: "clerk@alpha.test", entity: "order" });
+    expect(audit[0]?.before).toMatchObject({ status: "placed" });
+    expect(audit[0]?.after).toMatchObject({
+      status: "completed",
+      customerPointsBalanceCents: (pointsBefore?.balance ?? 0) + (order?.pointsEarnedCents ?? 0),
+    });
+
+    const again = await clerk.req("POST", `/orders/${placed.code}/complete`);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: "invalid_state" });
+    expect(String(again.json.message)).toContain("is completed, so it cannot be completed");
+    expect(await auditOf(placed.code, "order.complete")).toHaveLength(1);
+    expect((await clerk.req("POST", "/orders/NO-SUCH/complete")).status).toBe(404);
+  });
+
+  it("cancels a placed order: its stock and held points come back, one audit entry; a second cancel is 409", async () => {
+    await db
+      .update(s.customers)
+      .set({ pointsBalanceCents: 1000, pointsOnHoldCents: 0 })
+      .where(eq(s.customers.id, fx.customers.maria));
+    const stockBefore = await stockOf(db, fx.products.pod, fx.warehouseId);
+    const placed = await place({ qty: 1, redeem: 500 });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(stockBefore - 1);
+    expect(await pointsOf(db, fx.customers.maria)).toMatchObject({ balance: 1000, onHold: 500 });
+
+    const r = await owner.req("POST", `/orders/${placed.code}/cancel`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(stockBefore);
+    expect(await pointsOf(db, fx.customers.maria)).toMatchObject({ balance: 1000, onHold: 0 });
+    const audit = await auditOf(placed.code, "order.cancel");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.before).toMatchObject({ status: "placed", customerPointsOnHoldCents: 500 });
+    expect(audit[0]?.after).toMatchObject({ status: "cancelled", customerPointsOnHoldCents: 0 });
+
+    const again = await owner.req("POST", `/orders/${placed.code}/cancel`);
+    expect(again.status).toBe(409);
+    expect(String(again.json.message)).toContain("is cancelled, so it cannot be cancelled");
+    expect((await owner.req("POST", `/orders/${placed.code}/complete`)).status).toBe(409);
+  });
+
+  it("cancels a completed order: redeemed points return and earned points are taken back, stock unchanged", async () => {
+    await db
+      .update(s.customers)
+      .set({ pointsBalanceCents: 1000, pointsOnHoldCents: 0 })
+      .where(eq(s.customers.id, fx.customers.maria));
+    const placed = await place({ qty: 1, redeem: 300 });
+    const order = (await db.select().from(s.orders).where(eq(s.orders.code, placed.code)))[0];
+    expect((await owner.req("POST", `/orders/${placed.code}/complete`)).status).toBe(200);
+    expect(await pointsOf(db, fx.customers.maria)).toMatchObject({
+      balance: 1000 - 300 + (order?.pointsEarnedCents ?? 0),
+      onHold: 0,
+    });
+    const stock = await stockOf(db, fx.products.pod, fx.warehouseId);
+    const r = await owner.req("POST", `/orders/${placed.code}/cancel`);
+    expect(r.status, r.text).toBe(200);
+    expect(await pointsOf(db, fx.customers.maria)).toMatchObject({ balance: 1000, onHold: 0 });
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(stock);
+    const audit = await auditOf(placed.code, "order.cancel");
+    expect(audit[0]?.before).toMatchObject({ status: "completed" });
+  });
+
+  it("applies a change once when two staff press complete at the same moment", async () => {
+    const placed = await place({ qty: 1 });
+    const [a, b] = await Promise.all([
+      owner.req("POST", `/orders/${placed.code}/complete`),
+      clerk.req("POST", `/orders/${placed.code}/complete`),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await auditOf(placed.code, "order.complete")).toHaveLength(1);
+    const [c1, c2] = await Promise.all([
+      owner.req("POST", `/orders/${placed.code}/cancel`),
+      clerk.req("POST", `/orders/${placed.code}/cancel`),
+    ]);
+    expect([c1.status, c2.status].sort()).toEqual([200, 409]);
+    expect(await auditOf(placed.code, "order.cancel")).toHaveLength(1);
+  });
+
+  it("resends the customer's confirmation under a new key each time, audited; refused before confirmation", async () => {
+    const placed = await place({ qty: 1 });
+    const first = await clerk.req("POST", `/orders/${placed.code}/resend-confirmation`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({ to: "maria@example.com" });
+    const second = await clerk.req("POST", `/orders/${placed.code}/resend-confirmation`);
+    expect(second.status).toBe(200);
+    const rows = await db
+      .select()
+      .from(s.outbox)
+      .where(like(s.outbox.dedupeKey, `order:${placed.code}:customer%`))
+      .orderBy(s.outbox.id);
+    expect(rows.map((m) => m.dedupeKey)).toEqual([
+      `order:${placed.code}:customer`,
+      `order:${placed.code}:customer:resend:1`,
+      `order:${placed.code}:customer:resend:2`,
+    ]);
+    expect(rows[2]).toMatchObject({
+      kind: "order-customer",
+      toAddress: "maria@example.com",
+      subject: rows[0]?.subject,
+    });
+    expect(rows[2]?.html).toBe(rows[0]?.html);
+    expect(await auditOf(placed.code, "order.resend_confirmation")).toHaveLength(2);
+    const detail = await clerk.req<{ mails: unknown[] }>("GET", `/orders/${placed.code}`);
+    expect(detail.json.mails).toHaveLength(4);
+
+    const expired = await clerk.req("POST", "/orders/LST-005/resend-confirmation");
+    expect(expired.status).toBe(409);
+    expect(String(expired.json.message)).toContain("LST-005 is expired");
+    expect((await clerk.req("POST", "/orders/NO-SUCH/resend-confirmation")).status).toBe(404);
+  });
+
+  it("refuses actions without a session or without the CSRF token", async () => {
+    const placed = await place({ qty: 1 });
+    const noToken = await owner.req("POST", `/orders/${placed.code}/complete`, undefined, {
+      "x-csrf-token": "",
+    });
+    expect(noToken.status).toBe(403);
+    const { AdminClient } = await import("../helpers/admin");
+    const anon = await new AdminClient(p, HOST).start();
+    expect((await anon.req("GET", "/orders")).status).toBe(401);
+    expect((await anon.req("POST", `/orders/${placed.code}/cancel`)).status).toBe(401);
+    const still = (await db.select().from(s.orders).where(eq(s.orders.code, placed.code)))[0];
+    expect(still?.status).toBe("placed");
+  });
+});
