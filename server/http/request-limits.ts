@@ -30,6 +30,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 export const DEFAULT_BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { prefix: "/api/v1/payments/webhook/", maxBytes: 1 * MB },
   { prefix: "/api/v1/integration/", maxBytes: 1 * MB },
+  // The back office's picture uploads: a 10 MB file and its multipart envelope.
+  { prefix: "/admin/api/uploads/", maxBytes: 10 * MB + 64 * KB },
 ];
 
 function formatBytes(n: number): string {

@@ -1,2 +1,16 @@
-// Method and path (under /admin/api) of the back office's catalog endpoints.
-export const catalogRoutes = {} as const;
+// Method and path (under /admin/api) of the back office's catalog endpoints: products, their
+// pictures and their stock. Picture uploads sit under /uploads, which has the larger body limit
+// (server/http/request-limits.ts).
+export const catalogRoutes = {
+  list: { method: "get", path: "/products" },
+  options: { method: "get", path: "/product-options" },
+  one: { method: "get", path: "/products/{id}" },
+  create: { method: "post", path: "/products" },
+  update: { method: "put", path: "/products/{id}" },
+  remove: { method: "delete", path: "/products/{id}" },
+  restore: { method: "post", path: "/products/{id}/restore" },
+  stock: { method: "put", path: "/products/{id}/stock" },
+  uploadImage: { method: "post", path: "/uploads/products/{id}/images" },
+  orderImages: { method: "put", path: "/products/{id}/images/order" },
+  removeImage: { method: "delete", path: "/products/{id}/images/{imageId}" },
+} as const;

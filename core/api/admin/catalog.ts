@@ -1,2 +1,247 @@
-// The back office's catalog endpoints (contract).
-export {};
+// The back office's catalog endpoints (contract): the product list, one product with everything
+// its form edits, create/update/soft delete/restore, stock per warehouse, and pictures (upload,
+// order, delete). Reading needs catalog.read (every role); writing catalog.write.
+import { z } from "zod";
+import {
+  ImageOrderInput,
+  PRODUCT_SORTS,
+  ProductCreateInput,
+  ProductIdParam,
+  ProductImageParam,
+  ProductListQuery,
+  ProductUpdateInput,
+  StockInput,
+} from "../../admin/catalog";
+import { errorResponse } from "../common";
+import { json, jsonBody } from "../endpoint";
+import { catalogRoutes as routes } from "./catalog.routes";
+import { adminEndpoint } from "./endpoint";
+
+export const AdminProductRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int().nullable(),
+  stock: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Stock of the store's warehouse (all warehouses when none is set)" }),
+  brandName: z.string().nullable(),
+  picture: z.string().nullable().meta({ description: "The first picture's thumbnail" }),
+  isNew: z.boolean(),
+  isTop: z.boolean(),
+  isHot: z.boolean(),
+  popupAd: z.boolean(),
+  deleted: z.boolean(),
+  updatedAt: z.string(),
+});
+
+export const AdminProductListSchema = z.object({
+  products: z.array(AdminProductRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  sort: z.enum(PRODUCT_SORTS),
+  dir: z.enum(["asc", "desc"]),
+});
+
+export const AdminImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  smUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  seq: z.number().int(),
+});
+
+export const AdminStockLineSchema = z.object({
+  warehouseId: z.number().int(),
+  warehouse: z.string(),
+  qty: z.number().int().nullable().meta({ description: "null: no stock row in this warehouse yet" }),
+  web: z.boolean().meta({ description: "The warehouse the storefront shows and sells from" }),
+});
+
+export const AdminProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int().nullable(),
+  vatRate: z.number().int(),
+  isNew: z.boolean(),
+  isTop: z.boolean(),
+  isHot: z.boolean(),
+  popupAd: z.boolean(),
+  shortDesc: z.string(),
+  longDescHtml: z.string(),
+  videoUrl: z.string().nullable(),
+  categoryIds: z.array(z.number().int()),
+  brandId: z.number().int().nullable(),
+  variantGroup: z.string().nullable(),
+  variantLabel: z.string().nullable(),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      color: z.string(),
+      colorName: z.string(),
+      size: z.string(),
+      priceCents: z.number().int(),
+    }),
+  ),
+  priceListPrices: z.array(z.object({ priceListId: z.number().int(), priceCents: z.number().int() })),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.string().meta({ description: "Send it back with the save; a changed record answers 409" }),
+  images: z.array(AdminImageSchema),
+  stock: z.array(AdminStockLineSchema),
+  storefrontUrl: z.string().meta({ description: "The product page's path on the storefront" }),
+});
+
+export const AdminProductOptionsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), master: z.string() })),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  priceLists: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), web: z.boolean() })),
+  defaultVatRate: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+
+const productResponse = json(AdminProductSchema, "The product as its form shows it");
+const fieldErrors = errorResponse("Invalid input: `details.fields` names the fields and what is wrong");
+
+export const list = adminEndpoint(routes.list, {
+  permission: "catalog.read",
+  tags: ["admin"],
+  summary: "Products, one page at a time, sorted and filtered",
+  request: { query: ProductListQuery },
+  responses: {
+    200: json(AdminProductListSchema, "One page of products"),
+    400: errorResponse("Invalid query"),
+  },
+});
+
+export const options = adminEndpoint(routes.options, {
+  permission: "catalog.read",
+  tags: ["admin"],
+  summary: "What the product form and filters choose from: categories, brands, price lists, warehouses",
+  responses: { 200: json(AdminProductOptionsSchema, "The choices") },
+});
+
+export const one = adminEndpoint(routes.one, {
+  permission: "catalog.read",
+  tags: ["admin"],
+  summary: "One product (deleted ones too) with its pictures, stock and version",
+  request: { params: ProductIdParam },
+  responses: {
+    200: productResponse,
+    400: errorResponse("Invalid id"),
+    404: errorResponse("No such product"),
+  },
+});
+
+export const create = adminEndpoint(routes.create, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Add a product",
+  request: { body: jsonBody(ProductCreateInput) },
+  responses: {
+    201: json(AdminProductSchema, "The new product"),
+    400: fieldErrors,
+    409: errorResponse("The code or the web address is taken"),
+  },
+});
+
+export const update = adminEndpoint(routes.update, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Save a product's details (with the version it was opened at)",
+  request: { params: ProductIdParam, body: jsonBody(ProductUpdateInput) },
+  responses: {
+    200: productResponse,
+    400: fieldErrors,
+    404: errorResponse("No such product"),
+    409: errorResponse(
+      "edit_conflict: changed by someone else since it was opened; duplicate: code or address taken",
+    ),
+  },
+});
+
+export const remove = adminEndpoint(routes.remove, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Delete a product (soft: the shop stops showing it; it can be restored)",
+  request: { params: ProductIdParam },
+  responses: {
+    200: productResponse,
+    404: errorResponse("No such product"),
+    409: errorResponse("Already deleted"),
+  },
+});
+
+export const restore = adminEndpoint(routes.restore, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Restore a deleted product",
+  request: { params: ProductIdParam },
+  responses: {
+    200: productResponse,
+    404: errorResponse("No such product"),
+    409: errorResponse("Not deleted"),
+  },
+});
+
+export const stock = adminEndpoint(routes.stock, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Set stock per warehouse; back-in-stock mails go out when stock returns",
+  request: { params: ProductIdParam, body: jsonBody(StockInput) },
+  responses: {
+    200: productResponse,
+    400: fieldErrors,
+    404: errorResponse("No such product"),
+    409: errorResponse("edit_conflict: the stock changed since the form was opened"),
+  },
+});
+
+export const uploadImage = adminEndpoint(routes.uploadImage, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Add a picture (multipart/form-data, field `file`: JPEG, PNG or WebP up to 10 MB)",
+  description:
+    "The picture is checked from its bytes, not its name, and stored as WebP at the storefront's sizes (600 px and a 150 px thumbnail).",
+  request: { params: ProductIdParam },
+  responses: {
+    201: json(AdminImageSchema, "The stored picture"),
+    400: errorResponse("Not a JPEG, PNG or WebP picture, or too large"),
+    404: errorResponse("No such product"),
+    413: errorResponse("The request is too large"),
+  },
+});
+
+export const orderImages = adminEndpoint(routes.orderImages, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Put the product's pictures in this order (the first is the main picture)",
+  request: { params: ProductIdParam, body: jsonBody(ImageOrderInput) },
+  responses: {
+    200: json(z.object({ images: z.array(AdminImageSchema) }), "The pictures in their new order"),
+    400: errorResponse("The list does not name exactly the product's pictures"),
+    404: errorResponse("No such product"),
+  },
+});
+
+export const removeImage = adminEndpoint(routes.removeImage, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Delete a picture (its files are removed after the record)",
+  request: { params: ProductImageParam },
+  responses: {
+    200: json(z.object({ images: z.array(AdminImageSchema) }), "The pictures left"),
+    404: errorResponse("No such picture on this product"),
+  },
+});

@@ -1,0 +1,226 @@
+// The back office's product rules shared by the product form (browser) and the server: the
+// input schemas, the list's sorts and filters, and the small pure helpers both sides use.
+// Money is integer cents, VAT-inclusive; the form converts euros to cents before it validates.
+import { z } from "zod";
+
+/** A product counts as low on stock at this quantity or less (in the store's warehouse). */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const PRODUCT_SORTS = ["name", "code", "price", "stock", "updated"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_FLAGS = ["new", "top", "hot", "popup"] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+export const PRODUCT_STATUSES = ["active", "deleted", "all"] as const;
+export const MAX_PRODUCTS_PER_PAGE = 100;
+
+/** Upload limits for pictures (checked again on the server from the bytes themselves). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** A slug from a name: lower-case ASCII words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120)
+    .replace(/-+$/g, "");
+}
+
+const VIDEO_HOSTS = [
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "youtu.be",
+  "vimeo.com",
+  "www.vimeo.com",
+  "player.vimeo.com",
+];
+
+/** A video link the product page can embed: https on YouTube or Vimeo. */
+export function isVideoUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" && VIDEO_HOSTS.includes(u.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+const cents = (label: string) =>
+  z
+    .number({ error: `Enter the ${label}.` })
+    .int(`The ${label} is a whole number of cents.`)
+    .min(0, `The ${label} cannot be negative.`)
+    .max(100_000_000, `The ${label} is too large.`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} has at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+export const VariantInput = z.object({
+  /** An existing variant keeps its id (carts refer to it); a new one has none. */
+  id: z.number().int().positive().optional(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour (#rrggbb)."),
+  colorName: z.string().trim().min(1, "Name the colour.").max(60, "At most 60 characters."),
+  size: z.string().trim().max(60, "At most 60 characters."),
+  priceCents: cents("variant price"),
+});
+
+export const PriceListPriceInput = z.object({
+  priceListId: z.number().int().positive(),
+  priceCents: cents("price-list price"),
+});
+
+const productFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Enter the product code.")
+    .max(40, "The code has at most 40 characters.")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "Use letters, digits, dots, slashes and hyphens only."),
+  name: z.string().trim().min(1, "Enter the product name.").max(200, "The name has at most 200 characters."),
+  /** Empty: made from the name. */
+  slug: z
+    .string()
+    .trim()
+    .max(120, "The web address has at most 120 characters.")
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Use lower-case letters, digits and single hyphens only.")
+    .default(""),
+  priceCents: cents("price"),
+  /** null: no sale price. */
+  salePriceCents: cents("sale price").nullable().default(null),
+  vatRate: z
+    .number({ error: "Enter the VAT rate." })
+    .int("The VAT rate is a whole percent.")
+    .min(0, "The VAT rate cannot be negative.")
+    .max(100, "The VAT rate is at most 100%."),
+  isNew: z.boolean().default(false),
+  isTop: z.boolean().default(false),
+  isHot: z.boolean().default(false),
+  popupAd: z.boolean().default(false),
+  shortDesc: z.string().trim().max(1000, "The short description has at most 1000 characters.").default(""),
+  /** Rich text (HTML); the server keeps only the tags and attributes it allows. */
+  longDescHtml: z.string().max(100_000, "The long description is too long.").default(""),
+  videoUrl: optionalText(500, "The video link").refine((v) => v === null || isVideoUrl(v), {
+    message: "Use an https link to YouTube or Vimeo.",
+  }),
+  categoryIds: z.array(z.number().int().positive()).max(20, "At most 20 categories.").default([]),
+  brandId: z.number().int().positive().nullable().default(null),
+  variantGroup: optionalText(60, "The group"),
+  variantLabel: optionalText(60, "The label"),
+  variants: z.array(VariantInput).max(50, "At most 50 variants.").default([]),
+  priceListPrices: z.array(PriceListPriceInput).max(50).default([]),
+});
+
+type Fields = z.output<typeof productFields>;
+
+function checkRules(value: Fields, ctx: z.RefinementCtx) {
+  if (value.salePriceCents !== null && value.salePriceCents >= value.priceCents) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["salePriceCents"],
+      message: "The sale price must be lower than the price (leave it empty for none).",
+    });
+  }
+  if (value.variantLabel !== null && value.variantGroup === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["variantGroup"],
+      message: "Name the group this label belongs to.",
+    });
+  }
+  if (new Set(value.categoryIds).size !== value.categoryIds.length) {
+    ctx.addIssue({ code: "custom", path: ["categoryIds"], message: "A category is chosen twice." });
+  }
+  const lists = value.priceListPrices.map((p) => p.priceListId);
+  if (new Set(lists).size !== lists.length) {
+    ctx.addIssue({ code: "custom", path: ["priceListPrices"], message: "A price list has two prices." });
+  }
+  const ids = value.variants.flatMap((v) => (v.id === undefined ? [] : [v.id]));
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: "A variant appears twice." });
+  }
+}
+
+/** A new product. */
+export const ProductCreateInput = productFields.superRefine(checkRules);
+/** An edit: every field again, and the version the form was opened at. */
+export const ProductUpdateInput = productFields
+  .extend({ version: z.string().min(1, "The record's version is missing.").max(64) })
+  .superRefine(checkRules);
+
+export type ProductCreate = z.output<typeof ProductCreateInput>;
+export type ProductUpdate = z.output<typeof ProductUpdateInput>;
+
+/** Stock counts per warehouse, each with the quantity the form showed (a stale one is refused). */
+export const StockInput = z.object({
+  lines: z
+    .array(
+      z.object({
+        warehouseId: z.number().int().positive(),
+        qty: z
+          .number({ error: "Enter the stock." })
+          .int("Stock is a whole number.")
+          .min(0, "Stock cannot be negative.")
+          .max(1_000_000, "That is more stock than a shop holds."),
+        /** What the form was opened with (null: no stock row yet). */
+        was: z.number().int().min(0).nullable(),
+      }),
+    )
+    .min(1, "Nothing to save.")
+    .max(100),
+});
+
+export const ImageOrderInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(100),
+});
+
+/** Euros as typed ("12,50", "12.5", "12") to cents; null when it is not an amount. */
+export function eurosToCents(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+
+/** Cents as the form shows them: "12.50". */
+export function centsToEuros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+const MAX_ID = 2_147_483_647;
+const idParam = z.coerce.number().int().positive().max(MAX_ID);
+const yes = z
+  .enum(["1", "0", "true", "false"])
+  .transform((v) => v === "1" || v === "true")
+  .optional();
+
+/** The product list's query string: paging, sorting and filters (all done in SQL). */
+export const ProductListQuery = z.object({
+  q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+  categoryId: idParam.optional(),
+  brandId: idParam.optional(),
+  flag: z.enum(PRODUCT_FLAGS).optional(),
+  status: z.enum(PRODUCT_STATUSES).default("active"),
+  lowStock: yes,
+  sort: z.enum(PRODUCT_SORTS).default("updated"),
+  dir: z.enum(["asc", "desc"]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PER_PAGE).default(25),
+});
+export type ProductListParams = z.output<typeof ProductListQuery>;
+
+export const ProductIdParam = z.object({ id: idParam });
+export const ProductImageParam = z.object({ id: idParam, imageId: idParam });

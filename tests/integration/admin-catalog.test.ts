@@ -1,0 +1,554 @@
+// The back office's products over HTTP, on both databases: the paged list and its filters,
+// create/update with field errors, version conflicts and audit entries, soft delete and
+// restore, stock per warehouse with back-in-stock mails, and pictures (a real PNG made with
+// sharp: stored as WebP under the store's own folder, never reachable from another store).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "../../db/store/schema";
+import { createPlatform, type Platform } from "../fixtures/platform";
+import { type AdminClient, signedInStaff } from "../helpers/admin";
+import { drivers } from "../helpers/databases";
+
+type Json = Record<string, unknown>;
+interface Product extends Json {
+  id: number;
+  code: string;
+  slug: string;
+  version: string;
+  priceCents: number;
+  images: { id: number; url: string; smUrl: string; width: number; height: number; seq: number }[];
+  stock: { warehouseId: number; qty: number | null; web: boolean }[];
+  variants: { id: number; color: string; colorName: string; size: string; priceCents: number }[];
+}
+
+interface Refs {
+  categories: number[];
+  brand: number;
+  warehouses: number[];
+  priceList: number;
+}
+
+async function addCatalogData(p: Platform, storeId: string): Promise<Refs> {
+  const { db } = await p.registry.storeHandle(storeId);
+  const [master] = await db
+    .insert(s.masterCategories)
+    .values({ code: "KITS", description: "Kits", slug: "kits" })
+    .returning();
+  const cats = await db
+    .insert(s.categories)
+    .values([
+      { masterId: master?.id as number, code: "POD", description: "Pod Kits", slug: "pod-kits" },
+      { masterId: master?.id as number, code: "MOD", description: "Mod Kits", slug: "mod-kits" },
+    ])
+    .returning();
+  const [brand] = await db.insert(s.brands).values({ name: "Vaporesso", code: "VAP" }).returning();
+  const whs = await db
+    .insert(s.warehouses)
+    .values([
+      { code: "WEB", webDescription: "Web shop" },
+      { code: "NIC", webDescription: "Nicosia shop" },
+    ])
+    .returning();
+  const [list] = await db.insert(s.priceLists).values({ code: "WHS", name: "Wholesale" }).returning();
+  await db.insert(s.settings).values({ key: "warehouse_id", value: String(whs[0]?.id) });
+  return {
+    categories: cats.map((c) => c.id),
+    brand: brand?.id as number,
+    warehouses: whs.map((w) => w.id),
+    priceList: list?.id as number,
+  };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+
+function upload(bytes: Buffer, name = "picture.png", type = "image/png"): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+describe.each(drivers)("back-office products on %s", (driver) => {
+  let p: Platform;
+  let owner: AdminClient;
+  let clerk: AdminClient;
+  let refs: Refs;
+
+  const newProduct = (over: Json = {}) => ({
+    code: `KIT-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    name: "Xros 4 Pod Kit",
+    priceCents: 2990,
+    salePriceCents: null,
+    vatRate: 19,
+    categoryIds: [refs.categories[0]],
+    brandId: refs.brand,
+    ...over,
+  });
+
+  const create = async (over: Json = {}) => {
+    const r = await owner.req<Product>("POST", "/products", newProduct(over));
+    expect(r.status, r.text).toBe(201);
+    return r.json;
+  };
+
+  const editBody = (prod: Product, over: Json = {}) => ({
+    code: prod.code,
+    name: prod.name,
+    slug: prod.slug,
+    priceCents: prod.priceCents,
+    salePriceCents: prod.salePriceCents,
+    vatRate: prod.vatRate,
+    isNew: prod.isNew,
+    isTop: prod.isTop,
+    isHot: prod.isHot,
+    popupAd: prod.popupAd,
+    shortDesc: prod.shortDesc,
+    longDescHtml: prod.longDescHtml,
+    videoUrl: prod.videoUrl,
+    categoryIds: prod.categoryIds,
+    brandId: prod.brandId,
+    variantGroup: prod.variantGroup,
+    variantLabel: prod.variantLabel,
+    variants: prod.variants,
+    priceListPrices: prod.priceListPrices,
+    version: prod.version,
+    ...over,
+  });
+
+  const lastAudit = async (storeId = "alpha") => {
+    const { db } = await p.registry.storeHandle(storeId);
+    const [row] = await db.select().from(s.auditLog).orderBy(desc(s.auditLog.id)).limit(1);
+    return row;
+  };
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = "1";
+    p = await createPlatform(driver, { seed: "minimal" });
+    refs = await addCatalogData(p, "alpha");
+    owner = await signedInStaff(p, "alpha.localhost", "alpha", { email: "owner@alpha.test", role: "owner" });
+    clerk = await signedInStaff(p, "alpha.localhost", "alpha", { email: "clerk@alpha.test", role: "staff" });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  it("creates a product: slug from the name, sanitised long description, search text, relations, audit", async () => {
+    const prod = await create({
+      name: "Xros 4 Pod Kit",
+      longDescHtml:
+        '<p>Great <strong>kit</strong><script>alert(1)</script><a href="javascript:x()">x</a></p>',
+      variants: [{ color: "#112233", colorName: "Black", size: "", priceCents: 2990 }],
+      priceListPrices: [{ priceListId: refs.priceList, priceCents: 2100 }],
+      isNew: true,
+      videoUrl: "https://www.youtube.com/watch?v=abc",
+    });
+    expect(prod.slug).toBe("xros-4-pod-kit");
+    expect(prod.longDescHtml).toBe(
+      '<p>Great <strong>kit</strong><a rel="noopener noreferrer nofollow">x</a></p>',
+    );
+    expect(prod.variants).toHaveLength(1);
+    expect(prod.priceListPrices).toEqual([{ priceListId: refs.priceList, priceCents: 2100 }]);
+    expect(prod.stock.map((l) => l.qty)).toEqual([null, null]);
+    expect(prod.storefrontUrl).toBe(`/product/default/${prod.id}`);
+
+    const { db } = await p.registry.storeHandle("alpha");
+    const [row] = await db.select().from(s.products).where(eq(s.products.id, prod.id));
+    expect(row?.searchText).toBe(`xros 4 pod kit ${prod.code.toLowerCase()} vaporesso pod kits kits`);
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "product.create", entity: "product", entityId: String(prod.id) });
+    expect(audit?.staffEmail).toBe("owner@alpha.test");
+
+    // A second product of the same name gets the next free slug.
+    const twin = await create({ name: "Xros 4 Pod Kit" });
+    expect(twin.slug).toBe("xros-4-pod-kit-2");
+  });
+
+  it("answers bad input with 4xx and field messages, and writes nothing", async () => {
+    const { db } = await p.registry.storeHandle("alpha");
+    const before = (await db.select().from(s.products)).length;
+    const sale = await owner.req("POST", "/products", newProduct({ salePriceCents: 2990 }));
+    expect(sale.status).toBe(400);
+    expect(JSON.stringify(sale.json)).toContain("The sale price must be lower than the price");
+    const video = await owner.req("POST", "/products", newProduct({ videoUrl: "http://evil.example/x" }));
+    expect(video.status).toBe(400);
+    expect(video.text).toContain("YouTube or Vimeo");
+    const brand = await owner.req("POST", "/products", newProduct({ brandId: 99999 }));
+    expect(brand.status).toBe(400);
+    expect(brand.json.details).toEqual({ fields: { brandId: "This brand does not exist." } });
+    const cat = await owner.req("POST", "/products", newProduct({ categoryIds: [99999] }));
+    expect(cat.status).toBe(400);
+    const neg = await owner.req("POST", "/products", newProduct({ priceCents: -1 }));
+    expect(neg.status).toBe(400);
+    const notJson = await owner.req("POST", "/products", "not json");
+    expect(notJson.status).toBe(400);
+
+    const first = await create();
+    const dup = await owner.req("POST", "/products", newProduct({ code: first.code }));
+    expect(dup.status).toBe(409);
+    expect(dup.json).toMatchObject({ error: "duplicate", details: { fields: { code: expect.any(String) } } });
+    const dupSlug = await owner.req("POST", "/products", newProduct({ slug: first.slug }));
+    expect(dupSlug.status).toBe(409);
+    expect(dupSlug.json).toMatchObject({ details: { fields: { slug: expect.any(String) } } });
+    expect((await db.select().from(s.products)).length).toBe(before + 1);
+  });
+
+  it("updates with the version, refuses a stale one with 409, and the storefront shows the new price at once", async () => {
+    const prod = await create({ name: "Luxe Q Kit", priceCents: 3500 });
+    const shop1 = await p.request("alpha.localhost", `/api/v1/products/${prod.id}`);
+    expect(((await shop1.json()) as { product: Json }).product.priceCents).toBe(3500);
+
+    const saved = await owner.req<Product>(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(prod, { priceCents: 2990, salePriceCents: 2500 }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.priceCents).toBe(2990);
+    expect(saved.json.version).not.toBe(prod.version);
+
+    const shop2 = await p.request("alpha.localhost", `/api/v1/products/${prod.id}`);
+    const shown = ((await shop2.json()) as { product: Json }).product;
+    expect(shown.priceCents).toBe(2990);
+    expect(shown.salePriceCents).toBe(2500);
+
+    const audit = await lastAudit();
+    expect(audit?.action).toBe("product.update");
+    expect(audit?.summary).toContain("price 35.00 → 29.90");
+    expect(audit?.before).toMatchObject({ priceCents: 3500 });
+    expect(audit?.after).toMatchObject({ priceCents: 2990 });
+
+    // A second editor who opened the first version is told, and nothing is overwritten.
+    const stale = await owner.req("PUT", `/products/${prod.id}`, editBody(prod, { name: "Overwrite" }));
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toBe("edit_conflict");
+    const now = await owner.req<Product>("GET", `/products/${prod.id}`);
+    expect(now.json.name).toBe("Luxe Q Kit");
+
+    // Two saves of the same version at once: exactly one wins.
+    const both = await Promise.all([
+      owner.req(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(now.json, { priceCents: 1000, salePriceCents: null }),
+      ),
+      owner.req(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(now.json, { priceCents: 2000, salePriceCents: null }),
+      ),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const missing = await owner.req("PUT", "/products/999999", editBody(prod));
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps variant ids on edit, adds and removes variants, and replaces price-list prices", async () => {
+    const prod = await create({
+      variants: [
+        { color: "#000000", colorName: "Black", size: "", priceCents: 2990 },
+        { color: "#ff0000", colorName: "Red", size: "", priceCents: 2990 },
+      ],
+    });
+    const [black] = prod.variants;
+    const r = await owner.req<Product>(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(prod, {
+        variants: [
+          { ...black, priceCents: 3100 },
+          { color: "#0000FF", colorName: "Blue", size: "", priceCents: 2990 },
+        ],
+        priceListPrices: [{ priceListId: refs.priceList, priceCents: 1900 }],
+      }),
+    );
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.variants.map((v) => [v.colorName, v.priceCents])).toEqual([
+      ["Black", 3100],
+      ["Blue", 2990],
+    ]);
+    expect(r.json.variants[0]?.id).toBe(black?.id);
+    expect(r.json.variants[1]?.color).toBe("#0000ff");
+    const foreign = await owner.req(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(r.json, { variants: [{ ...black, id: 999999 }] }),
+    );
+    expect(foreign.status).toBe(400);
+  });
+
+  it("soft deletes and restores: the storefront stops and starts showing it, each step audited", async () => {
+    const prod = await create({ name: "Gone Soon" });
+    const del = await owner.req<Product>("DELETE", `/products/${prod.id}`);
+    expect(del.status).toBe(200);
+    expect(del.json.deleted).toBe(true);
+    expect((await lastAudit())?.action).toBe("product.delete");
+    expect((await p.request("alpha.localhost", `/api/v1/products/${prod.id}`)).status).toBe(404);
+    expect((await owner.req("DELETE", `/products/${prod.id}`)).status).toBe(409);
+
+    const deletedList = await owner.req<{ products: { id: number }[] }>("GET", "/products?status=deleted");
+    expect(deletedList.json.products.map((x) => x.id)).toContain(prod.id);
+    const activeList = await owner.req<{ products: { id: number }[] }>(
+      "GET",
+      "/products?status=active&limit=100",
+    );
+    expect(activeList.json.products.map((x) => x.id)).not.toContain(prod.id);
+
+    const back = await owner.req<Product>("POST", `/products/${prod.id}/restore`);
+    expect(back.status).toBe(200);
+    expect(back.json.deleted).toBe(false);
+    expect((await lastAudit())?.action).toBe("product.restore");
+    expect((await p.request("alpha.localhost", `/api/v1/products/${prod.id}`)).status).toBe(200);
+  });
+
+  it("sets stock per warehouse through the stock service: back-in-stock mails go out; a stale count is refused", async () => {
+    const prod = await create({ name: "Restock Kit" });
+    const { db } = await p.registry.storeHandle("alpha");
+    await db.insert(s.notifyRequests).values({ productId: prod.id, email: "waiting@example.com" });
+    const [web, nic] = refs.warehouses as [number, number];
+    const r = await owner.req<Product>("PUT", `/products/${prod.id}/stock`, {
+      lines: [
+        { warehouseId: web, qty: 7, was: null },
+        { warehouseId: nic, qty: 2, was: null },
+      ],
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.stock.map((l) => l.qty)).toEqual([7, 2]);
+    const mails = await db.select().from(s.outbox).where(eq(s.outbox.toAddress, "waiting@example.com"));
+    expect(mails).toHaveLength(1);
+    const audit = await lastAudit();
+    expect(audit?.action).toBe("product.stock");
+    expect(audit?.summary).toContain("1 back-in-stock mail");
+
+    const shop = (await (await p.request("alpha.localhost", `/api/v1/products/${prod.id}`)).json()) as {
+      product: Json;
+    };
+    expect(shop.product.stock).toBe(7);
+
+    const stale = await owner.req("PUT", `/products/${prod.id}/stock`, {
+      lines: [{ warehouseId: web, qty: 1, was: 3 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toBe("edit_conflict");
+    const neg = await owner.req("PUT", `/products/${prod.id}/stock`, {
+      lines: [{ warehouseId: web, qty: -1, was: 7 }],
+    });
+    expect(neg.status).toBe(400);
+    const unknown = await owner.req("PUT", `/products/${prod.id}/stock`, {
+      lines: [{ warehouseId: 999, qty: 1, was: null }],
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("lists one page at a time, sorted and filtered in SQL", async () => {
+    const tag = Math.random().toString(36).slice(2, 7);
+    const a = await create({
+      name: `Zeta ${tag} Alpha`,
+      priceCents: 100,
+      isHot: true,
+      categoryIds: [refs.categories[1]],
+    });
+    const b = await create({ name: `Zeta ${tag} Beta`, priceCents: 300, brandId: null });
+    const c = await create({ name: `Zeta ${tag} Gamma`, priceCents: 200 });
+    await owner.req("PUT", `/products/${c.id}/stock`, {
+      lines: [{ warehouseId: refs.warehouses[0], qty: 50, was: null }],
+    });
+
+    type List = {
+      products: { id: number; name: string; stock: number | null }[];
+      total: number;
+      page: number;
+    };
+    const byPrice = await owner.req<List>("GET", `/products?q=${tag}&sort=price&dir=asc`);
+    expect(byPrice.status).toBe(200);
+    expect(byPrice.json.total).toBe(3);
+    expect(byPrice.json.products.map((x) => x.id)).toEqual([a.id, c.id, b.id]);
+
+    const paged = await owner.req<List>("GET", `/products?q=${tag}&sort=name&dir=desc&limit=2&page=2`);
+    expect(paged.json.products.map((x) => x.id)).toEqual([a.id]);
+    expect(paged.json.total).toBe(3);
+    const past = await owner.req<List>("GET", `/products?q=${tag}&page=9`);
+    expect(past.json).toMatchObject({ products: [], total: 3 });
+
+    const hot = await owner.req<List>("GET", `/products?q=${tag}&flag=hot`);
+    expect(hot.json.products.map((x) => x.id)).toEqual([a.id]);
+    const inCat = await owner.req<List>("GET", `/products?q=${tag}&categoryId=${refs.categories[1]}`);
+    expect(inCat.json.products.map((x) => x.id)).toEqual([a.id]);
+    const byBrand = await owner.req<List>("GET", `/products?q=${tag}&brandId=${refs.brand}&sort=code`);
+    expect(byBrand.json.total).toBe(2);
+    const low = await owner.req<List>("GET", `/products?q=${tag}&lowStock=1`);
+    expect(low.json.products.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+    const byStock = await owner.req<List>("GET", `/products?q=${tag}&sort=stock&dir=desc`);
+    expect(byStock.json.products[0]?.id).toBe(c.id);
+
+    expect((await owner.req("GET", "/products?limit=101")).status).toBe(400);
+    expect((await owner.req("GET", "/products?sort=evil")).status).toBe(400);
+    expect((await owner.req("GET", `/products?q=${encodeURIComponent("%_\\'")}`)).status).toBe(200);
+  });
+
+  it("uploads a real PNG: stored as WebP at the storefront's sizes under this store's folder only", async () => {
+    const prod = await create({ name: "Picture Kit" });
+    const up = await owner.req<Product["images"][number]>(
+      "POST",
+      `/uploads/products/${prod.id}/images`,
+      upload(await png(1200, 800)),
+    );
+    expect(up.status, up.text).toBe(201);
+    expect(up.json).toMatchObject({ width: 600, height: 400, seq: 0 });
+    expect(up.json.url).toMatch(/^\/images\/products\/picture-kit-[0-9a-f]{10}\.webp$/);
+    expect(up.json.smUrl).toMatch(/-sm\.webp$/);
+    expect((await lastAudit())?.action).toBe("product.image_add");
+
+    const served = await p.request("alpha.localhost", up.json.url);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 600, height: 400 });
+    const thumb = await sharp(
+      Buffer.from(await (await p.request("alpha.localhost", up.json.smUrl)).arrayBuffer()),
+    ).metadata();
+    expect(thumb).toMatchObject({ width: 150, height: 100 });
+    // Tenant isolation: the same path on another store's host is not this file.
+    expect((await p.request("beta.localhost", up.json.url)).status).toBe(404);
+    expect(existsSync(join(p.dataDir, "images", "alpha", up.json.url.replace("/images/", "")))).toBe(true);
+
+    const { product: shop } = (await (
+      await p.request("alpha.localhost", `/api/v1/products/${prod.id}`)
+    ).json()) as {
+      product: { pictures: { url: string; width: number; height: number }[]; smPictures: string[] };
+    };
+    expect(shop.pictures).toEqual([{ url: up.json.url, width: 600, height: 400 }]);
+    expect(shop.smPictures).toEqual([up.json.smUrl]);
+
+    // A small picture is not enlarged; a second one goes last.
+    const small = await owner.req<Product["images"][number]>(
+      "POST",
+      `/uploads/products/${prod.id}/images`,
+      upload(
+        await sharp(await png(300, 300))
+          .jpeg()
+          .toBuffer(),
+        "x.jpg",
+        "image/jpeg",
+      ),
+    );
+    expect(small.json).toMatchObject({ width: 300, height: 300, seq: 1 });
+
+    const order = await owner.req<{ images: { id: number }[] }>("PUT", `/products/${prod.id}/images/order`, {
+      ids: [small.json.id, up.json.id],
+    });
+    expect(order.status).toBe(200);
+    expect(order.json.images.map((i) => i.id)).toEqual([small.json.id, up.json.id]);
+    const badOrder = await owner.req("PUT", `/products/${prod.id}/images/order`, { ids: [small.json.id] });
+    expect(badOrder.status).toBe(400);
+
+    const file = join(p.dataDir, "images", "alpha", up.json.url.replace("/images/", ""));
+    const del = await owner.req<{ images: { id: number }[] }>(
+      "DELETE",
+      `/products/${prod.id}/images/${up.json.id}`,
+    );
+    expect(del.status).toBe(200);
+    expect(del.json.images.map((i) => i.id)).toEqual([small.json.id]);
+    expect(existsSync(file)).toBe(false);
+    expect((await lastAudit())?.action).toBe("product.image_delete");
+    expect((await owner.req("DELETE", `/products/${prod.id}/images/${up.json.id}`)).status).toBe(404);
+  });
+
+  it("refuses what is not a JPEG, PNG or WebP picture, whatever its name says", async () => {
+    const prod = await create({ name: "Refusing Kit" });
+    const path = `/uploads/products/${prod.id}/images`;
+    const text = await owner.req("POST", path, upload(Buffer.from("not a picture at all"), "evil.png"));
+    expect(text.status).toBe(400);
+    expect(text.json).toMatchObject({ error: "invalid", details: { fields: { file: expect.any(String) } } });
+    const gif = await owner.req(
+      "POST",
+      path,
+      upload(
+        await sharp(await png(10, 10))
+          .gif()
+          .toBuffer(),
+        "a.png",
+      ),
+    );
+    expect(gif.status).toBe(400);
+    const none = await owner.req("POST", path, new FormData());
+    expect(none.status).toBe(400);
+    const json = await owner.req("POST", path, { file: "x" });
+    expect(json.status).toBe(400);
+    const huge = await owner.req("POST", path, upload(Buffer.alloc(11 * 1024 * 1024, 1)));
+    expect(huge.status).toBe(413);
+    const missing = await owner.req("POST", "/uploads/products/999999/images", upload(await png(20, 20)));
+    expect(missing.status).toBe(404);
+    const { db } = await p.registry.storeHandle("alpha");
+    expect(await db.select().from(s.productImages).where(eq(s.productImages.productId, prod.id))).toEqual([]);
+  });
+
+  it("keeps each store's pictures to itself: another store's host cannot reach them", async () => {
+    const prod = await create({ name: "Alpha Only" });
+    const up = await owner.req<{ id: number; url: string }>(
+      "POST",
+      `/uploads/products/${prod.id}/images`,
+      upload(await png(100, 100)),
+    );
+    expect(up.status).toBe(201);
+    const betaOwner = await signedInStaff(p, "beta.localhost", "beta", {
+      email: "owner@beta.test",
+      role: "owner",
+    });
+    // Beta's product of the same id (if any) has no such picture; alpha's row and file stay.
+    const del = await betaOwner.req("DELETE", `/products/${prod.id}/images/${up.json.id}`);
+    expect(del.status).toBe(404);
+    const order = await betaOwner.req("PUT", `/products/${prod.id}/images/order`, { ids: [up.json.id] });
+    expect([400, 404]).toContain(order.status);
+    const { db } = await p.registry.storeHandle("alpha");
+    const rows = await db
+      .select()
+      .from(s.productImages)
+      .where(and(eq(s.productImages.id, up.json.id), eq(s.productImages.productId, prod.id)));
+    expect(rows).toHaveLength(1);
+    expect((await p.request("alpha.localhost", up.json.url)).status).toBe(200);
+    // Alpha's cookie is nothing on beta's host.
+    const beta = await p.request("beta.localhost", "/admin/api/products", {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    expect(beta.status).toBe(401);
+  });
+
+  it("lets the staff role read the catalogue but not change it", async () => {
+    const prod = await create({ name: "Read Only Kit" });
+    expect((await clerk.req("GET", "/products")).status).toBe(200);
+    const one = await clerk.req<Product>("GET", `/products/${prod.id}`);
+    expect(one.status).toBe(200);
+    expect((await clerk.req("GET", "/product-options")).status).toBe(200);
+    expect(
+      (await clerk.req("PUT", `/products/${prod.id}`, editBody(one.json, { priceCents: 1 }))).status,
+    ).toBe(403);
+    expect((await clerk.req("POST", "/products", newProduct())).status).toBe(403);
+    expect((await clerk.req("DELETE", `/products/${prod.id}`)).status).toBe(403);
+    expect(
+      (await clerk.req("POST", `/uploads/products/${prod.id}/images`, upload(await png(10, 10)))).status,
+    ).toBe(403);
+  });
+
+  it("answers the form's choices: categories with their master, brands, price lists, warehouses", async () => {
+    const r = await owner.req<Json>("GET", "/product-options");
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({
+      categories: [
+        { name: "Pod Kits", master: "Kits" },
+        { name: "Mod Kits", master: "Kits" },
+      ],
+      brands: [{ id: refs.brand, name: "Vaporesso" }],
+      priceLists: [{ id: refs.priceList, name: "Wholesale" }],
+      warehouses: [
+        { id: refs.warehouses[0], web: true },
+        { id: refs.warehouses[1], web: false },
+      ],
+      defaultVatRate: 19,
+    });
+  });
+});
