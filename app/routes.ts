@@ -28,8 +28,9 @@ export default [
     // admin:catalog
     // admin:taxonomy
     // admin:content
-    // admin:customers
-    // admin:inbox
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customers-detail.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
     // admin:settings
     // admin:staff
     // admin:audit

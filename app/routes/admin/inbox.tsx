@@ -1,0 +1,198 @@
+// /admin/inbox: contact and partner messages, newsletter subscribers (with a CSV download) and
+// back-in-stock requests, one tab each (?tab=messages|newsletter|notify).
+import { Link, useLoaderData } from "react-router";
+import { ADMIN_API_BASE } from "../../../core/api/admin/endpoint";
+import { adminRoutes } from "../../../core/api/admin/routes";
+import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
+import { InquiryTable, NotifyTable, SubscriberTable } from "../../admin/inbox/InboxTables";
+import { callAdmin } from "../../admin/lib/admin-api";
+import { formatDateTime } from "../../admin/lib/format";
+import { buttonClass } from "../../admin/ui/AdminForm";
+import { FilterBar, listParams } from "../../admin/ui/DataTable";
+import { Card, DetailList, PageHeader } from "../../admin/ui/Page";
+
+export function meta() {
+  return [{ title: "Inbox · Back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const TABS = [
+  { id: "messages", label: "Messages" },
+  { id: "newsletter", label: "Newsletter" },
+  { id: "notify", label: "Back in stock" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const PAGE_SIZE = 25;
+
+export async function clientLoader({ request }: { request: Request }) {
+  const { params, page } = listParams(request.url, { sort: "created", dir: "desc" });
+  const tabText = params.get("tab");
+  const tab: Tab = tabText === "newsletter" || tabText === "notify" ? tabText : "messages";
+  const q = params.get("q")?.trim().slice(0, 100) || "";
+  const base = { page, limit: PAGE_SIZE, ...(q ? { q } : {}) };
+  if (tab === "newsletter") {
+    return { tab, q, data: await callAdmin(adminRoutes.inbox.newsletter, { query: base }) } as const;
+  }
+  if (tab === "notify") {
+    const s = params.get("status");
+    const status = s === "notified" || s === "all" ? s : ("pending" as const);
+    return {
+      tab,
+      q,
+      status,
+      data: await callAdmin(adminRoutes.inbox.notifyRequests, { query: { ...base, status } }),
+    } as const;
+  }
+  const k = params.get("kind");
+  const kind = k === "contact" || k === "partner" ? k : undefined;
+  const openId = Number(params.get("open"));
+  const [data, open] = await Promise.all([
+    callAdmin(adminRoutes.inbox.inquiries, { query: { ...base, ...(kind ? { kind } : {}) } }),
+    Number.isInteger(openId) && openId > 0
+      ? callAdmin(adminRoutes.inbox.inquiry, { params: { id: openId } })
+      : Promise.resolve(null),
+  ]);
+  return { tab, q, kind: kind ?? "", data, open } as const;
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary;
+
+const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
+
+function Search({ value, label }: { value: string; label: string }) {
+  return (
+    <div>
+      <label htmlFor="inbox-q" className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id="inbox-q"
+        type="search"
+        name="q"
+        defaultValue={value}
+        key={value}
+        maxLength={100}
+        className={`${control} w-64 max-w-full`}
+      />
+    </div>
+  );
+}
+
+export default function AdminInbox() {
+  const d = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <PageHeader title="Inbox">What shoppers and partners sent the shop.</PageHeader>
+      <nav aria-label="Inbox sections" className="mb-4 flex flex-wrap gap-2">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={`?tab=${t.id}`}
+            aria-current={d.tab === t.id ? "page" : undefined}
+            className={buttonClass(d.tab === t.id ? "primary" : "secondary")}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {d.tab === "messages" ? (
+        <>
+          {d.open ? (
+            <Card
+              title={d.open.subject || `Message from ${d.open.name}`}
+              className="mb-4"
+              actions={
+                <Link
+                  to={`?tab=messages${d.kind ? `&kind=${d.kind}` : ""}`}
+                  className="text-sm font-medium text-indigo-800 underline-offset-2 hover:underline"
+                >
+                  Close
+                </Link>
+              }
+            >
+              <DetailList
+                items={[
+                  { term: "Form", value: d.open.kind === "partner" ? "Partner" : "Contact" },
+                  { term: "From", value: d.open.name },
+                  {
+                    term: "Email",
+                    value: (
+                      <a
+                        className="break-all text-indigo-800 underline"
+                        href={`mailto:${encodeURIComponent(d.open.email)}`}
+                      >
+                        {d.open.email}
+                      </a>
+                    ),
+                  },
+                  { term: "Phone", value: d.open.phone || "—" },
+                  { term: "Received", value: formatDateTime(d.open.createdAt) },
+                ]}
+              />
+              <p className="mt-4 whitespace-pre-wrap break-words text-sm text-slate-900">{d.open.message}</p>
+            </Card>
+          ) : null}
+          <FilterBar label="Find messages">
+            <input type="hidden" name="tab" value="messages" />
+            <Search value={d.q} label="Search" />
+            <div>
+              <label htmlFor="inbox-kind" className="block text-sm font-medium text-slate-800">
+                Form
+              </label>
+              <select id="inbox-kind" name="kind" defaultValue={d.kind} key={d.kind} className={control}>
+                <option value="">Both</option>
+                <option value="contact">Contact</option>
+                <option value="partner">Partner</option>
+              </select>
+            </div>
+          </FilterBar>
+          <InquiryTable
+            data={d.data}
+            hrefOf={(id) => `?tab=messages${d.kind ? `&kind=${d.kind}` : ""}&open=${id}`}
+          />
+        </>
+      ) : d.tab === "newsletter" ? (
+        <>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <FilterBar label="Find subscribers">
+              <input type="hidden" name="tab" value="newsletter" />
+              <Search value={d.q} label="Search emails" />
+            </FilterBar>
+            <a
+              className={buttonClass("secondary")}
+              href={`${ADMIN_API_BASE}/inbox/newsletter.csv${d.q ? `?q=${encodeURIComponent(d.q)}` : ""}`}
+              download
+            >
+              Download CSV{d.q ? " (these results)" : ""}
+            </a>
+          </div>
+          <SubscriberTable data={d.data} />
+        </>
+      ) : (
+        <>
+          <FilterBar label="Find back-in-stock requests">
+            <input type="hidden" name="tab" value="notify" />
+            <Search value={d.q} label="Search product or email" />
+            <div>
+              <label htmlFor="inbox-status" className="block text-sm font-medium text-slate-800">
+                Show
+              </label>
+              <select
+                id="inbox-status"
+                name="status"
+                defaultValue={d.status}
+                key={d.status}
+                className={control}
+              >
+                <option value="pending">Waiting</option>
+                <option value="notified">Notified</option>
+                <option value="all">All</option>
+              </select>
+            </div>
+          </FilterBar>
+          <NotifyTable data={d.data} />
+        </>
+      )}
+    </>
+  );
+}
