@@ -1,2 +1,22 @@
-// Method and path (under /admin/api) of the back office's taxonomy endpoints.
-export const taxonomyRoutes = {} as const;
+// Method and path (under /admin/api) of the back office's category and brand endpoints.
+export const taxonomyRoutes = {
+  listMasters: { method: "get", path: "/taxonomy/masters" },
+  getMaster: { method: "get", path: "/taxonomy/masters/{id}" },
+  createMaster: { method: "post", path: "/taxonomy/masters" },
+  updateMaster: { method: "put", path: "/taxonomy/masters/{id}" },
+  deleteMaster: { method: "delete", path: "/taxonomy/masters/{id}" },
+  reorderMasters: { method: "post", path: "/taxonomy/masters/reorder" },
+  listCategories: { method: "get", path: "/taxonomy/categories" },
+  getCategory: { method: "get", path: "/taxonomy/categories/{id}" },
+  createCategory: { method: "post", path: "/taxonomy/categories" },
+  updateCategory: { method: "put", path: "/taxonomy/categories/{id}" },
+  deleteCategory: { method: "delete", path: "/taxonomy/categories/{id}" },
+  reorderCategories: { method: "post", path: "/taxonomy/categories/reorder" },
+  listBrands: { method: "get", path: "/taxonomy/brands" },
+  getBrand: { method: "get", path: "/taxonomy/brands/{id}" },
+  createBrand: { method: "post", path: "/taxonomy/brands" },
+  updateBrand: { method: "put", path: "/taxonomy/brands/{id}" },
+  deleteBrand: { method: "delete", path: "/taxonomy/brands/{id}" },
+  reorderBrands: { method: "post", path: "/taxonomy/brands/reorder" },
+  uploadImage: { method: "post", path: "/uploads/taxonomy" },
+} as const;
