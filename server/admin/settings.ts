@@ -26,7 +26,8 @@ export function provideControlDb(db: ControlDb): MiddlewareHandler {
   };
 }
 
-function control(c: Context<AdminEnv>): ControlDb {
+/** The control database of this request (provideControlDb); the content routes read the SEO text from it. */
+export function control(c: Context<AdminEnv>): ControlDb {
   const db = controlOf.get(c.req.raw);
   if (!db) throw new Error("the control database was not provided to /admin/api (provideControlDb)");
   return db;
