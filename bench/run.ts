@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type RouteBundle, routeBundles, routeForPath } from "./lib/bundle-size";
+import { isBackOfficePattern, type RouteBundle, routeBundles, routeForPath } from "./lib/bundle-size";
 import { type LighthouseSummary, lighthousePages } from "./lib/lighthouse";
 import { type LoadOptions, type LoadSummary, measure } from "./lib/load";
 import { type BenchDatabase, createBenchDatabase } from "./lib/pg";
@@ -461,7 +461,7 @@ function budgetChecks(input: {
   const checks: BudgetCheck[] = [];
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   for (const b of input.bundles) {
-    if (b.pattern === "/*") continue;
+    if (b.pattern === "/*" || isBackOfficePattern(b.pattern)) continue;
     checks.push({
       budget: `first-load JS ${b.pattern}`,
       measured: kb(b.gzipBytes),

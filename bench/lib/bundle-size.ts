@@ -14,6 +14,7 @@ interface ManifestRoute {
   index?: boolean;
   module: string;
   imports?: string[];
+  css?: string[];
 }
 
 interface ReactRouterManifest {
@@ -27,8 +28,15 @@ export interface RouteBundle {
   /** The URL pattern, e.g. "/" or "/product/default/:id". */
   pattern: string;
   files: number;
+  /** Every file the first load fetches: scripts and stylesheets. */
+  urls: string[];
   rawBytes: number;
   gzipBytes: number;
+}
+
+/** The back office (/admin) is loaded apart from the storefront and has no first-load budget. */
+export function isBackOfficePattern(pattern: string): boolean {
+  return pattern === "/admin" || pattern.startsWith("/admin/");
 }
 
 export function readManifest(buildDir: string): ReactRouterManifest {
@@ -71,6 +79,7 @@ export function routeBundles(buildDir: string): RouteBundle[] {
     while (r) {
       files.add(r.module);
       for (const i of r.imports ?? []) files.add(i);
+      for (const c of r.css ?? []) files.add(c);
       r = r.parentId ? manifest.routes[r.parentId] : undefined;
     }
     let raw = 0;
@@ -84,7 +93,8 @@ export function routeBundles(buildDir: string): RouteBundle[] {
     out.push({
       routeId: route.id,
       pattern: patternOf(manifest.routes, route.id),
-      files: files.size,
+      files: [...files].filter((f) => f.endsWith(".js")).length,
+      urls: [...files],
       rawBytes: raw,
       gzipBytes: gzip,
     });

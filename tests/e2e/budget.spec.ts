@@ -1,19 +1,52 @@
 // ARCHITECTURE section 7: first-load JavaScript of every page <= 120 KB gzip. Measured on the
 // build this suite serves, from React Router's manifest (what the browser loads up front for a
 // route); the byte counts are deterministic, unlike timings, so this is a test and not a bench.
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { routeBundles } from "../../bench/lib/bundle-size";
+import { isBackOfficePattern, routeBundles } from "../../bench/lib/bundle-size";
 
 const BUDGET_KB = 120;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
-test("every route's first-load JavaScript is within 120 KB gzip", async ({}, testInfo) => {
+test("every storefront route's first-load JavaScript is within 120 KB gzip", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
-  const bundles = routeBundles(resolve(process.env.BUILD_DIR || "build"));
+  // The back office (/admin) is loaded apart and has no budget of its own (ARCHITECTURE section 7).
+  const bundles = routeBundles(resolve(process.env.BUILD_DIR || "build")).filter(
+    (b) => !isBackOfficePattern(b.pattern),
+  );
   expect(bundles.length).toBeGreaterThan(15);
   const over = bundles
     .filter((b) => b.gzipBytes > BUDGET_KB * 1024)
     .map((b) => `${b.pattern}: ${(b.gzipBytes / 1024).toFixed(1)} KB`);
   expect(over).toEqual([]);
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
+test("no storefront page loads any of the back office's code or stylesheet", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
+  const buildDir = resolve(process.env.BUILD_DIR || "build");
+  const bundles = routeBundles(buildDir);
+  const admin = bundles.filter((b) => isBackOfficePattern(b.pattern));
+  const storefront = bundles.filter((b) => !isBackOfficePattern(b.pattern));
+  expect(admin.length).toBeGreaterThan(3);
+  const storefrontUrls = new Set(storefront.flatMap((b) => b.urls));
+  // What only the back office loads: its route modules, their chunks (the table library, the admin
+  // client) and its stylesheet. None of it may be on a storefront page's first load.
+  const shared = admin.flatMap((b) => b.urls).filter((u) => storefrontUrls.has(u));
+  const adminOnly = new Set(admin.flatMap((b) => b.urls).filter((u) => !storefrontUrls.has(u)));
+  expect(adminOnly.size).toBeGreaterThan(3);
+  expect([...adminOnly].some((u) => u.endsWith(".css"))).toBe(true);
+  // And what both load holds no back-office code: the root chain only.
+  const text = shared
+    .filter((u) => u.endsWith(".js"))
+    .map((u) => readFileSync(join(buildDir, "client", u.replace(/^\//, "")), "utf8"))
+    .join("\n");
+  for (const marker of ["Back office sign-in", "getCoreRowModel", "/admin/api"])
+    expect(text).not.toContain(marker);
+  const largest = Math.max(...admin.map((b) => b.gzipBytes));
+  testInfo.annotations.push({
+    type: "admin first load",
+    description: `${(largest / 1024).toFixed(1)} KB gzip (largest admin route)`,
+  });
 });
