@@ -210,29 +210,28 @@ async function readEditable(db: Db, id: number, lock: boolean) {
   const base = db.select().from(products).where(eq(products.id, id));
   const [row] = lock ? await base.for("update") : await base;
   if (!row) return null;
-  const [cats, variants, prices] = await Promise.all([
-    db
-      .select({ categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(eq(productCategories.productId, id))
-      .orderBy(asc(productCategories.seq), asc(productCategories.categoryId)),
-    db
-      .select({
-        id: productVariants.id,
-        color: productVariants.color,
-        colorName: productVariants.colorName,
-        size: productVariants.size,
-        priceCents: productVariants.priceCents,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.id)),
-    db
-      .select({ priceListId: priceListLines.priceListId, priceCents: priceListLines.priceCents })
-      .from(priceListLines)
-      .where(eq(priceListLines.productId, id))
-      .orderBy(asc(priceListLines.priceListId)),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const cats = await db
+    .select({ categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, id))
+    .orderBy(asc(productCategories.seq), asc(productCategories.categoryId));
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      color: productVariants.color,
+      colorName: productVariants.colorName,
+      size: productVariants.size,
+      priceCents: productVariants.priceCents,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.id));
+  const prices = await db
+    .select({ priceListId: priceListLines.priceListId, priceCents: priceListLines.priceCents })
+    .from(priceListLines)
+    .where(eq(priceListLines.productId, id))
+    .orderBy(asc(priceListLines.priceListId));
   const editable = {
     id: row.id,
     code: row.code,
@@ -287,10 +286,8 @@ async function readStock(store: StoreContext, db: Db, productId: number) {
 }
 
 async function fullProduct(store: StoreContext, db: Db, editable: Editable): Promise<AdminProduct> {
-  const [images, stockLines] = await Promise.all([
-    readImages(db, editable.id),
-    readStock(store, db, editable.id),
-  ]);
+  const images = await readImages(db, editable.id);
+  const stockLines = await readStock(store, db, editable.id);
   return {
     ...editable,
     version: versionOf(editable),
@@ -459,15 +456,13 @@ async function writeRelations(tx: Tx, productId: number, input: ProductCreate): 
 
   await tx.delete(priceListLines).where(eq(priceListLines.productId, productId));
   if (input.priceListPrices.length > 0)
-    await tx
-      .insert(priceListLines)
-      .values(
-        input.priceListPrices.map((p) => ({
-          productId,
-          priceListId: p.priceListId,
-          priceCents: p.priceCents,
-        })),
-      );
+    await tx.insert(priceListLines).values(
+      input.priceListPrices.map((p) => ({
+        productId,
+        priceListId: p.priceListId,
+        priceCents: p.priceCents,
+      })),
+    );
 }
 
 function columnsOf(input: ProductCreate, slug: string, searchText: string) {

@@ -1,0 +1,310 @@
+// The product's details form (new and edit): code, name, web address, prices, VAT, price-list
+// prices, flags, descriptions, video, categories, brand, related-variant group and colour/size
+// variants. Field names are the API's, so the server's messages land on them.
+
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import type { AdminProductOptionsSchema, AdminProductSchema } from "../../../core/api/admin/catalog";
+import type { ActionResult } from "../lib/actions";
+import { inputFromCents } from "../lib/format";
+import { AdminForm, buttonClass, SubmitButton, useFieldError } from "../ui/AdminForm";
+import { CheckboxField, MoneyField, SelectField, TextAreaField, TextField } from "../ui/fields";
+import { Card } from "../ui/Page";
+import { RichTextField } from "./RichTextField";
+
+export type AdminProduct = z.output<typeof AdminProductSchema>;
+export type ProductOptions = z.output<typeof AdminProductOptionsSchema>;
+
+const cell =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-indigo-700 focus:outline-2 focus:outline-indigo-700";
+
+function GroupError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null;
+}
+
+interface VariantRow {
+  key: number;
+  id?: number;
+  color: string;
+  colorName: string;
+  size: string;
+  price: string;
+}
+
+let nextKey = 1;
+
+function Variants({ initial, readOnly }: { initial: AdminProduct["variants"]; readOnly: boolean }) {
+  const [rows, setRows] = useState<VariantRow[]>(() =>
+    initial.map((v) => ({
+      key: nextKey++,
+      id: v.id,
+      color: v.color,
+      colorName: v.colorName,
+      size: v.size,
+      price: inputFromCents(v.priceCents),
+    })),
+  );
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-800">Colour and size variants</legend>
+      <p className="text-xs text-slate-600">
+        Each variant a shopper can pick on the product page, with its own price.
+      </p>
+      <GroupError name="variants" />
+      {rows.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {rows.map((r, i) => (
+            <li
+              key={r.key}
+              className="grid grid-cols-2 items-end gap-2 rounded-md border border-slate-200 p-2 md:grid-cols-[5rem_1fr_1fr_7rem_auto]"
+            >
+              <input type="hidden" name="variant-id" value={r.id ?? ""} />
+              <label className="text-xs font-medium text-slate-700">
+                Colour
+                <input
+                  type="color"
+                  name="variant-color"
+                  defaultValue={r.color}
+                  className="mt-1 block h-9 w-full rounded border border-slate-400"
+                />
+              </label>
+              <label className="text-xs font-medium text-slate-700">
+                Colour name
+                <input name="variant-colorName" defaultValue={r.colorName} className={cell} />
+              </label>
+              <label className="text-xs font-medium text-slate-700">
+                Size
+                <input name="variant-size" defaultValue={r.size} className={cell} />
+              </label>
+              <label className="text-xs font-medium text-slate-700">
+                Price (€)
+                <input name="variant-price" inputMode="decimal" defaultValue={r.price} className={cell} />
+              </label>
+              {readOnly ? null : (
+                <button
+                  type="button"
+                  className={buttonClass("secondary")}
+                  onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
+                >
+                  Remove<span className="sr-only"> variant {i + 1}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No variants.</p>
+      )}
+      {readOnly ? null : (
+        <button
+          type="button"
+          className={`${buttonClass("secondary")} mt-2`}
+          onClick={() =>
+            setRows((all) => [
+              ...all,
+              { key: nextKey++, color: "#000000", colorName: "", size: "", price: "" },
+            ])
+          }
+        >
+          Add a variant
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function ProductForm({
+  product,
+  options,
+  readOnly,
+  intent,
+  submitLabel,
+  fetcherKey,
+}: {
+  /** Shares the form's fetcher with the page (the new-product page follows the result). */
+  fetcherKey?: string;
+  product: AdminProduct | null;
+  options: ProductOptions;
+  readOnly: boolean;
+  intent: string;
+  submitLabel: string;
+}) {
+  const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
+  const masters = [...new Set(options.categories.map((c) => c.master))];
+  const chosen = new Set(product?.categoryIds ?? []);
+  const listPrice = new Map((product?.priceListPrices ?? []).map((p) => [p.priceListId, p.priceCents]));
+  return (
+    <AdminForm
+      fetcher={fetcher}
+      intent={intent}
+      readOnly={readOnly}
+      aria-label="Product details"
+      className="space-y-6"
+    >
+      {product ? <input type="hidden" name="version" value={product.version} /> : null}
+      <Card title="Basics">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField name="name" label="Name" defaultValue={product?.name} required maxLength={200} />
+          <TextField
+            name="code"
+            label="Product code"
+            defaultValue={product?.code}
+            required
+            maxLength={40}
+            hint="Unique; the code your till or ERP uses."
+          />
+          <TextField
+            name="slug"
+            label="Web address"
+            defaultValue={product?.slug}
+            maxLength={120}
+            hint="Leave empty to make it from the name, e.g. xros-4-pod-kit."
+          />
+          <SelectField
+            name="brandId"
+            label="Brand"
+            defaultValue={product?.brandId ? String(product.brandId) : ""}
+            options={[
+              { value: "", label: "No brand" },
+              ...options.brands.map((b) => ({ value: String(b.id), label: b.name })),
+            ]}
+          />
+        </div>
+      </Card>
+      <Card title="Prices">
+        <div className="grid gap-4 md:grid-cols-3">
+          <MoneyField
+            name="priceCents"
+            label="Price (€, VAT included)"
+            defaultCents={product?.priceCents}
+            required
+          />
+          <MoneyField
+            name="salePriceCents"
+            label="Sale price (€)"
+            defaultCents={product?.salePriceCents}
+            hint="Empty: no sale. Must be lower than the price."
+          />
+          <TextField
+            name="vatRate"
+            label="VAT rate (%)"
+            inputMode="numeric"
+            defaultValue={String(product?.vatRate ?? options.defaultVatRate)}
+            required
+          />
+        </div>
+        {options.priceLists.length > 0 ? (
+          <fieldset className="mt-4 min-w-0">
+            <legend className="text-sm font-medium text-slate-800">Price-list prices</legend>
+            <p className="text-xs text-slate-600">
+              Customers on a price list pay its price; empty: the normal price.
+            </p>
+            <GroupError name="priceListPrices" />
+            <div className="mt-2 grid gap-4 md:grid-cols-3">
+              {options.priceLists.map((l) => (
+                <MoneyField
+                  key={l.id}
+                  name={`priceList-${l.id}`}
+                  label={`${l.name} (€)`}
+                  defaultCents={listPrice.get(l.id) ?? null}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+      </Card>
+      <Card title="Shown as">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxField name="isNew" label="New" defaultChecked={product?.isNew} />
+          <CheckboxField name="isTop" label="Top" defaultChecked={product?.isTop} />
+          <CheckboxField name="isHot" label="Hot deal" defaultChecked={product?.isHot} />
+          <CheckboxField
+            name="popupAd"
+            label="Pop-up ad on the home page"
+            defaultChecked={product?.popupAd}
+          />
+        </div>
+      </Card>
+      <Card title="Descriptions">
+        <div className="space-y-4">
+          <TextAreaField
+            name="shortDesc"
+            label="Short description"
+            defaultValue={product?.shortDesc}
+            maxLength={1000}
+            rows={3}
+            hint="Shown next to the price."
+          />
+          <RichTextField
+            name="longDescHtml"
+            label="Long description"
+            defaultValue={product?.longDescHtml ?? ""}
+            readOnly={readOnly}
+            hint="Paragraphs, bold, italic, lists and links are kept; anything else is removed when saved."
+          />
+          <TextField
+            name="videoUrl"
+            label="Video link"
+            type="url"
+            defaultValue={product?.videoUrl ?? ""}
+            hint="An https link to YouTube or Vimeo."
+          />
+        </div>
+      </Card>
+      <Card title="Categories">
+        <GroupError name="categoryIds" />
+        <div className="grid gap-4 md:grid-cols-2">
+          {masters.map((m) => (
+            <fieldset key={m} className="min-w-0">
+              <legend className="text-sm font-semibold text-slate-800">{m}</legend>
+              <div className="mt-1 space-y-1">
+                {options.categories
+                  .filter((c) => c.master === m)
+                  .map((c) => (
+                    <label key={c.id} className="flex items-center gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        name="categoryIds"
+                        value={c.id}
+                        defaultChecked={chosen.has(c.id)}
+                        className="size-4 accent-indigo-700"
+                      />
+                      {c.name}
+                    </label>
+                  ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </Card>
+      <Card title="Variants">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            name="variantGroup"
+            label="Related-variant group"
+            defaultValue={product?.variantGroup ?? ""}
+            maxLength={60}
+            hint="Products with the same group are offered as each other's variants."
+          />
+          <TextField
+            name="variantLabel"
+            label="Label within the group"
+            defaultValue={product?.variantLabel ?? ""}
+            maxLength={60}
+            hint='e.g. "Black" or "10 ml / 6 mg".'
+          />
+        </div>
+        <div className="mt-4">
+          <Variants initial={product?.variants ?? []} readOnly={readOnly} />
+        </div>
+      </Card>
+      {readOnly ? null : (
+        <div className="flex justify-end">
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      )}
+    </AdminForm>
+  );
+}
