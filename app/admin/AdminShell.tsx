@@ -6,53 +6,6 @@ import { Toaster } from "sonner";
 import { type Permission, ROLE_LABEL } from "../../core/admin/permissions";
 import { useAdminSession, useCan } from "./session";
 
-interface NavItem {
-  to: string;
-  label: string;
-  permission: Permission;
-  end?: boolean;
-}
-
-export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
-  {
-    heading: "Shop",
-    items: [
-      { to: "/admin", label: "Dashboard", permission: "self", end: true },
-      { to: "/admin/orders", label: "Orders", permission: "orders.read" },
-      { to: "/admin/customers", label: "Customers", permission: "customers.read" },
-      { to: "/admin/inbox", label: "Inbox", permission: "inbox.read" },
-    ],
-  },
-  {
-    heading: "Catalogue",
-    items: [
-      { to: "/admin/products", label: "Products", permission: "catalog.read" },
-      { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
-      { to: "/admin/brands", label: "Brands", permission: "catalog.read" },
-    ],
-  },
-  {
-    heading: "Content",
-    items: [
-      { to: "/admin/content", label: "About & contact", permission: "content.read" },
-      { to: "/admin/pages", label: "Terms, privacy, returns", permission: "content.read" },
-      { to: "/admin/slides", label: "Hero slides", permission: "content.read" },
-      { to: "/admin/seo", label: "SEO texts", permission: "content.read" },
-      { to: "/admin/shipping", label: "Shipping methods", permission: "content.read" },
-      { to: "/admin/warehouses", label: "Warehouses", permission: "content.read" },
-      { to: "/admin/reviews", label: "Reviews", permission: "content.read" },
-    ],
-  },
-  {
-    heading: "Administration",
-    items: [
-      { to: "/admin/settings", label: "Settings", permission: "settings.read" },
-      { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
-      { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
-    ],
-  },
-];
-
 function Nav({ onNavigate }: { onNavigate?: () => void }) {
   const can = useCan();
   return (

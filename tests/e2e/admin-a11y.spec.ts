@@ -1,0 +1,68 @@
+// The back office as its users meet it: sign-in (and a wrong password), every section of the side
+// navigation axe-clean (no violation of any impact) at desktop width and on a phone, the staff
+// role's navigation, and a shopper's session that opens nothing under /admin.
+import { expect, test } from "@playwright/test";
+import { ADMIN_NAV } from "../../app/admin/nav";
+import { can } from "../../core/admin/permissions";
+import { DEMO_OWNER, DEMO_STAFF_MEMBER, signInAdmin } from "./admin-helpers";
+import { allViolations } from "./axe";
+import { collectPageErrors, storeUrl } from "./helpers";
+
+const SECTIONS = ADMIN_NAV.flatMap((g) => g.items);
+
+test("a wrong password is refused with a message, the right one opens the dashboard", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(storeUrl("localhost", "/admin/orders"));
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders/);
+  await expect(page.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+  await page.getByLabel("Email").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("The email or password is not correct.");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("every section of the navigation opens without an axe violation", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await signInAdmin(page);
+  const phone = testInfo.project.name === "phone";
+  const problems: string[] = [];
+  for (const section of SECTIONS) {
+    await page.goto(storeUrl("localhost", section.to));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (phone) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    for (const v of await allViolations(page)) problems.push(`${section.to}: ${v}`);
+  }
+  await page.goto(storeUrl("localhost", "/admin/account"));
+  for (const v of await allViolations(page)) problems.push(`/admin/account: ${v}`);
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the staff role sees only its sections; the server refuses the rest", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the navigation is the same list on a phone");
+  await signInAdmin(page, DEMO_STAFF_MEMBER);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  for (const section of SECTIONS) {
+    const link = nav.getByRole("link", { name: section.label, exact: true });
+    if (can("staff", section.permission)) await expect(link).toBeVisible();
+    else await expect(link).toHaveCount(0);
+  }
+  const refused = await page.evaluate(async () => (await fetch("/admin/api/audit")).status);
+  expect(refused).toBe(403);
+});
+
+test("the shopper's session opens nothing in the back office", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "no layout involved");
+  await page.goto(storeUrl("localhost", "/pages/login"));
+  const status = await page.evaluate(async () => (await fetch("/admin/api/me")).status);
+  expect(status).toBe(401);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "admin_sid")?.path ?? "/admin").toBe("/admin");
+});
