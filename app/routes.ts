@@ -22,9 +22,12 @@ export default [
   route("product/default/:id", "routes/product.default.$id.tsx"),
   // The back office: its own layout and chunks, loaded only under /admin.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/accept-invite", "routes/admin/accept-invite.tsx"),
   route("admin", "routes/admin/layout.tsx", [
-    // admin:dashboard
-    // admin:orders
+    index("routes/admin/dashboard.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:code", "routes/admin/orders.$code.tsx"),
+    route("orders/:code/slip", "routes/admin/orders.$code.slip.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:id", "routes/admin/products.$id.tsx"),
@@ -33,9 +36,9 @@ export default [
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customers-detail.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
-    // admin:settings
-    // admin:staff
-    // admin:audit
+    route("settings", "routes/admin/settings.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
   ]),
   route("*", "routes/catch-all.tsx"),

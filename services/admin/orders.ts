@@ -115,6 +115,7 @@ async function findOrder(db: StoreContext["db"] | Tx, code: string): Promise<Ord
 async function linesWithCodes(db: StoreContext["db"], orderId: number) {
   return db
     .select({
+      id: orderLines.id,
       productId: orderLines.productId,
       productCode: products.code,
       description: orderLines.description,
@@ -265,7 +266,12 @@ export async function packingSlip(store: StoreContext, code: string) {
       country: order.shipCountry,
       method: order.shippingDescription,
     },
-    lines: lines.map((l) => ({ productCode: l.productCode, description: l.description, qty: l.qty })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      productCode: l.productCode,
+      description: l.description,
+      qty: l.qty,
+    })),
     notes: order.notes,
   };
 }

@@ -38,6 +38,7 @@ export const AdminOrderSchema = z.object({
   reservedUntil: z.string().nullable(),
   lines: z.array(
     z.object({
+      id: z.number().int(),
       productId: z.number().int(),
       productCode: z.string().nullable(),
       description: z.string(),
@@ -123,7 +124,12 @@ export const PackingSlipSchema = z.object({
     method: z.string().nullable(),
   }),
   lines: z.array(
-    z.object({ productCode: z.string().nullable(), description: z.string(), qty: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      productCode: z.string().nullable(),
+      description: z.string(),
+      qty: z.number().int(),
+    }),
   ),
   notes: z.string().nullable(),
 });

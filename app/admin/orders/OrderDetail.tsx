@@ -1,0 +1,349 @@
+// One order: what was bought, the totals, where it goes, how it is paid, who bought it and which
+// mails went out, with the shop's actions (complete, cancel, send the confirmation again, print
+// the packing slip). Each action asks first and answers with a toast.
+import { Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { ORDER_STATUS_LABEL } from "../../../core/admin/orders";
+import type * as contract from "../../../core/api/admin/orders";
+import { adminRoutes } from "../../../core/api/admin/routes";
+import type { ApiOutput } from "../../../core/api/endpoint";
+import { AdminApiError, callAdmin } from "../lib/admin-api";
+import { formatDateTime, formatMoney } from "../lib/format";
+import { useCan } from "../session";
+import { buttonClass } from "../ui/AdminForm";
+import { ConfirmButton } from "../ui/ConfirmButton";
+import { Card, DetailList, PageHeader } from "../ui/Page";
+import { OrderStatusBadge, paymentLabel } from "./status";
+
+export type AdminOrder = ApiOutput<typeof contract.detail>;
+
+const th = "px-3 py-2 text-left font-semibold text-slate-700";
+const thNum = "px-3 py-2 text-right font-semibold text-slate-700";
+const td = "px-3 py-2 align-top text-slate-800";
+const tdNum = "px-3 py-2 text-right align-top tabular-nums text-slate-800";
+
+function useOrderAction() {
+  const revalidator = useRevalidator();
+  return async (run: () => Promise<{ message: string }>) => {
+    try {
+      const done = await run();
+      toast.success(done.message);
+    } catch (err) {
+      toast.error(err instanceof AdminApiError ? err.message : "The shop's server could not be reached.");
+    }
+    revalidator.revalidate();
+  };
+}
+
+function Actions({ order }: { order: AdminOrder }) {
+  const can = useCan();
+  const act = useOrderAction();
+  const params = { code: order.code };
+  const write = can("orders.write");
+  return (
+    <>
+      <Link to={`/admin/orders/${encodeURIComponent(order.code)}/slip`} className={buttonClass("secondary")}>
+        Print packing slip
+      </Link>
+      {write && order.actions.resend ? (
+        <ConfirmButton
+          tone="secondary"
+          title="Send the confirmation again?"
+          message={`The customer's order confirmation goes to ${order.customer.email} once more.`}
+          confirmLabel="Send it"
+          onConfirm={() => act(() => callAdmin(adminRoutes.orders.resend, { params }))}
+        >
+          Resend confirmation
+        </ConfirmButton>
+      ) : null}
+      {write && order.actions.complete ? (
+        <ConfirmButton
+          tone="primary"
+          title={`Complete order ${order.code}?`}
+          message={
+            order.totals.pointsEarnedCents > 0
+              ? `The customer is credited ${formatMoney(order.totals.pointsEarnedCents)} in reward points. A completed order can still be cancelled later.`
+              : "The order is marked as delivered. A completed order can still be cancelled later."
+          }
+          confirmLabel="Complete order"
+          onConfirm={() => act(() => callAdmin(adminRoutes.orders.complete, { params }))}
+        >
+          Complete
+        </ConfirmButton>
+      ) : null}
+      {write && order.actions.cancel ? (
+        <ConfirmButton
+          tone="danger"
+          title={`Cancel order ${order.code}?`}
+          message={
+            order.status === "completed"
+              ? "Redeemed points go back to the customer and the points this order earned are taken back. The stock is not changed: the goods have left the shop. This cannot be undone."
+              : "Its goods go back into stock and any points it held return to the customer. This cannot be undone."
+          }
+          confirmLabel="Cancel order"
+          onConfirm={() => act(() => callAdmin(adminRoutes.orders.cancel, { params }))}
+        >
+          Cancel order
+        </ConfirmButton>
+      ) : null}
+    </>
+  );
+}
+
+export function OrderDetail({ order }: { order: AdminOrder }) {
+  const can = useCan();
+  const t = order.totals;
+  const address = [order.shipping.address, order.shipping.city, order.shipping.country].filter(Boolean);
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.code}`}
+        back={{ to: "/admin/orders", label: "Orders" }}
+        actions={<Actions order={order} />}
+      >
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
+        </span>
+      </PageHeader>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Items" className="lg:col-span-2">
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Items of order {order.code}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    Product
+                  </th>
+                  <th scope="col" className={thNum}>
+                    Qty
+                  </th>
+                  <th scope="col" className={thNum}>
+                    Price
+                  </th>
+                  <th scope="col" className={thNum}>
+                    Sum
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {order.lines.map((l) => (
+                  <tr key={l.id}>
+                    <td className={td}>
+                      <div>{l.description}</div>
+                      {l.productCode ? (
+                        <div className="text-xs text-slate-600">Code {l.productCode}</div>
+                      ) : null}
+                    </td>
+                    <td className={tdNum}>{l.qty}</td>
+                    <td className={tdNum}>{formatMoney(l.unitPriceCents)}</td>
+                    <td className={tdNum}>{formatMoney(l.lineTotalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-slate-700">Goods</dt>
+            <dd className="text-right tabular-nums">{formatMoney(t.goodsCents)}</dd>
+            <dt className="text-slate-700">Shipping</dt>
+            <dd className="text-right tabular-nums">
+              {t.shippingCents === 0 ? "Free" : formatMoney(t.shippingCents)}
+            </dd>
+            {t.pointsRedeemedCents > 0 ? (
+              <>
+                <dt className="text-slate-700">Points redeemed</dt>
+                <dd className="text-right tabular-nums">−{formatMoney(t.pointsRedeemedCents)}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold text-slate-900">Total</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatMoney(t.totalCents)}</dd>
+            <dt className="text-slate-700">VAT</dt>
+            <dd className="text-right">{t.vatExcluded ? "Excluded (trade customer)" : "Included"}</dd>
+            {t.pointsEarnedCents > 0 ? (
+              <>
+                <dt className="text-slate-700">Points earned</dt>
+                <dd className="text-right tabular-nums">
+                  {formatMoney(t.pointsEarnedCents)}
+                  {order.status === "completed" ? " (credited)" : " (on completion)"}
+                </dd>
+              </>
+            ) : null}
+            {t.pointsUnrecoveredCents > 0 ? (
+              <>
+                <dt className="text-slate-700">Points not taken back</dt>
+                <dd className="text-right tabular-nums">{formatMoney(t.pointsUnrecoveredCents)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+
+        <div className="space-y-6">
+          <Card title="Customer">
+            <DetailList
+              items={[
+                {
+                  term: "Name",
+                  value: can("customers.read") ? (
+                    <Link
+                      to={`/admin/customers/${order.customer.id}`}
+                      className="font-medium text-indigo-800 underline underline-offset-2"
+                    >
+                      {order.customer.name}
+                    </Link>
+                  ) : (
+                    order.customer.name
+                  ),
+                },
+                {
+                  term: "Email",
+                  value: order.customer.email ? (
+                    <a
+                      href={`mailto:${order.customer.email}`}
+                      className="break-all text-indigo-800 underline underline-offset-2"
+                    >
+                      {order.customer.email}
+                    </a>
+                  ) : (
+                    "—"
+                  ),
+                },
+                { term: "Phone", value: order.customer.phone || "—" },
+                ...(order.customer.active ? [] : [{ term: "Account", value: "Deleted or inactive" }]),
+              ]}
+            />
+          </Card>
+          <Card title="Shipping">
+            <DetailList
+              items={[
+                { term: "Method", value: order.shipping.method || "—" },
+                { term: "Address", value: address.length ? address.join(", ") : "—" },
+                {
+                  term: "Notes",
+                  value: order.notes ? <span className="whitespace-pre-line">{order.notes}</span> : "None",
+                },
+              ]}
+            />
+          </Card>
+          <Card title="Payment">
+            <DetailList
+              items={[
+                { term: "Method", value: paymentLabel(order.payment.method) },
+                { term: "Reference", value: order.payment.reference || "—" },
+                { term: "Paid", value: order.paidAt ? formatDateTime(order.paidAt) : "—" },
+                ...(order.status === "pending_payment" && order.reservedUntil
+                  ? [{ term: "Reserved until", value: formatDateTime(order.reservedUntil) }]
+                  : []),
+              ]}
+            />
+          </Card>
+        </div>
+
+        {order.payment.payments.length > 0 ? (
+          <Card title="Payment attempts" className="lg:col-span-3">
+            <div className="overflow-x-auto">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <caption className="sr-only">Payment attempts of order {order.code}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      Started
+                    </th>
+                    <th scope="col" className={th}>
+                      Provider
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
+                    <th scope="col" className={th}>
+                      Transaction
+                    </th>
+                    <th scope="col" className={thNum}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {order.payment.payments.map((p) => (
+                    <tr key={p.id}>
+                      <td className={td}>{formatDateTime(p.createdAt)}</td>
+                      <td className={td}>
+                        {p.provider}
+                        <div className="text-xs text-slate-600 break-all">{p.providerOrderCode}</div>
+                      </td>
+                      <td className={td}>
+                        {p.status}
+                        {p.verifiedAt ? (
+                          <div className="text-xs text-slate-600">{formatDateTime(p.verifiedAt)}</div>
+                        ) : null}
+                        {p.refundDue ? (
+                          <div className="text-xs font-medium text-red-800">Refund due: {p.refundDue}</div>
+                        ) : null}
+                      </td>
+                      <td className={`${td} break-all`}>{p.transactionId || "—"}</td>
+                      <td className={tdNum}>{formatMoney(p.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        ) : null}
+
+        <Card title="Mails sent for this order" className="lg:col-span-3">
+          {order.mails.length === 0 ? (
+            <p className="text-sm text-slate-700">No mails yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <caption className="sr-only">Mails of order {order.code}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      Mail
+                    </th>
+                    <th scope="col" className={th}>
+                      To
+                    </th>
+                    <th scope="col" className={th}>
+                      Sent
+                    </th>
+                    <th scope="col" className={thNum}>
+                      Attempts
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {order.mails.map((m) => (
+                    <tr key={m.id}>
+                      <td className={td}>
+                        {m.kind === "order-company"
+                          ? "New order (to the shop)"
+                          : "Confirmation (to the customer)"}
+                        <div className="text-xs text-slate-600">{m.subject}</div>
+                      </td>
+                      <td className={`${td} break-all`}>{m.to}</td>
+                      <td className={td}>
+                        {m.sentAt
+                          ? formatDateTime(m.sentAt)
+                          : `Waiting (queued ${formatDateTime(m.createdAt)})`}
+                        {m.lastError ? (
+                          <div className="text-xs font-medium text-red-800">Last error: {m.lastError}</div>
+                        ) : null}
+                      </td>
+                      <td className={tdNum}>{m.attempts}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        Status: {ORDER_STATUS_LABEL[order.status]}
+      </p>
+    </>
+  );
+}
