@@ -3,7 +3,8 @@
 import { type ReactNode, useState } from "react";
 import { Form, NavLink } from "react-router";
 import { Toaster } from "sonner";
-import { type Permission, ROLE_LABEL } from "../../core/admin/permissions";
+import { ROLE_LABEL } from "../../core/admin/permissions";
+import { ADMIN_NAV } from "./nav";
 import { useAdminSession, useCan } from "./session";
 
 function Nav({ onNavigate }: { onNavigate?: () => void }) {
