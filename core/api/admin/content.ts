@@ -92,7 +92,7 @@ const sections = crudEndpoints(
     item: AdminSection,
     input: SectionInput,
     update: SectionInput.extend(Versioned.shape),
-    query: PageQuery.extend({ page: LegalPageSchema.optional() }),
+    query: PageQuery.extend({ legal: LegalPageSchema.optional() }),
     reorder: ReorderInput.extend({ page: LegalPageSchema }),
   },
 );

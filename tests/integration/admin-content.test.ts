@@ -1,0 +1,407 @@
+// The back office's content: about/contact texts, legal sections (sanitised), slides, the SEO
+// text in the registry, shipping methods, warehouses and stored reviews. Each write: the happy
+// path, bad input with field messages, the audit entry, and a concurrent edit refused.
+import { desc } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/store/schema";
+import { storedReviews } from "../../services/review-providers";
+import { createPlatform, type Platform } from "../fixtures/platform";
+import { type AdminClient, signedInStaff } from "../helpers/admin";
+import { drivers } from "../helpers/databases";
+
+type Rec = Record<string, unknown> & { id: number; version: string };
+type Fail = { error: string; message: string; details?: { fields?: Record<string, string> } };
+
+describe.each(drivers)("back-office content on %s", (driver) => {
+  let p: Platform;
+  let manager: AdminClient;
+  let owner: AdminClient;
+  let clerk: AdminClient;
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = "1";
+    p = await createPlatform(driver, { seed: "minimal" });
+    manager = await signedInStaff(p, "beta.localhost", "beta", {
+      email: "manager@beta.test",
+      role: "manager",
+    });
+    owner = await signedInStaff(p, "beta.localhost", "beta", { email: "owner@beta.test", role: "owner" });
+    clerk = await signedInStaff(p, "beta.localhost", "beta", { email: "clerk@beta.test", role: "staff" });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  const lastAudit = async () => {
+    const db = (await p.registry.storeHandle("beta")).db;
+    const [row] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    return row;
+  };
+  const shop = async <T>(path: string) =>
+    (await (await p.request("beta.localhost", `/api/v1${path}`)).json()) as T;
+
+  it("keeps content away from the staff role", async () => {
+    expect((await clerk.req("GET", "/content/pages")).status).toBe(403);
+    expect((await clerk.req("PUT", "/content/seo", {})).status).toBe(403);
+  });
+
+  it("edits an about-page text; the storefront shows it at once; an old version is refused", async () => {
+    const list = await manager.req<{ items: Rec[] }>("GET", "/content/pages");
+    expect(list.status).toBe(200);
+    const vision = list.json.items.find((i) => i.position === "our vision") as Rec;
+    expect(vision).toMatchObject({ group: "about", text: "", image: false });
+    const saved = await manager.req<Rec>("PUT", `/content/pages/${encodeURIComponent("our vision")}`, {
+      text: "Cleaner air for every smoker who switches.",
+      img: null,
+      version: vision.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const about = await shop<{ vision: string }>("/content/about");
+    expect(about.vision).toBe("Cleaner air for every smoker who switches.");
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "page_content.update", entityId: "our vision" });
+    expect(audit?.after).toMatchObject({ text: "Cleaner air for every smoker who switches." });
+
+    const stale = await owner.req<Fail>("PUT", `/content/pages/${encodeURIComponent("our vision")}`, {
+      text: "Something else",
+      version: vision.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toBe("edit_conflict");
+
+    const picture = await manager.req<Fail>("PUT", `/content/pages/${encodeURIComponent("our mission")}`, {
+      text: "x",
+      img: "/images/pages/a.webp",
+      version: "whatever",
+    });
+    expect(picture.status).toBe(400);
+    expect(picture.json.details?.fields?.img).toMatch(/text only/);
+    const unknown = await manager.req("PUT", "/content/pages/nowhere", { text: "x", version: "v" });
+    expect(unknown.status).toBe(400);
+    const tooLong = await manager.req<Fail>("PUT", `/content/pages/${encodeURIComponent("who we are")}`, {
+      text: "x".repeat(5001),
+      version: "v",
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("adds legal sections with sanitised HTML, reorders and deletes them", async () => {
+    const bad = await manager.req<Fail>("POST", "/content/sections", {
+      page: "cookies",
+      title: "",
+      bodyHtml: "",
+    });
+    expect(bad.status).toBe(400);
+    const onlyScript = await manager.req<Fail>("POST", "/content/sections", {
+      page: "terms",
+      title: "Sneaky",
+      bodyHtml: "<script>alert(1)</script>",
+    });
+    expect(onlyScript.status).toBe(400);
+    expect(onlyScript.json.details?.fields?.bodyHtml).toBeTruthy();
+
+    const a = await manager.req<Rec>("POST", "/content/sections", {
+      page: "terms",
+      title: "Who we are",
+      bodyHtml: '<p onclick="steal()">We are <strong>Beta</strong>.<script>alert(1)</script></p>',
+    });
+    expect(a.status, a.text).toBe(201);
+    expect(a.json.bodyHtml).toBe("<p>We are <strong>Beta</strong>.</p>");
+    expect((await lastAudit())?.action).toBe("content_section.create");
+    const b = await manager.req<Rec>("POST", "/content/sections", {
+      page: "terms",
+      title: "Delivery",
+      bodyHtml: "<p>We deliver.</p>",
+      seq: 5,
+    });
+    const terms = await shop<{ sections: { title: string }[] }>("/content/pages/terms");
+    expect(terms.sections.map((s) => s.title)).toEqual(["Who we are", "Delivery"]);
+
+    const r = await manager.req("POST", "/content/sections/reorder", {
+      page: "terms",
+      ids: [b.json.id, a.json.id],
+    });
+    expect(r.status, r.text).toBe(200);
+    const after = await shop<{ sections: { title: string }[] }>("/content/pages/terms");
+    expect(after.sections.map((s) => s.title)).toEqual(["Delivery", "Who we are"]);
+
+    const edited = await manager.req<Rec>("PUT", `/content/sections/${a.json.id}`, {
+      page: "terms",
+      title: "About us",
+      bodyHtml: "<p>Hello</p>",
+      seq: 1,
+      version: a.json.version,
+    });
+    expect(edited.status).toBe(409);
+    const fresh = await manager.req<Rec>("GET", `/content/sections/${a.json.id}`);
+    const ok = await manager.req<Rec>("PUT", `/content/sections/${a.json.id}`, {
+      page: "terms",
+      title: "About us",
+      bodyHtml: "<p>Hello</p>",
+      seq: 1,
+      version: fresh.json.version,
+    });
+    expect(ok.status, ok.text).toBe(200);
+
+    const del = await manager.req("DELETE", `/content/sections/${b.json.id}`);
+    expect(del.status).toBe(200);
+    expect((await lastAudit())?.action).toBe("content_section.delete");
+    const listed = await manager.req<{ items: Rec[] }>("GET", "/content/sections?legal=terms");
+    expect(listed.json.items.map((s) => s.title)).toEqual(["About us"]);
+  });
+
+  it("uploads a slide picture, adds slides, hides and reorders them, and the storefront follows", async () => {
+    const png = await sharp({ create: { width: 2400, height: 900, channels: 3, background: "#cc3366" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "hero.png");
+    form.set("name", "Summer sale");
+    const up = await manager.req<{ url: string; width: number; height: number }>(
+      "POST",
+      "/uploads/content?kind=slide",
+      form,
+    );
+    expect(up.status, up.text).toBe(201);
+    expect(up.json).toMatchObject({ width: 1920, height: 500 });
+    expect(up.json.url).toMatch(/^\/images\/slides\/summer-sale-\w+\.webp$/);
+
+    const badLink = await manager.req<Fail>("POST", "/content/slides", {
+      imageSrc: up.json.url,
+      link: "javascript:alert(1)",
+    });
+    expect(badLink.status).toBe(400);
+    const noImage = await manager.req<Fail>("POST", "/content/slides", { imageSrc: "" });
+    expect(noImage.status).toBe(400);
+
+    const one = await manager.req<Rec>("POST", "/content/slides", {
+      imageSrc: up.json.url,
+      introTitle1: "Summer",
+      price: "19.9",
+      link: "/shop/sidebar/3cols",
+      linkTitle: "Shop Now",
+    });
+    expect(one.status, one.text).toBe(201);
+    expect(one.json.price).toBe("19.90");
+    const two = await manager.req<Rec>("POST", "/content/slides", {
+      imageSrc: up.json.url,
+      introTitle1: "Winter",
+      seq: 1,
+    });
+    let slides = await shop<{ slides: { id: number; price: string | null; priceDecimal: string | null }[] }>(
+      "/slides",
+    );
+    expect(slides.slides.map((s) => s.id)).toEqual([one.json.id, two.json.id]);
+    expect(slides.slides[0]).toMatchObject({ price: "19", priceDecimal: "90" });
+
+    const reorder = await manager.req("POST", "/content/slides/reorder", { ids: [two.json.id, one.json.id] });
+    expect(reorder.status).toBe(200);
+    slides = await shop("/slides");
+    expect(slides.slides.map((s) => s.id)).toEqual([two.json.id, one.json.id]);
+
+    const current = await manager.req<Rec>("GET", `/content/slides/${two.json.id}`);
+    const hide = await manager.req<Rec>("PUT", `/content/slides/${two.json.id}`, {
+      ...current.json,
+      display: false,
+    });
+    expect(hide.status, hide.text).toBe(200);
+    slides = await shop("/slides");
+    expect(slides.slides.map((s) => s.id)).toEqual([one.json.id]);
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "slide.update" });
+    expect(audit?.before).toEqual({ display: true });
+    expect(audit?.after).toEqual({ display: false });
+
+    const again = await owner.req<Fail>("PUT", `/content/slides/${two.json.id}`, {
+      ...current.json,
+      display: true,
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("edits the SEO text in the registry: the store's pages read it on the next request", async () => {
+    const seo = await manager.req<Rec & { pages: Record<string, unknown> }>("GET", "/content/seo");
+    expect(seo.status).toBe(200);
+    expect(seo.json.title).toBe("Beta Clouds | Vape shop");
+    const bad = await manager.req<Fail>("PUT", "/content/seo", {
+      title: "",
+      description: "x".repeat(301),
+      version: seo.json.version,
+    });
+    expect(bad.status).toBe(400);
+    const saved = await manager.req<Rec & { pages: Record<string, { title: string }> }>(
+      "PUT",
+      "/content/seo",
+      {
+        title: "Beta Clouds | Vapes in Nicosia",
+        description: "Kits and liquids from Nicosia.",
+        keywords: "vape, nicosia",
+        pages: {
+          about: { title: "About Beta", description: "Who we are." },
+          contact: { title: "", description: "" },
+        },
+        version: seo.json.version,
+      },
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.pages.about?.title).toBe("About Beta");
+    const info = await shop<{
+      seo: { title: string; keywords?: string; pages?: Record<string, { title: string }> };
+    }>("/store");
+    expect(info.seo.title).toBe("Beta Clouds | Vapes in Nicosia");
+    expect(info.seo.pages?.about?.title).toBe("About Beta");
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "seo.update", entityId: "beta" });
+    expect(audit?.summary).toMatch(/title, description, keywords, pages.about/);
+    const stale = await owner.req<Fail>("PUT", "/content/seo", {
+      title: "Other",
+      description: "Other",
+      version: seo.json.version,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it("shipping methods: countries only from the store's list, cost in cents, order and active flag", async () => {
+    const foreign = await manager.req<Fail>("POST", "/content/shipping", {
+      description: "Courier",
+      costCents: 450,
+      countries: ["FR"],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.details?.fields?.countries).toMatch(/FR/);
+    const negative = await manager.req<Fail>("POST", "/content/shipping", {
+      description: "X",
+      costCents: -1,
+    });
+    expect(negative.status).toBe(400);
+    const courier = await manager.req<Rec>("POST", "/content/shipping", {
+      description: "Courier to Greece",
+      costCents: 850,
+      countries: ["gr"],
+    });
+    expect(courier.status, courier.text).toBe(201);
+    expect(courier.json).toMatchObject({ countries: ["GR"], costCents: 850, active: true });
+    const edit = await manager.req<Rec>("PUT", `/content/shipping/${courier.json.id}`, {
+      description: "Courier to Greece",
+      costCents: 900,
+      countries: null,
+      active: false,
+      version: courier.json.version,
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.json).toMatchObject({ countries: null, active: false, costCents: 900 });
+    expect((await lastAudit())?.after).toMatchObject({ costCents: 900, active: false, countries: null });
+    const stale = await manager.req("PUT", `/content/shipping/${courier.json.id}`, {
+      description: "Y",
+      costCents: 1,
+      version: courier.json.version,
+    });
+    expect(stale.status).toBe(409);
+    const del = await manager.req(
+      "DELETE",
+      `/content/shipping/${courier.json.id}?version=${edit.json.version}`,
+    );
+    expect(del.status).toBe(200);
+    expect((await lastAudit())?.action).toBe("shipping_method.delete");
+  });
+
+  it("warehouses: add, edit with both coordinates, contact page lists those shown on the web", async () => {
+    const half = await manager.req<Fail>("POST", "/content/warehouses", {
+      code: "NIC",
+      webDescription: "Nicosia shop",
+      latitude: 35.17,
+    });
+    expect(half.status).toBe(400);
+    expect(half.json.details?.fields?.longitude).toBeTruthy();
+    const badEmail = await manager.req<Fail>("POST", "/content/warehouses", {
+      code: "NIC",
+      webDescription: "Nicosia shop",
+      email: "not-an-email",
+    });
+    expect(badEmail.status).toBe(400);
+    const wh = await manager.req<Rec>("POST", "/content/warehouses", {
+      code: "NIC",
+      webDescription: "Nicosia shop",
+      phone: "+357 22 123456",
+      email: "nicosia@beta.test",
+      workingDays: "Mon-Fri 9:00-19:00",
+      latitude: 35.17,
+      longitude: 33.36,
+    });
+    expect(wh.status, wh.text).toBe(201);
+    const dup = await manager.req("POST", "/content/warehouses", { code: "NIC", webDescription: "Again" });
+    expect(dup.status).toBe(409);
+    let contact = await shop<{ stores: { webDescription: string }[] }>("/content/contact");
+    expect(contact.stores.map((s) => s.webDescription)).toContain("Nicosia shop");
+    const hidden = await manager.req<Rec>("PUT", `/content/warehouses/${wh.json.id}`, {
+      webDescription: "Nicosia shop",
+      showOnWeb: false,
+      version: wh.json.version,
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    expect(hidden.json).toMatchObject({ phone: null, latitude: null, showOnWeb: false });
+    contact = await shop("/content/contact");
+    expect(contact.stores.map((s) => s.webDescription)).not.toContain("Nicosia shop");
+    expect((await lastAudit())?.action).toBe("warehouse.update");
+    const stale = await manager.req("PUT", `/content/warehouses/${wh.json.id}`, {
+      webDescription: "X",
+      version: wh.json.version,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it("stored reviews: add, edit, delete; the home page's reviews follow", async () => {
+    const bad = await manager.req<Fail>("POST", "/content/reviews", {
+      authorName: "Ann",
+      rating: 6,
+      text: "Great",
+      date: "2026-01-10",
+    });
+    expect(bad.status).toBe(400);
+    const future = await manager.req("POST", "/content/reviews", {
+      authorName: "Ann",
+      rating: 5,
+      text: "Great",
+      date: "2999-01-01",
+    });
+    expect(future.status).toBe(400);
+    const review = await manager.req<Rec>("POST", "/content/reviews", {
+      authorName: "Ann P.",
+      rating: 5,
+      text: "Friendly shop, fast delivery.",
+      date: "2026-01-10",
+    });
+    expect(review.status, review.text).toBe(201);
+    expect(review.json.date).toBe("2026-01-10");
+    // What the home page's reviews block reads when the store shows its stored reviews.
+    const stored = async () => {
+      const store = await p.registry.byId("beta");
+      return (await storedReviews(store as NonNullable<typeof store>).list(10)).map((r) => r.authorName);
+    };
+    expect(await stored()).toContain("Ann P.");
+    const edit = await manager.req<Rec>("PUT", `/content/reviews/${review.json.id}`, {
+      authorName: "Ann P.",
+      rating: 4,
+      text: "Friendly shop.",
+      date: "2026-01-11",
+      version: review.json.version,
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const stale = await manager.req("PUT", `/content/reviews/${review.json.id}`, {
+      authorName: "Ann",
+      rating: 3,
+      text: "x",
+      date: "2026-01-11",
+      version: review.json.version,
+    });
+    expect(stale.status).toBe(409);
+    const del = await manager.req(
+      "DELETE",
+      `/content/reviews/${review.json.id}?version=${edit.json.version}`,
+    );
+    expect(del.status).toBe(200);
+    expect((await lastAudit())?.action).toBe("review.delete");
+    expect(await stored()).not.toContain("Ann P.");
+  });
+});
