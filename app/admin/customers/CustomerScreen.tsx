@@ -110,7 +110,14 @@ function PointsCard({ c, readOnly }: { c: CustomerDetail; readOnly: boolean }) {
             value: <span data-testid="points-balance">{formatMoney(c.points.balanceCents)}</span>,
           },
           { term: "Held for unpaid orders", value: formatMoney(c.points.onHoldCents) },
-          { term: "Available to spend", value: formatMoney(c.points.availableCents) },
+          {
+            term: "Available to spend",
+            value: (
+              <span data-testid="points-available" data-cents={c.points.availableCents}>
+                {formatMoney(c.points.availableCents)}
+              </span>
+            ),
+          },
           { term: "Pending (orders not completed)", value: formatMoney(c.points.pendingCents) },
         ]}
       />
