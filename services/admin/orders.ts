@@ -62,8 +62,12 @@ function orderBy(sort: OrderSort, dir: "asc" | "desc"): SQL[] {
     case "status":
       return [d(orders.status), desc(orders.createdAt), desc(orders.id)];
     default:
-      // The order of orders_created_idx (created_at desc, id desc), read forwards or backwards.
-      return [d(orders.createdAt), d(orders.id)];
+      // Exactly the order of orders_created_idx (created_at desc nulls last, id desc nulls last),
+      // read forwards or backwards, so the planner reads the first page off the index: without
+      // the nulls clause (columns that are never null anyway) it sorts the whole table instead.
+      return dir === "asc"
+        ? [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`]
+        : [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
   }
 }
 

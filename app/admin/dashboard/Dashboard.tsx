@@ -131,7 +131,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
                   <th scope="col" className="py-1 text-left font-semibold text-slate-700">
                     Product
                   </th>
-                  <th scope="col" className="py-1 text-right font-semibold text-slate-700">
+                  <th scope="col" className="whitespace-nowrap py-1 text-right font-semibold text-slate-700">
                     In stock
                   </th>
                 </tr>

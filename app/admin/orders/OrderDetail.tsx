@@ -1,6 +1,7 @@
 // One order: what was bought, the totals, where it goes, how it is paid, who bought it and which
 // mails went out, with the shop's actions (complete, cancel, send the confirmation again, print
 // the packing slip). Each action asks first and answers with a toast.
+import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { ORDER_STATUS_LABEL } from "../../../core/admin/orders";
@@ -12,7 +13,7 @@ import { formatDateTime, formatMoney } from "../lib/format";
 import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
-import { Card, DetailList, PageHeader } from "../ui/Page";
+import { Card, PageHeader } from "../ui/Page";
 import { OrderStatusBadge, paymentLabel } from "./status";
 
 export type AdminOrder = ApiOutput<typeof contract.detail>;
@@ -21,6 +22,20 @@ const th = "px-3 py-2 text-left font-semibold text-slate-700";
 const thNum = "px-3 py-2 text-right font-semibold text-slate-700";
 const td = "px-3 py-2 align-top text-slate-800";
 const tdNum = "px-3 py-2 text-right align-top tabular-nums text-slate-800";
+
+/** Term and value side by side in the narrow side column (stacked on the narrowest screens). */
+function SideList({ items }: { items: { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-3 gap-y-2 text-sm min-[420px]:grid-cols-[6.5rem_1fr]">
+      {items.map((item) => (
+        <div key={item.term} className="contents">
+          <dt className="font-medium text-slate-600">{item.term}</dt>
+          <dd className="min-w-0 break-words text-slate-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function useOrderAction() {
   const revalidator = useRevalidator();
@@ -102,12 +117,12 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         actions={<Actions order={order} />}
       >
         <span className="inline-flex flex-wrap items-center gap-2">
-          <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
+          <OrderStatusBadge status={order.status} /> Ordered {formatDateTime(order.createdAt)}
         </span>
       </PageHeader>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card title="Items" className="lg:col-span-2">
+        <Card title="Items" className="lg:col-span-2 lg:self-start">
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Items of order {order.code}</caption>
@@ -181,7 +196,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
 
         <div className="space-y-6">
           <Card title="Customer">
-            <DetailList
+            <SideList
               items={[
                 {
                   term: "Name",
@@ -215,7 +230,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             />
           </Card>
           <Card title="Shipping">
-            <DetailList
+            <SideList
               items={[
                 { term: "Method", value: order.shipping.method || "—" },
                 { term: "Address", value: address.length ? address.join(", ") : "—" },
@@ -227,7 +242,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             />
           </Card>
           <Card title="Payment">
-            <DetailList
+            <SideList
               items={[
                 { term: "Method", value: paymentLabel(order.payment.method) },
                 { term: "Reference", value: order.payment.reference || "—" },
@@ -304,9 +319,6 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                       Mail
                     </th>
                     <th scope="col" className={th}>
-                      To
-                    </th>
-                    <th scope="col" className={th}>
                       Sent
                     </th>
                     <th scope="col" className={thNum}>
@@ -322,8 +334,8 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                           ? "New order (to the shop)"
                           : "Confirmation (to the customer)"}
                         <div className="text-xs text-slate-600">{m.subject}</div>
+                        <div className="break-words text-xs text-slate-700">To {m.to}</div>
                       </td>
-                      <td className={`${td} break-all`}>{m.to}</td>
                       <td className={td}>
                         {m.sentAt
                           ? formatDateTime(m.sentAt)

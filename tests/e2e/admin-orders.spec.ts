@@ -1,0 +1,150 @@
+// The back office's orders journey: the demo customer places a cash-on-delivery order on the
+// storefront, the owner finds it in /admin/orders, completes it after the confirmation dialog and
+// sees the status change; the product's stock stays taken and the customer's points are credited.
+// A second order is cancelled and its stock comes back. axe finds no violation at all on the list,
+// the detail and the dashboard (both projects: 1280 and 375 px wide).
+import { expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, pageApi, signInOnPage } from "./account-helpers";
+import { DEMO_OWNER } from "./admin-helpers";
+import { allViolations } from "./axe";
+import { findProducts } from "./cart-helpers";
+import { collectPageErrors, storeUrl } from "./helpers";
+
+const HOST = "localhost";
+
+/** Signs in at /admin/login; the dashboard's heading shows at any width (the nav folds on phones). */
+async function signInOwner(page: Page) {
+  await page.goto(storeUrl(HOST, "/admin/login"));
+  // The labels end in a required-field star.
+  await page.getByLabel(/^Email/).fill(DEMO_OWNER.email);
+  await page.getByLabel(/^Password/).fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+async function stockOf(page: Page, productId: number): Promise<number> {
+  const [p] = await findProducts(page, [productId]);
+  return p?.stock ?? 0;
+}
+
+async function points(page: Page) {
+  const r = await pageApi(page, "GET", "/api/v1/points");
+  expect(r.status).toBe(200);
+  return r.body as { availableCents: number; onHoldCents: number; pendingCents: number };
+}
+
+/** Maria places a COD order of 2 of a product in stock; answers its code and the product. */
+async function placeCodOrder(page: Page) {
+  await signInOnPage(page, HOST, ACCOUNTS.maria.username, ACCOUNTS.maria.password);
+  const [product] = (await findProducts(page)).filter((p) => p.stock >= 5);
+  expect(product, "a demo product with stock").toBeTruthy();
+  const id = product?.id ?? 0;
+  const lines = [{ id, qty: 2 }];
+  const quote = await pageApi(page, "POST", "/api/v1/orders/quote", { lines });
+  expect(quote.status).toBe(200);
+  const shippingId = (quote.body as { shippingMethods: { id: number }[] }).shippingMethods[0]?.id;
+  const placed = await pageApi(page, "POST", "/api/v1/orders", {
+    lines,
+    shippingId,
+    paymentMethod: "cod",
+    notes: "Leave it with the neighbour",
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { code: (placed.body as { code: string }).code, productId: id, stockBefore: product?.stock ?? 0 };
+}
+
+async function openOrderFromList(page: Page, code: string) {
+  await page.goto(storeUrl(HOST, `/admin/orders?q=${encodeURIComponent(code)}`));
+  const table = page.getByRole("table", { name: "Orders" });
+  await table.getByRole("link", { name: code }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${code}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${code}` })).toBeVisible();
+}
+
+test("the owner completes a customer's order: status, stock and points follow", async ({ page }) => {
+  const shop = page;
+  const order = await placeCodOrder(shop);
+  expect(await stockOf(shop, order.productId)).toBe(order.stockBefore - 2);
+  const before = await points(shop);
+  expect(before.pendingCents).toBeGreaterThan(0);
+
+  // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
+  const admin = await page.context().newPage();
+  const errors = collectPageErrors(admin);
+  await signInOwner(admin);
+  await openOrderFromList(admin, order.code);
+  const header = admin.locator("header").filter({ has: admin.getByRole("heading", { level: 1 }) });
+  await expect(header.getByText("Placed", { exact: true })).toBeVisible();
+  await expect(admin.getByText("Leave it with the neighbour")).toBeVisible();
+
+  await admin.getByRole("button", { name: "Complete", exact: true }).click();
+  const dialog = admin.getByRole("dialog", { name: `Complete order ${order.code}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Complete order" }).click();
+  await expect(admin.getByText(`Order ${order.code} is completed.`)).toBeVisible();
+  await expect(header.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Complete", exact: true })).toHaveCount(0);
+
+  // The goods left with the order: the stock stays taken; the earned points are now spendable.
+  expect(await stockOf(shop, order.productId)).toBe(order.stockBefore - 2);
+  const after = await points(shop);
+  expect(after.availableCents).toBe(before.availableCents + before.pendingCents);
+  expect(after.pendingCents).toBe(0);
+  expect(errors).toEqual([]);
+  await admin.close();
+});
+
+test("the owner cancels an order after confirming: its stock comes back", async ({ page }) => {
+  const shop = page;
+  const order = await placeCodOrder(shop);
+  expect(await stockOf(shop, order.productId)).toBe(order.stockBefore - 2);
+
+  // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
+  const admin = await page.context().newPage();
+  await signInOwner(admin);
+  await openOrderFromList(admin, order.code);
+  await admin.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = admin.getByRole("dialog", { name: `Cancel order ${order.code}?` });
+  // The safe choice has the focus; Escape closes without cancelling.
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await admin.getByRole("button", { name: "Cancel order" }).click();
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(admin.getByText(`Order ${order.code} is cancelled.`, { exact: false })).toBeVisible();
+  expect(await stockOf(shop, order.productId)).toBe(order.stockBefore);
+  await admin.close();
+});
+
+test("filters live in the URL: reload and back keep them", async ({ page }) => {
+  await signInOwner(page);
+  await page.goto(storeUrl(HOST, "/admin/orders"));
+  const filters = page.getByRole("search", { name: "Order filters" });
+  await filters.getByLabel("Completed").check();
+  await filters.getByLabel("Payment").selectOption("cod");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page).toHaveURL(/payment=cod/);
+  await page.reload();
+  await expect(page.getByRole("search", { name: "Order filters" }).getByLabel("Completed")).toBeChecked();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=completed/);
+  await expect(page.getByRole("search", { name: "Order filters" }).getByLabel("Completed")).not.toBeChecked();
+});
+
+test("axe finds no violation on the dashboard, the orders list, an order and its packing slip", async ({
+  page,
+}) => {
+  await signInOwner(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.goto(storeUrl(HOST, "/admin/orders"));
+  await expect(page.getByRole("table", { name: "Orders" })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+  await page.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order / })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Print packing slip" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Packing slip" })).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+});
