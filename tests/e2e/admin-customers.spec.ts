@@ -81,7 +81,7 @@ test("a message sent through the contact page shows in the inbox", async ({ page
   await form.getByLabel("Name*").fill("Inbox Tester");
   await form.getByLabel("Email*").fill("inbox.tester@example.com");
   await form.getByLabel("Subject").fill(subject);
-  await form.getByLabel("Message*").fill("Is the Aurora kit back in stock soon?");
+  await form.getByLabel("Message*").fill(`Is the Aurora kit back in stock soon? (${subject})`);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(shop.getByTestId("contact-message")).toContainText("Your email has been sent successfully");
   await visitor.close();
@@ -92,11 +92,15 @@ test("a message sent through the contact page shows in the inbox", async ({ page
   const search = page.getByRole("search", { name: "Find messages" });
   await search.getByLabel("Search").fill(subject);
   await search.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${subject}`));
   const table = page.getByRole("table", { name: "Messages" });
   await expect(table).toContainText(subject);
-  await table.getByRole("link").first().click();
-  await expect(page.getByText("Is the Aurora kit back in stock soon?")).toBeVisible();
-  await expect(page.getByRole("link", { name: "inbox.tester@example.com" })).toBeVisible();
+  await table.getByRole("cell").getByRole("link").first().click();
+  const opened = page.locator("section", { has: page.getByRole("heading", { level: 2, name: subject }) });
+  await expect(opened).toContainText(`Is the Aurora kit back in stock soon? (${subject})`);
+  await expect(opened.getByRole("link", { name: "inbox.tester@example.com" })).toBeVisible();
+  // The search is kept while a message is open.
+  await expect(table.getByRole("row")).toHaveCount(2);
 
   // The newsletter's CSV download answers a file with its header row.
   await page.getByRole("link", { name: "Newsletter" }).click();

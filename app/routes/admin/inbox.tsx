@@ -57,6 +57,16 @@ export async function clientLoader({ request }: { request: Request }) {
 
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
+/** The messages tab with its filters and page kept, and optionally one message open. */
+function messagesHref(o: { kind: string; q: string; page: number; open?: number }) {
+  const p = new URLSearchParams({ tab: "messages" });
+  if (o.kind) p.set("kind", o.kind);
+  if (o.q) p.set("q", o.q);
+  if (o.page > 1) p.set("page", String(o.page));
+  if (o.open) p.set("open", String(o.open));
+  return `?${p}`;
+}
+
 const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
 
 function Search({ value, label }: { value: string; label: string }) {
@@ -103,7 +113,7 @@ export default function AdminInbox() {
               className="mb-4"
               actions={
                 <Link
-                  to={`?tab=messages${d.kind ? `&kind=${d.kind}` : ""}`}
+                  to={messagesHref({ kind: d.kind, q: d.q, page: d.data.page })}
                   className="text-sm font-medium text-indigo-800 underline-offset-2 hover:underline"
                 >
                   Close
@@ -148,7 +158,7 @@ export default function AdminInbox() {
           </FilterBar>
           <InquiryTable
             data={d.data}
-            hrefOf={(id) => `?tab=messages${d.kind ? `&kind=${d.kind}` : ""}&open=${id}`}
+            hrefOf={(id) => messagesHref({ kind: d.kind, q: d.q, page: d.data.page, open: id })}
           />
         </>
       ) : d.tab === "newsletter" ? (
