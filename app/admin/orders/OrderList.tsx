@@ -1,6 +1,7 @@
 // The orders list: filters in a GET form (so they live in the URL and survive reload, back and
 // forward), the rows paged and sorted by the server.
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import {
   type AdminOrderStatus,
@@ -79,6 +80,66 @@ const columns: ColumnDef<OrderRow, any>[] = [
   }),
 ];
 
+function OrderFilterForm({
+  filters,
+  sort,
+  dir,
+}: {
+  filters: OrderFilters;
+  sort: OrderSort;
+  dir: "asc" | "desc";
+}) {
+  // Controlled: the browser build (Preact) does not apply a select's defaultValue.
+  const [payment, setPayment] = useState(filters.payment);
+  return (
+    <FilterBar label="Order filters">
+      <TextField
+        name="q"
+        label="Search"
+        type="search"
+        defaultValue={filters.q}
+        hint="Order code, customer name or email"
+        className="w-full sm:w-64"
+      />
+      <fieldset className="w-full md:w-auto">
+        <legend className="block text-sm font-medium text-slate-800">Status</legend>
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+          {ORDER_STATUSES.map((s) => (
+            <label key={s} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="status"
+                value={s}
+                defaultChecked={filters.status.includes(s)}
+                className="size-4 accent-indigo-700"
+              />
+              {ORDER_STATUS_LABEL[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SelectField
+        name="payment"
+        label="Payment"
+        value={payment}
+        onChange={(e) => setPayment(e.currentTarget.value)}
+        options={[
+          { value: "", label: "Any" },
+          ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABEL[m] })),
+        ]}
+      />
+      <TextField name="from" label="From" type="date" defaultValue={filters.from} />
+      <TextField name="to" label="To" type="date" defaultValue={filters.to} />
+      {sort !== "date" || dir !== "desc" ? (
+        <>
+          <input type="hidden" name="sort" value={sort} />
+          <input type="hidden" name="dir" value={dir} />
+        </>
+      ) : null}
+    </FilterBar>
+  );
+}
+
 export function OrderList({ data }: { data: OrderListData }) {
   const { list, filters, problems } = data;
   const location = useLocation();
@@ -91,50 +152,7 @@ export function OrderList({ data }: { data: OrderListData }) {
           : " in all."}
       </PageHeader>
       {/* Keyed on the URL, so back and forward show the filters of the list they lead to. */}
-      <FilterBar label="Order filters" key={location.search}>
-        <TextField
-          name="q"
-          label="Search"
-          type="search"
-          defaultValue={filters.q}
-          hint="Order code, customer name or email"
-          className="w-full sm:w-64"
-        />
-        <fieldset className="w-full md:w-auto">
-          <legend className="block text-sm font-medium text-slate-800">Status</legend>
-          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-            {ORDER_STATUSES.map((s) => (
-              <label key={s} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={s}
-                  defaultChecked={filters.status.includes(s)}
-                  className="size-4 accent-indigo-700"
-                />
-                {ORDER_STATUS_LABEL[s]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <SelectField
-          name="payment"
-          label="Payment"
-          defaultValue={filters.payment}
-          options={[
-            { value: "", label: "Any" },
-            ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABEL[m] })),
-          ]}
-        />
-        <TextField name="from" label="From" type="date" defaultValue={filters.from} />
-        <TextField name="to" label="To" type="date" defaultValue={filters.to} />
-        {list.sort !== "date" || list.dir !== "desc" ? (
-          <>
-            <input type="hidden" name="sort" value={list.sort} />
-            <input type="hidden" name="dir" value={list.dir} />
-          </>
-        ) : null}
-      </FilterBar>
+      <OrderFilterForm key={location.search} filters={filters} sort={list.sort} dir={list.dir} />
       {problems.length > 0 ? (
         <div
           role="alert"
