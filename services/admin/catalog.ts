@@ -60,12 +60,15 @@ const fieldError = (field: string, message: string, code: "invalid" | "duplicate
 // ---------------------------------------------------------------------------------------------
 // The list
 
-/** Stock shown in the list: the store's warehouse, or all warehouses when none is set. */
-function stockExpr(store: StoreContext): SQL {
+/**
+ * Stock shown in the list, joined as `st.qty`: the store's warehouse (one row by the primary
+ * key), or the sum of all warehouses when none is set.
+ */
+function stockJoin(store: StoreContext): SQL {
   const w = store.settings.warehouseId;
   return w !== null
-    ? sql`(select s.qty from stock s where s.product_id = p.id and s.warehouse_id = ${w})`
-    : sql`(select sum(s.qty)::int from stock s where s.product_id = p.id)`;
+    ? sql`left join stock st on st.product_id = p.id and st.warehouse_id = ${w}`
+    : sql`left join lateral (select sum(s.qty)::int as qty from stock s where s.product_id = p.id) st on true`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -86,7 +89,6 @@ interface ListRow {
   popup_ad: boolean;
   deleted: boolean;
   updated_at: Date | string;
-  total: number | string;
 }
 
 const DEFAULT_DIR = { name: "asc", code: "asc", price: "asc", stock: "asc", updated: "desc" } as const;
@@ -111,7 +113,7 @@ export async function listAdminProducts(
   if (query.flag === "top") conds.push(sql`p.is_top`);
   if (query.flag === "hot") conds.push(sql`p.is_hot`);
   if (query.flag === "popup") conds.push(sql`p.popup_ad`);
-  if (query.lowStock) conds.push(sql`coalesce(${stockExpr(store)}, 0) <= ${LOW_STOCK_THRESHOLD}`);
+  if (query.lowStock) conds.push(sql`coalesce(st.qty, 0) <= ${LOW_STOCK_THRESHOLD}`);
   const where = conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
 
   const d = dir === "asc" ? sql`asc` : sql`desc`;
@@ -119,32 +121,34 @@ export async function listAdminProducts(
     name: sql`p.name ${d}, p.id ${d}`,
     code: sql`p.code ${d}`,
     price: sql`p.price_cents ${d}, p.id ${d}`,
-    stock: sql`stock ${d} nulls ${dir === "asc" ? sql`first` : sql`last`}, p.id ${d}`,
-    updated: sql`p.updated_at ${d}, p.id ${d}`,
+    stock: sql`st.qty ${d} nulls ${dir === "asc" ? sql`first` : sql`last`}, p.id ${d}`,
+    // The index is (updated_at desc nulls last, id desc nulls last): the same order, or its exact reverse.
+    updated:
+      dir === "desc"
+        ? sql`p.updated_at desc nulls last, p.id desc nulls last`
+        : sql`p.updated_at asc nulls first, p.id asc nulls first`,
   };
   const offset = (query.page - 1) * query.limit;
 
-  // The page and the count in one round trip: the window count is taken over the filtered rows
-  // before the limit. A page past the end has no rows, so it counts separately.
-  const rows = await queryRows<ListRow>(
-    store.db,
-    sql`select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, ${stockExpr(store)} as stock,
-               p.is_new, p.is_top, p.is_hot, p.popup_ad, p.deleted, p.updated_at,
-               (select b.name from brands b where b.id = p.brand_id) as brand_name,
-               (select i.sm_url from product_images i where i.product_id = p.id order by i.seq, i.id limit 1) as picture,
-               count(*) over () as total
-          from products p ${where}
-         order by ${order[query.sort]}
-         limit ${query.limit} offset ${offset}`,
-  );
-  let total = rows.length > 0 ? Number(rows[0]?.total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    const [n] = await queryRows<{ n: number | string }>(
+  // The page and the count apart: the page's sub-selects (brand, picture) then run for its rows
+  // only, and the count joins stock only when a filter needs it.
+  const [rows, counted] = await Promise.all([
+    queryRows<ListRow>(
       store.db,
-      sql`select count(*) as n from products p ${where}`,
-    );
-    total = Number(n?.n ?? 0);
-  }
+      sql`select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, st.qty as stock,
+                 p.is_new, p.is_top, p.is_hot, p.popup_ad, p.deleted, p.updated_at,
+                 (select b.name from brands b where b.id = p.brand_id) as brand_name,
+                 (select i.sm_url from product_images i where i.product_id = p.id order by i.seq, i.id limit 1) as picture
+            from products p ${stockJoin(store)} ${where}
+           order by ${order[query.sort]}
+           limit ${query.limit} offset ${offset}`,
+    ),
+    queryRows<{ n: number | string }>(
+      store.db,
+      sql`select count(*) as n from products p ${query.lowStock ? stockJoin(store) : sql``} ${where}`,
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
   return {
     products: rows.map((r) => ({
       id: r.id,
