@@ -120,6 +120,14 @@ for (const width of [1280, 768]) {
     await page.getByRole("table", { name: "Customers" }).getByRole("cell").getByRole("link").first().click();
     await expect(page.getByRole("form", { name: "Customer details" })).toBeVisible();
     expect(await allViolations(page), "detail").toEqual([]);
+    // A bad phone number: the server's message on the field, nothing saved.
+    const details = page.getByRole("form", { name: "Customer details" });
+    await details.getByLabel(/^Mobile phone/).fill("99 12ab");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByText("Mobile should consist of numbers", { exact: true })).toBeVisible();
+    await expect(details.getByRole("alert")).toHaveText("Please correct the marked fields.");
+    await expect(details.getByLabel(/^Mobile phone/)).toHaveAttribute("aria-invalid", "true");
+    expect(await allViolations(page), "detail with a field error").toEqual([]);
     // The deactivate confirmation, open.
     await page.getByRole("button", { name: "Deactivate" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,6 +1,6 @@
 // /admin/customers/:id: one customer, their points and orders; edit, adjust points, deactivate.
 import { useLoaderData } from "react-router";
-import { POINTS_REASON_MAX } from "../../../core/admin/customers";
+import { CustomerEditInput, POINTS_REASON_MAX } from "../../../core/admin/customers";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { CustomerScreen } from "../../admin/customers/CustomerScreen";
@@ -29,25 +29,33 @@ export async function clientAction({ request, params }: { request: Request; para
   const intent = form.get("intent");
   if (intent === "details") {
     const priceList = text("priceListId");
+    const body = {
+      firstName: text("firstName"),
+      lastName: text("lastName"),
+      company: text("company"),
+      email: text("email"),
+      phone: text("phone"),
+      street: text("street"),
+      postcode: text("postcode"),
+      city: text("city"),
+      country: text("country"),
+      vatNumber: text("vatNumber"),
+      priceListId: priceList === "" ? null : Number(priceList),
+      excludeVat: form.get("excludeVat") === "on",
+      version: text("version"),
+    };
+    // The same schema the server validates with: the fields are marked before anything is sent.
+    const checked = CustomerEditInput.safeParse(body);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (name && !fields[name]) fields[name] = issue.message;
+      }
+      return invalid(fields);
+    }
     return adminAction("Customer saved.", () =>
-      callAdmin(adminRoutes.customers.update, {
-        params: { id },
-        body: {
-          firstName: text("firstName"),
-          lastName: text("lastName"),
-          company: text("company"),
-          email: text("email"),
-          phone: text("phone"),
-          street: text("street"),
-          postcode: text("postcode"),
-          city: text("city"),
-          country: text("country"),
-          vatNumber: text("vatNumber"),
-          priceListId: priceList === "" ? null : Number(priceList),
-          excludeVat: form.get("excludeVat") === "on",
-          version: text("version"),
-        },
-      }),
+      callAdmin(adminRoutes.customers.update, { params: { id }, body: checked.data }),
     );
   }
   if (intent === "points") {
