@@ -199,7 +199,7 @@ export async function saveSettings(
           })
           .where(eq(stores.id, store.config.id));
       }
-      const labels = changed.map(labelOf).filter(Boolean);
+      const labels = changed.map((k) => labelOf(k.startsWith("store.") ? k : `values.${k}`)).filter(Boolean);
       await recordAudit(tx, actor, {
         action: "settings.update",
         entity: "settings",

@@ -139,6 +139,9 @@ describe.each(drivers)("back-office settings on %s", (driver) => {
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
     const last = entries.at(-1);
     expect(last?.staffEmail).toBe("owner@alpha.test");
+    expect(last?.summary).toBe(
+      "Changed Free delivery from, Shipping warehouse, Show stock, Shop name and 2 more",
+    );
     expect(last?.before).toMatchObject({
       free_delivery_total: "",
       show_stock: "1",

@@ -10,7 +10,7 @@ export function InviteForm() {
     <Card title="Invite someone">
       <AdminForm
         intent="invite"
-        className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_12rem_auto] xl:items-start"
         aria-label="Invite someone"
       >
         <TextField name="name" label="Name" autoComplete="off" required maxLength={120} />
@@ -21,7 +21,7 @@ export function InviteForm() {
           defaultValue="staff"
           options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
         />
-        <div className="md:pt-6">
+        <div className="sm:col-span-2 xl:col-span-1 xl:pt-6">
           <SubmitButton busyLabel="Sending…">Send invitation</SubmitButton>
         </div>
       </AdminForm>
