@@ -163,18 +163,22 @@ export function OrderList({ data }: { data: OrderListData }) {
           ))}
         </div>
       ) : null}
-      <DataTable
-        caption="Orders"
-        columns={columns}
-        rows={list.orders}
-        total={list.total}
-        page={list.page}
-        pageSize={list.limit}
-        sort={list.sort}
-        dir={list.dir}
-        rowHref={(o) => `/admin/orders/${encodeURIComponent(o.code)}`}
-        empty="No orders match these filters."
-      />
+      {/* relative + overflow-hidden: the sort links' screen-reader text (absolutely positioned)
+          would otherwise stick out of the table's scroll box and widen the page on phones. */}
+      <div className="relative overflow-hidden">
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={list.orders}
+          total={list.total}
+          page={list.page}
+          pageSize={list.limit}
+          sort={list.sort}
+          dir={list.dir}
+          rowHref={(o) => `/admin/orders/${encodeURIComponent(o.code)}`}
+          empty="No orders match these filters."
+        />
+      </div>
     </>
   );
 }
