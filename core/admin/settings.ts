@@ -362,7 +362,6 @@ export const SETTING_FIELDS: readonly SettingField[] = [
 
 /** A setting's value as the form and the API carry it. */
 export type SettingValue = string | number | boolean | null;
-export type SettingValues = Partial<Record<SettingKey, SettingValue>>;
 
 const isHttpUrl = (v: string) => {
   try {

@@ -48,7 +48,7 @@ function memberView(row: StaffRow, inviteExpiresAt: Date | null = null) {
   };
 }
 
-export type StaffMemberView = ReturnType<typeof memberView>;
+type StaffMemberView = ReturnType<typeof memberView>;
 
 /** Audit's view of a member: never a hash or a secret. */
 const auditView = (row: StaffRow) => ({

@@ -2,6 +2,8 @@
 // free-delivery total and the storefront's checkout shows it; a staff account is refused the
 // settings page (the screen says so, the API answers 403); axe finds no violation of any impact
 // on settings, staff and audit at 1280 and 768 px.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, pageApi, visit } from "./account-helpers";
 import { DEMO_OWNER, DEMO_STAFF_MEMBER } from "./admin-helpers";
@@ -99,7 +101,37 @@ for (const width of [1280, 768]) {
   });
 }
 
-test("an invited member accepts the link and signs in", async ({ page, context }) => {
+/** The token of the newest invitation mail to `to`, as the outbox worker wrote it (.eml under DATA_DIR/mail/main). */
+async function inviteTokenFor(to: string): Promise<string> {
+  const dir = join(resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data"), "mail", "main");
+  let token: string | null = null;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+        } catch {
+          return null;
+        }
+        for (const f of files) {
+          // Quoted-printable: soft line breaks and =XX escapes.
+          const text = readFileSync(join(dir, f), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+          if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+          const m = /\/admin\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
+          if (m?.[1]) token = m[1];
+        }
+        return token;
+      },
+      { timeout: 30_000, message: `an invitation mail to ${to}` },
+    )
+    .not.toBeNull();
+  return token as unknown as string;
+}
+
+test("an invited member accepts the mailed link, then signs in", async ({ page, browser }) => {
   await signInAdmin(page);
   await page.goto(storeUrl("localhost", "/admin/staff"));
   const email = `e2e-${Date.now()}@example.com`;
@@ -110,12 +142,24 @@ test("an invited member accepts the link and signs in", async ({ page, context }
   await invite.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByRole("table", { name: "Staff accounts" })).toContainText(email);
-  // The link's page without a valid token explains itself.
-  const guest = await context.browser()?.newContext();
-  if (!guest) throw new Error("no browser");
+
+  const guest = await browser.newContext();
   const other = await guest.newPage();
+  // A link that is not (or no longer) valid explains itself.
   await other.goto(storeUrl("localhost", "/admin/accept-invite?token=not-a-real-token-123"));
   await expect(other.getByRole("alert")).toContainText("invitation link");
   expect(await allViolations(other)).toEqual([]);
+
+  const token = await inviteTokenFor(email);
+  await other.goto(storeUrl("localhost", `/admin/accept-invite?token=${token}`));
+  await expect(other.getByText(email)).toBeVisible();
+  await other.getByLabel("Your name").fill("Erin Example");
+  await other.locator("#f-password").fill("Copper-Kettle-Dawn-88");
+  await other.getByLabel("Repeat the password").fill("Copper-Kettle-Dawn-88");
+  expect(await allViolations(other)).toEqual([]);
+  await other.getByRole("button", { name: "Create my account" }).click();
+  await expect(other.getByText("Your account is ready.").first()).toBeVisible();
+  await signInAdmin(other, { email, password: "Copper-Kettle-Dawn-88" });
+  await expect(other.getByText("Erin Example (Manager)")).toBeVisible();
   await guest.close();
 });
