@@ -36,17 +36,21 @@ export function ProductTable({ data, lowStock }: { data: List; lowStock: number 
           ) : (
             <span className="size-8 rounded bg-slate-100" aria-hidden="true" />
           )}
-          <span>{c.getValue()}</span>
+          <span className="inline-block min-w-40">{c.getValue()}</span>
         </span>
       ),
     }),
-    col.accessor("code", { header: "Code", meta: { sort: "code" } }),
+    col.accessor("code", {
+      header: "Code",
+      meta: { sort: "code" },
+      cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
+    }),
     col.accessor("priceCents", {
       header: "Price",
       meta: { sort: "price", numeric: true },
       cell: (c) =>
         c.row.original.salePriceCents !== null ? (
-          <span>
+          <span className="whitespace-nowrap">
             {formatMoney(c.row.original.salePriceCents)}{" "}
             <s className="text-slate-600">
               <span className="sr-only">was </span>
@@ -88,7 +92,7 @@ export function ProductTable({ data, lowStock }: { data: List; lowStock: number 
     col.accessor("updatedAt", {
       header: "Changed",
       meta: { sort: "updated" },
-      cell: (c) => formatDateTime(c.getValue()),
+      cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
     }),
   ];
   return (
