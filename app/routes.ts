@@ -31,8 +31,15 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:id", "routes/admin/products.$id.tsx"),
-    // admin:taxonomy
-    // admin:content
+    route("categories", "routes/admin/categories.tsx"),
+    route("brands", "routes/admin/brands.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("slides", "routes/admin/slides.tsx"),
+    route("seo", "routes/admin/seo.tsx"),
+    route("shipping", "routes/admin/shipping.tsx"),
+    route("warehouses", "routes/admin/warehouses.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customers-detail.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),

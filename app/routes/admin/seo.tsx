@@ -1,0 +1,123 @@
+// /admin/seo: the store's default title, description and keywords, and each page's own title
+// and description (search results and shared links show them).
+import { useLoaderData } from "react-router";
+import { SEO_PAGE_KEYS, SEO_PAGES, SeoInput } from "../../../core/admin/content";
+import { adminRoutes } from "../../../core/api/admin/routes";
+import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
+import { text } from "../../admin/content/records";
+import { adminAction, invalid } from "../../admin/lib/actions";
+import { callAdmin } from "../../admin/lib/admin-api";
+import { useCan } from "../../admin/session";
+import { AdminForm, SubmitButton } from "../../admin/ui/AdminForm";
+import { TextAreaField, TextField } from "../../admin/ui/fields";
+import { Card, PageHeader } from "../../admin/ui/Page";
+
+export function meta() {
+  return [{ title: "SEO texts · Back office" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function clientLoader() {
+  return callAdmin(adminRoutes.content.getSeo, {});
+}
+
+export async function clientAction({ request }: { request: Request }) {
+  const form = await request.formData();
+  const pages = Object.fromEntries(
+    SEO_PAGE_KEYS.map((k) => [
+      k,
+      { title: text(form, `${k}-title`), description: text(form, `${k}-description`) },
+    ]),
+  );
+  const body = {
+    title: text(form, "title"),
+    description: text(form, "description"),
+    keywords: text(form, "keywords"),
+    pages,
+  };
+  // The same rules as the server, checked here so a page's message lands on that page's field.
+  const checked = SeoInput.safeParse(body);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) {
+      const [first, page, field] = issue.path.map(String);
+      const name = first === "pages" ? `${page}-${field}` : (first ?? "title");
+      fields[name] ??= issue.message;
+    }
+    return invalid(fields);
+  }
+  return adminAction("SEO texts saved. The shop's pages use them now.", () =>
+    callAdmin(adminRoutes.content.updateSeo, {
+      body: {
+        title: text(form, "title"),
+        description: text(form, "description"),
+        keywords: text(form, "keywords"),
+        pages,
+        version: text(form, "version"),
+      },
+    }),
+  );
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary;
+
+export default function AdminSeo() {
+  const seo = useLoaderData<typeof clientLoader>();
+  const canWrite = useCan()("content.write");
+  return (
+    <>
+      <PageHeader title="SEO texts">
+        What search engines and shared links show. A page without its own title uses “page name | shop name”,
+        and without its own description the shop's.
+      </PageHeader>
+      <AdminForm className="space-y-6" readOnly={!canWrite} aria-label="SEO texts">
+        <input type="hidden" name="version" value={seo.version} />
+        <Card title="The whole shop">
+          <div className="space-y-4">
+            <TextField
+              name="title"
+              label="Title (home page)"
+              defaultValue={seo.title}
+              required
+              maxLength={120}
+            />
+            <TextAreaField
+              name="description"
+              label="Description"
+              defaultValue={seo.description}
+              rows={3}
+              hint="One or two sentences, up to 300 characters."
+            />
+            <TextField
+              name="keywords"
+              label="Keywords"
+              defaultValue={seo.keywords}
+              hint="Separated by commas."
+            />
+          </div>
+        </Card>
+        <Card title="Pages">
+          <div className="grid gap-6 lg:grid-cols-2">
+            {SEO_PAGE_KEYS.map((k) => (
+              <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
+                <TextField
+                  name={`${k}-title`}
+                  label="Title"
+                  defaultValue={seo.pages[k]?.title ?? ""}
+                  maxLength={120}
+                />
+                <TextAreaField
+                  name={`${k}-description`}
+                  label="Description"
+                  defaultValue={seo.pages[k]?.description ?? ""}
+                  rows={2}
+                />
+              </fieldset>
+            ))}
+          </div>
+        </Card>
+        <SubmitButton>Save SEO texts</SubmitButton>
+      </AdminForm>
+    </>
+  );
+}
