@@ -95,18 +95,22 @@ export function ProductTable({ data, lowStock }: { data: List; lowStock: number 
       cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
     }),
   ];
+  // The wrapper holds the table's visually hidden texts (position: absolute): without it they
+  // sit at their place in the scrolled table and widen the whole page at 768 px.
   return (
-    <DataTable
-      caption="Products"
-      columns={columns}
-      rows={data.products}
-      total={data.total}
-      page={data.page}
-      pageSize={data.limit}
-      sort={data.sort}
-      dir={data.dir}
-      rowHref={(r) => `/admin/products/${r.id}`}
-      empty="No products match these filters."
-    />
+    <div className="relative overflow-clip [overflow-clip-margin:8px]">
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={data.products}
+        total={data.total}
+        page={data.page}
+        pageSize={data.limit}
+        sort={data.sort}
+        dir={data.dir}
+        rowHref={(r) => `/admin/products/${r.id}`}
+        empty="No products match these filters."
+      />
+    </div>
   );
 }
