@@ -54,7 +54,7 @@ const col = createColumnHelper<OrderRow>();
 const columns: ColumnDef<OrderRow, any>[] = [
   col.accessor("code", { header: "Order", meta: { sort: "code" } }),
   col.accessor("createdAt", {
-    header: "Placed",
+    header: "Date",
     meta: { sort: "date" },
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
   }),
