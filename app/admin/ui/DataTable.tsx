@@ -77,7 +77,7 @@ export function DataTable<T>({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
