@@ -146,6 +146,9 @@ export function SelectField({
     "name"
   >) {
   const f = useField(name, error);
+  // Preact (the browser's React) ignores defaultValue on a <select>: the option says it instead.
+  const { defaultValue, ...rest } = select;
+  const initial = defaultValue === undefined || select.value !== undefined ? undefined : String(defaultValue);
   return (
     <div className={className}>
       <label htmlFor={f.id} className="block text-sm font-medium text-slate-800">
@@ -157,10 +160,14 @@ export function SelectField({
         className={control}
         aria-invalid={f.error ? true : undefined}
         aria-describedby={describedBy(hint, f.hintId, f.error, f.errorId)}
-        {...select}
+        {...rest}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option
+            key={o.value}
+            value={o.value}
+            selected={initial === undefined ? undefined : o.value === initial}
+          >
             {o.label}
           </option>
         ))}
