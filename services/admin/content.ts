@@ -398,8 +398,18 @@ const shippingView = (row: Row): AdminShipping => ({
   version: versionOf(row),
 });
 
-export function listShipping(store: StoreContext, q: PageArgs) {
-  return paged(store, q, SHIPPING_KIND, [asc(shippingMethods.seq), asc(shippingMethods.id)], shippingView);
+export async function listShipping(store: StoreContext, q: PageArgs) {
+  const page = await paged(
+    store,
+    q,
+    SHIPPING_KIND,
+    [asc(shippingMethods.seq), asc(shippingMethods.id)],
+    shippingView,
+  );
+  return {
+    ...page,
+    storeCountries: store.config.countries.map((c) => ({ code: c.code.toUpperCase(), name: c.name })),
+  };
 }
 
 export async function getShipping(store: StoreContext, id: number) {

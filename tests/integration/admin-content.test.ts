@@ -282,6 +282,8 @@ describe.each(drivers)("back-office content on %s", (driver) => {
     });
     expect(courier.status, courier.text).toBe(201);
     expect(courier.json).toMatchObject({ countries: ["GR"], costCents: 850, active: true });
+    const listed = await manager.req<{ storeCountries: { code: string }[] }>("GET", "/content/shipping");
+    expect(listed.json.storeCountries.map((c) => c.code)).toEqual(["CY", "GR"]);
     const edit = await manager.req<Rec>("PUT", `/content/shipping/${courier.json.id}`, {
       description: "Courier to Greece",
       costCents: 900,

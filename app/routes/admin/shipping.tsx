@@ -16,7 +16,7 @@ import { invalid } from "../../admin/lib/actions";
 import { callAdmin } from "../../admin/lib/admin-api";
 import { centsFromInput, formatMoney } from "../../admin/lib/format";
 import { useCan } from "../../admin/session";
-import { AdminForm, buttonClass, SubmitButton } from "../../admin/ui/AdminForm";
+import { AdminForm, buttonClass, SubmitButton, useFieldError } from "../../admin/ui/AdminForm";
 import { CheckboxField, MoneyField, TextField } from "../../admin/ui/fields";
 import { Badge, Card, PageHeader } from "../../admin/ui/Page";
 
@@ -66,10 +66,7 @@ export async function clientAction({ request }: { request: Request }) {
     return invalid({ costCents: "Enter the cost in euros, e.g. 3.50." });
   const seq = whole(form, "seq");
   if (Number.isNaN(seq)) return invalid({ seq: "Enter a whole number." });
-  const codes = text(form, "countries")
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((c) => c.toUpperCase());
+  const codes = form.getAll("countries").map((c) => String(c).toUpperCase());
   const body = {
     description: text(form, "description"),
     costCents,
@@ -137,13 +134,63 @@ export default function AdminShipping() {
           ]}
           empty="No shipping methods: shoppers cannot choose a delivery."
         />
-        {editing ? <MethodForm key={record?.id ?? "new"} method={record} readOnly={!canWrite} /> : null}
+        {editing ? (
+          <MethodForm
+            key={record?.id ?? "new"}
+            method={record}
+            countries={list.storeCountries}
+            readOnly={!canWrite}
+          />
+        ) : null}
       </div>
     </>
   );
 }
 
-function MethodForm({ method, readOnly }: { method: Method | null; readOnly: boolean }) {
+type Country = { code: string; name: string };
+
+/** The shop's countries as checkboxes; none ticked means every country. */
+function CountryChoice({ countries, chosen }: { countries: Country[]; chosen: string[] | null }) {
+  const error = useFieldError("countries");
+  return (
+    <fieldset aria-describedby={error ? "countries-error countries-hint" : "countries-hint"}>
+      <legend className="text-sm font-medium text-slate-800">Countries</legend>
+      <p id="countries-hint" className="mt-1 text-xs text-slate-600">
+        Tick the countries it ships to; none ticked means every country of the shop.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {countries.map((c) => (
+          <label key={c.code} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="countries"
+              value={c.code}
+              defaultChecked={chosen?.includes(c.code) ?? false}
+              className="size-4 rounded border-slate-400 accent-indigo-700"
+              aria-invalid={error ? true : undefined}
+            />
+            {c.name} ({c.code})
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="countries-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function MethodForm({
+  method,
+  countries,
+  readOnly,
+}: {
+  method: Method | null;
+  countries: Country[];
+  readOnly: boolean;
+}) {
   return (
     <Card title={method ? `Edit ${method.description}` : "New shipping method"}>
       <AdminForm intent="save" className="space-y-4" readOnly={readOnly} aria-label="Shipping method">
@@ -151,12 +198,7 @@ function MethodForm({ method, readOnly }: { method: Method | null; readOnly: boo
         <input type="hidden" name="version" value={method?.version ?? ""} />
         <TextField name="description" label="Description" defaultValue={method?.description ?? ""} required />
         <MoneyField name="costCents" label="Cost (euros)" defaultCents={method?.costCents ?? null} required />
-        <TextField
-          name="countries"
-          label="Countries"
-          defaultValue={method?.countries?.join(", ") ?? ""}
-          hint="Two-letter codes from the shop's country list, e.g. CY, GR; leave it empty for every country."
-        />
+        <CountryChoice countries={countries} chosen={method?.countries ?? null} />
         <TextField name="seq" label="Order" inputMode="numeric" defaultValue={String(method?.seq ?? 0)} />
         <CheckboxField
           name="active"

@@ -216,7 +216,22 @@ const shipping = crudEndpoints(
     reorder: ReorderInput,
   },
 );
-export const listShipping = shipping.list;
+/** The shipping list also names the shop's countries, which a method may be limited to. */
+export const listShipping = adminEndpoint(routes.listShipping, {
+  permission: "content.read",
+  tags,
+  summary: "Shipping methods in display order, and the countries the shop ships to",
+  request: { query: PageQuery },
+  responses: {
+    200: json(
+      pageOf(AdminShipping).extend({
+        storeCountries: z.array(z.object({ code: z.string(), name: z.string() })),
+      }),
+      "A page",
+    ),
+    400: errorResponse("Invalid query"),
+  },
+});
 export const getShipping = shipping.get;
 export const createShipping = shipping.create;
 export const updateShipping = shipping.update;
