@@ -7,9 +7,9 @@ import { z } from "zod";
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const PRODUCT_SORTS = ["name", "code", "price", "stock", "updated"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_FLAGS = ["new", "top", "hot", "popup"] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export const PRODUCT_STATUSES = ["active", "deleted", "all"] as const;
 export const MAX_PRODUCTS_PER_PAGE = 100;
 
@@ -187,18 +187,6 @@ export const StockInput = z.object({
 export const ImageOrderInput = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100),
 });
-
-/** Euros as typed ("12,50", "12.5", "12") to cents; null when it is not an amount. */
-export function eurosToCents(text: string): number | null {
-  const t = text.trim().replace(",", ".");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
-}
-
-/** Cents as the form shows them: "12.50". */
-export function centsToEuros(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 const MAX_ID = 2_147_483_647;
 const idParam = z.coerce.number().int().positive().max(MAX_ID);

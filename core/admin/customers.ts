@@ -60,11 +60,3 @@ export const CustomerStatusInput = z.object({
 
 export const CUSTOMER_SORTS = ["name", "created", "points", "email"] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-
-/** "5.00" or "-2.5" (euros and cents as the owner types them) to cents, or null. */
-export function parsePointsAmount(text: string): number | null {
-  const m = /^\s*([+-])?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? "0").padEnd(2, "0"));
-  return m[1] === "-" ? -cents : cents;
-}

@@ -78,7 +78,7 @@ export const OrderListQuery = z
     message: "The start date is after the end date.",
     path: ["to"],
   });
-export type OrderListQueryInput = z.input<typeof OrderListQuery>;
+type OrderListQueryInput = z.input<typeof OrderListQuery>;
 
 /** Order codes as the shop makes them (letters, digits, dashes). */
 export const OrderCodeParam = z.object({

@@ -241,4 +241,4 @@ export async function countWhere(tx: Tx | StoreContext["db"], table: IdTable, wh
 }
 
 /** Version of a row: the hash of what is stored (services/admin/audit.ts). */
-export const versioned = <R extends Row>(row: R) => ({ ...row, version: versionOf(row) });
+const versioned = <R extends Row>(row: R) => ({ ...row, version: versionOf(row) });

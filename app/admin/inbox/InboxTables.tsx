@@ -7,7 +7,6 @@ import { DataTable } from "../ui/DataTable";
 import { Badge } from "../ui/Page";
 
 export type InquiryPage = ApiOutput<typeof contract.inquiries>;
-export type Inquiry = ApiOutput<typeof contract.inquiry>;
 export type SubscriberPage = ApiOutput<typeof contract.newsletter>;
 export type NotifyPage = ApiOutput<typeof contract.notifyRequests>;
 
