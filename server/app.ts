@@ -8,7 +8,6 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
-import { isBadInputDatabaseError, isUnavailableError } from "../db/errors";
 import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
 import { createAdminApi } from "./admin/index";
@@ -22,7 +21,7 @@ import { clientIp } from "./http/client";
 import { compressResponses } from "./http/compress";
 import { csrfMiddleware } from "./http/csrf";
 import type { AppEnv } from "./http/env";
-import { respondError, wantsJson } from "./http/errors";
+import { answerUnexpectedError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
@@ -76,36 +75,7 @@ export function createApp({
   app.use(requestBodyLimits(bodyLimits));
   app.use(cleanInput());
 
-  app.onError((err, c) => {
-    // Bad input first: an error that only the input can cause is never an outage.
-    if (isBadInputDatabaseError(err)) {
-      c.var.log?.warn({ err: String(err) }, "input rejected by the database");
-      return respondError(c, 400, "invalid_request", "Bad request", "The request is not valid.");
-    }
-    if (isUnavailableError(err)) {
-      c.var.log?.warn({ err: String(err) }, "database unavailable");
-      c.header("Retry-After", "5");
-      return respondError(
-        c,
-        503,
-        "unavailable",
-        "Temporarily unavailable",
-        "The shop is busy for a moment. Please try again shortly.",
-      );
-    }
-    // Malformed input caught by a framework validator (e.g. a JSON body that is not JSON): a 4xx.
-    if (err instanceof HTTPException && err.status < 500) {
-      return respondError(
-        c,
-        err.status,
-        "invalid_request",
-        "Bad request",
-        err.message || "The request is not valid.",
-      );
-    }
-    c.var.log?.error({ err }, "unhandled error");
-    return respondError(c, 500, "internal", "Something went wrong", "Please try again in a moment.");
-  });
+  app.onError(answerUnexpectedError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

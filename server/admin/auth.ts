@@ -12,7 +12,6 @@ import {
   enableTotp,
   staffProfile,
 } from "../../services/admin/staff-auth";
-import { failureResponse } from "../api/failure";
 import { clientIp } from "../http/client";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
@@ -38,13 +37,9 @@ export function registerAdminAuthRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.signIn), async (c) => {
     const ip = clientIp(c);
-    try {
-      const staff = await authenticateStaff(c.var.store, c.req.valid("json"), { ip });
-      await startStaffSession(c, { ...staff, ip });
-      return c.json(sessionView(c), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const staff = await authenticateStaff(c.var.store, c.req.valid("json"), { ip });
+    await startStaffSession(c, { ...staff, ip });
+    return c.json(sessionView(c), 200);
   });
 
   api.openapi(guarded(api, contract.signOut), async (c) => {
@@ -57,37 +52,21 @@ export function registerAdminAuthRoutes(api: AdminRouter) {
   );
 
   api.openapi(guarded(api, contract.password), async (c) => {
-    try {
-      await changeStaffPassword(c.var.store, actorOf(c), c.req.valid("json"), c.var.staffToken);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await changeStaffPassword(c.var.store, actorOf(c), c.req.valid("json"), c.var.staffToken);
+    return c.json({ ok: true as const }, 200);
   });
 
   api.openapi(guarded(api, contract.totpBegin), async (c) => {
-    try {
-      return c.json(await beginTotpSetup(c.var.store, actorOf(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await beginTotpSetup(c.var.store, actorOf(c)), 200);
   });
 
   api.openapi(guarded(api, contract.totpEnable), async (c) => {
-    try {
-      await enableTotp(c.var.store, actorOf(c), c.req.valid("json").code);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await enableTotp(c.var.store, actorOf(c), c.req.valid("json").code);
+    return c.json({ ok: true as const }, 200);
   });
 
   api.openapi(guarded(api, contract.totpDisable), async (c) => {
-    try {
-      await disableTotp(c.var.store, actorOf(c), c.req.valid("json").password);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await disableTotp(c.var.store, actorOf(c), c.req.valid("json").password);
+    return c.json({ ok: true as const }, 200);
   });
 }

@@ -3,7 +3,6 @@
 import * as contract from "../../core/api/admin/content";
 import * as content from "../../services/admin/content";
 import { ServiceError } from "../../services/failure";
-import { failureResponse } from "../api/failure";
 import { type AdminRouter, actorOf, guarded } from "./register";
 import { control } from "./settings";
 
@@ -15,15 +14,11 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listPageContent(c.var.store), 200),
   );
   api.openapi(guarded(api, contract.updatePageContent), async (c) => {
-    try {
-      const { position } = c.req.valid("param");
-      return c.json(
-        await content.updatePageContent(c.var.store, actorOf(c), position, c.req.valid("json")),
-        200,
-      );
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { position } = c.req.valid("param");
+    return c.json(
+      await content.updatePageContent(c.var.store, actorOf(c), position, c.req.valid("json")),
+      200,
+    );
   });
 
   // Terms, privacy and returns sections
@@ -31,44 +26,24 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listSections(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderSections), async (c) => {
-    try {
-      const { page, ids } = c.req.valid("json");
-      await content.reorderSections(c.var.store, actorOf(c), page, ids);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { page, ids } = c.req.valid("json");
+    await content.reorderSections(c.var.store, actorOf(c), page, ids);
+    return c.json(ok, 200);
   });
   api.openapi(guarded(api, contract.getSection), async (c) => {
-    try {
-      return c.json(await content.getSection(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getSection(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createSection), async (c) => {
-    try {
-      return c.json(await content.createSection(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.createSection(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateSection), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await content.updateSection(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await content.updateSection(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteSection), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await content.deleteSection(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await content.deleteSection(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json(ok, 200);
   });
 
   // Slides
@@ -76,59 +51,31 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listSlides(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderSlides), async (c) => {
-    try {
-      await content.reorderSlides(c.var.store, actorOf(c), c.req.valid("json").ids);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await content.reorderSlides(c.var.store, actorOf(c), c.req.valid("json").ids);
+    return c.json(ok, 200);
   });
   api.openapi(guarded(api, contract.getSlide), async (c) => {
-    try {
-      return c.json(await content.getSlide(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getSlide(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createSlide), async (c) => {
-    try {
-      return c.json(await content.createSlide(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.createSlide(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateSlide), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await content.updateSlide(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await content.updateSlide(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteSlide), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await content.deleteSlide(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await content.deleteSlide(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json(ok, 200);
   });
 
   // SEO text (in the store registry)
   api.openapi(guarded(api, contract.getSeo), async (c) => {
-    try {
-      return c.json(await content.getSeo(c.var.store, control(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getSeo(c.var.store, control(c)), 200);
   });
   api.openapi(guarded(api, contract.updateSeo), async (c) => {
-    try {
-      return c.json(await content.updateSeo(c.var.store, actorOf(c), control(c), c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.updateSeo(c.var.store, actorOf(c), control(c), c.req.valid("json")), 200);
   });
 
   // Shipping methods
@@ -136,43 +83,23 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listShipping(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderShipping), async (c) => {
-    try {
-      await content.reorderShipping(c.var.store, actorOf(c), c.req.valid("json").ids);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await content.reorderShipping(c.var.store, actorOf(c), c.req.valid("json").ids);
+    return c.json(ok, 200);
   });
   api.openapi(guarded(api, contract.getShipping), async (c) => {
-    try {
-      return c.json(await content.getShipping(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getShipping(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createShipping), async (c) => {
-    try {
-      return c.json(await content.createShipping(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.createShipping(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateShipping), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await content.updateShipping(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await content.updateShipping(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteShipping), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await content.deleteShipping(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await content.deleteShipping(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json(ok, 200);
   });
 
   // Warehouses
@@ -180,26 +107,14 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listWarehouses(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.getWarehouse), async (c) => {
-    try {
-      return c.json(await content.getWarehouse(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getWarehouse(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createWarehouse), async (c) => {
-    try {
-      return c.json(await content.createWarehouse(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.createWarehouse(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateWarehouse), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await content.updateWarehouse(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await content.updateWarehouse(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
 
   // Stored reviews
@@ -207,51 +122,31 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     c.json(await content.listReviews(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.getReview), async (c) => {
-    try {
-      return c.json(await content.getReview(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.getReview(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createReview), async (c) => {
-    try {
-      return c.json(await content.createReview(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await content.createReview(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateReview), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await content.updateReview(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await content.updateReview(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteReview), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await content.deleteReview(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json(ok, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await content.deleteReview(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json(ok, 200);
   });
 
   // Pictures
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
+    const { kind } = c.req.valid("query");
+    let form: Record<string, unknown>;
     try {
-      const { kind } = c.req.valid("query");
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch (cause) {
-        throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-      }
-      const name = typeof form.name === "string" ? form.name : kind;
-      return c.json(await content.storeContentImage(c.var.store, kind, form.file, name), 201);
-    } catch (err) {
-      return failureResponse(c, err);
+      form = await c.req.parseBody();
+    } catch (cause) {
+      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
     }
+    const name = typeof form.name === "string" ? form.name : kind;
+    return c.json(await content.storeContentImage(c.var.store, kind, form.file, name), 201);
   });
 }

@@ -9,67 +9,42 @@ import {
   setCustomerActive,
   updateCustomer,
 } from "../../services/admin/customers";
-import { failureResponse } from "../api/failure";
 import { publicOrigin } from "../http/client";
 import type { AppEnv } from "../http/env";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminCustomersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
-    try {
-      return c.json(await listCustomers(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listCustomers(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.detail), async (c) => {
-    try {
-      return c.json(await getCustomer(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await getCustomer(c.var.store, c.req.valid("param").id), 200);
   });
 
   api.openapi(guarded(api, contract.update), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await updateCustomer(c.var.store, actorOf(c), id, c.req.valid("json"));
-      return c.json(await getCustomer(c.var.store, id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await updateCustomer(c.var.store, actorOf(c), id, c.req.valid("json"));
+    return c.json(await getCustomer(c.var.store, id), 200);
   });
 
   api.openapi(guarded(api, contract.adjustPoints), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await adjustCustomerPoints(c.var.store, actorOf(c), id, c.req.valid("json"));
-      return c.json(await getCustomer(c.var.store, id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await adjustCustomerPoints(c.var.store, actorOf(c), id, c.req.valid("json"));
+    return c.json(await getCustomer(c.var.store, id), 200);
   });
 
   api.openapi(guarded(api, contract.setStatus), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await setCustomerActive(c.var.store, actorOf(c), id, c.req.valid("json"));
-      return c.json(await getCustomer(c.var.store, id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await setCustomerActive(c.var.store, actorOf(c), id, c.req.valid("json"));
+    return c.json(await getCustomer(c.var.store, id), 200);
   });
 
   api.openapi(guarded(api, contract.sendPasswordReset), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      // The link points at this store's own host, as the storefront's forgot-password mail does.
-      const origin = publicOrigin(c as unknown as Context<AppEnv>);
-      const sent = await sendCustomerPasswordReset(c.var.store, actorOf(c), id, origin);
-      return c.json({ ok: true as const, email: sent.email }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    // The link points at this store's own host, as the storefront's forgot-password mail does.
+    const origin = publicOrigin(c as unknown as Context<AppEnv>);
+    const sent = await sendCustomerPasswordReset(c.var.store, actorOf(c), id, origin);
+    return c.json({ ok: true as const, email: sent.email }, 200);
   });
 }

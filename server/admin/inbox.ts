@@ -7,32 +7,19 @@ import {
   listSubscribers,
   subscribersCsv,
 } from "../../services/admin/inbox";
-import { failureResponse } from "../api/failure";
 import { type AdminRouter, guarded } from "./register";
 
 export function registerAdminInboxRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.inquiries), async (c) => {
-    try {
-      return c.json(await listInquiries(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listInquiries(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.inquiry), async (c) => {
-    try {
-      return c.json(await getInquiry(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await getInquiry(c.var.store, c.req.valid("param").id), 200);
   });
 
   api.openapi(guarded(api, contract.newsletter), async (c) => {
-    try {
-      return c.json(await listSubscribers(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listSubscribers(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.newsletterCsv), async (c) => {
@@ -65,10 +52,6 @@ export function registerAdminInboxRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.notifyRequests), async (c) => {
-    try {
-      return c.json(await listNotifyRequests(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listNotifyRequests(c.var.store, c.req.valid("query")), 200);
   });
 }

@@ -8,58 +8,33 @@ import {
   packingSlip,
   resendOrderConfirmation,
 } from "../../services/admin/orders";
-import { failureResponse } from "../api/failure";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminOrdersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
-    try {
-      return c.json(await listAdminOrders(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listAdminOrders(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.detail), async (c) => {
-    try {
-      return c.json(await getAdminOrder(c.var.store, c.req.valid("param").code), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await getAdminOrder(c.var.store, c.req.valid("param").code), 200);
   });
 
   api.openapi(guarded(api, contract.slip), async (c) => {
-    try {
-      return c.json(await packingSlip(c.var.store, c.req.valid("param").code), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await packingSlip(c.var.store, c.req.valid("param").code), 200);
   });
 
   api.openapi(guarded(api, contract.complete), async (c) => {
-    try {
-      const actor = actorOf(c);
-      return c.json(await completeAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const actor = actorOf(c);
+    return c.json(await completeAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
   });
 
   api.openapi(guarded(api, contract.cancel), async (c) => {
-    try {
-      const actor = actorOf(c);
-      return c.json(await cancelAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const actor = actorOf(c);
+    return c.json(await cancelAdminOrder(c.var.store, actor, c.req.valid("param").code), 200);
   });
 
   api.openapi(guarded(api, contract.resend), async (c) => {
-    try {
-      const actor = actorOf(c);
-      return c.json(await resendOrderConfirmation(c.var.store, actor, c.req.valid("param").code), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const actor = actorOf(c);
+    return c.json(await resendOrderConfirmation(c.var.store, actor, c.req.valid("param").code), 200);
   });
 }

@@ -6,11 +6,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { can, ROLE_LABEL } from "../../core/admin/permissions";
 import type { AdminEndpointDefinition } from "../../core/api/admin/endpoint";
 import type { StaffActor } from "../../services/admin/audit";
-import { fail } from "../api/failure";
+import { isServiceError } from "../../services/failure";
+import { fail, failureResponse } from "../api/failure";
+import { answerUnexpectedError } from "../http/errors";
 import type { AdminEnv } from "./env";
 
 export function createAdminRouter() {
-  return new OpenAPIHono<AdminEnv>({
+  const router = new OpenAPIHono<AdminEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -20,6 +22,10 @@ export function createAdminRouter() {
       }
     },
   });
+  // A service's expected failure answers with its code's status (decision 0025), so handlers need
+  // no try/catch of their own; anything else is answered as the rest of the app answers it.
+  router.onError((err, c) => (isServiceError(err) ? failureResponse(c, err) : answerUnexpectedError(err, c)));
+  return router;
 }
 
 export type AdminRouter = ReturnType<typeof createAdminRouter>;

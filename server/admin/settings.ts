@@ -12,7 +12,6 @@ import {
   saveCredentials,
   saveSettings,
 } from "../../services/admin/settings";
-import { failureResponse } from "../api/failure";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
@@ -35,56 +34,32 @@ export function control(c: Context<AdminEnv>): ControlDb {
 
 export function registerAdminSettingsRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.get), async (c) => {
-    try {
-      return c.json(await getSettings(c.var.store, control(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await getSettings(c.var.store, control(c)), 200);
   });
 
   api.openapi(guarded(api, contract.save), async (c) => {
-    try {
-      const body = c.req.valid("json");
-      const view = await saveSettings(c.var.store, control(c), actorOf(c), {
-        version: body.version,
-        values: body.values,
-        store: body.store,
-      });
-      return c.json(view, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const body = c.req.valid("json");
+    const view = await saveSettings(c.var.store, control(c), actorOf(c), {
+      version: body.version,
+      values: body.values,
+      store: body.store,
+    });
+    return c.json(view, 200);
   });
 
   api.openapi(guarded(api, contract.credentials), async (c) => {
-    try {
-      return c.json(await getCredentials(c.var.store, control(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await getCredentials(c.var.store, control(c)), 200);
   });
 
   api.openapi(guarded(api, contract.saveCredentials), async (c) => {
-    try {
-      return c.json(await saveCredentials(c.var.store, control(c), actorOf(c), c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await saveCredentials(c.var.store, control(c), actorOf(c), c.req.valid("json")), 200);
   });
 
   api.openapi(guarded(api, contract.rotateApiKey), async (c) => {
-    try {
-      return c.json(await rotateApiKey(c.var.store, control(c), actorOf(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await rotateApiKey(c.var.store, control(c), actorOf(c)), 200);
   });
 
   api.openapi(guarded(api, contract.clearApiKey), async (c) => {
-    try {
-      return c.json(await clearApiKey(c.var.store, control(c), actorOf(c)), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await clearApiKey(c.var.store, control(c), actorOf(c)), 200);
   });
 }

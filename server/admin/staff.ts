@@ -10,71 +10,42 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "../../services/admin/staff";
-import { failureResponse } from "../api/failure";
 import { clientIp } from "../http/client";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminStaffRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
-    try {
-      return c.json(await listStaff(c.var.store, c.req.valid("query")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await listStaff(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.invite), async (c) => {
-    try {
-      return c.json(await inviteStaff(c.var.store, actorOf(c), c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await inviteStaff(c.var.store, actorOf(c), c.req.valid("json")), 200);
   });
 
   api.openapi(guarded(api, contract.resendInvite), async (c) => {
-    try {
-      return c.json(await resendInvite(c.var.store, actorOf(c), c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await resendInvite(c.var.store, actorOf(c), c.req.valid("param").id), 200);
   });
 
   api.openapi(guarded(api, contract.setRole), async (c) => {
-    try {
-      const view = await setStaffRole(c.var.store, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
-      return c.json(view, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const view = await setStaffRole(c.var.store, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(view, 200);
   });
 
   api.openapi(guarded(api, contract.setDisabled), async (c) => {
-    try {
-      const view = await setStaffDisabled(
-        c.var.store,
-        actorOf(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
-      return c.json(view, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const view = await setStaffDisabled(
+      c.var.store,
+      actorOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    return c.json(view, 200);
   });
 
   api.openapi(guarded(api, contract.invitation), async (c) => {
-    try {
-      return c.json(await invitationInfo(c.var.store, c.req.valid("query").token), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await invitationInfo(c.var.store, c.req.valid("query").token), 200);
   });
 
   api.openapi(guarded(api, contract.acceptInvite), async (c) => {
-    try {
-      return c.json(await acceptInvite(c.var.store, c.req.valid("json"), { ip: clientIp(c) }), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await acceptInvite(c.var.store, c.req.valid("json"), { ip: clientIp(c) }), 200);
   });
 }

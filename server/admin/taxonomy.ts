@@ -3,7 +3,6 @@
 import * as contract from "../../core/api/admin/taxonomy";
 import * as taxonomy from "../../services/admin/taxonomy";
 import { ServiceError } from "../../services/failure";
-import { failureResponse } from "../api/failure";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminTaxonomyRoutes(api: AdminRouter) {
@@ -12,43 +11,23 @@ export function registerAdminTaxonomyRoutes(api: AdminRouter) {
     c.json(await taxonomy.listMasters(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderMasters), async (c) => {
-    try {
-      await taxonomy.reorderMasters(c.var.store, actorOf(c), c.req.valid("json").ids);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await taxonomy.reorderMasters(c.var.store, actorOf(c), c.req.valid("json").ids);
+    return c.json({ ok: true as const }, 200);
   });
   api.openapi(guarded(api, contract.getMaster), async (c) => {
-    try {
-      return c.json(await taxonomy.getMaster(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.getMaster(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createMaster), async (c) => {
-    try {
-      return c.json(await taxonomy.createMaster(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.createMaster(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateMaster), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await taxonomy.updateMaster(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await taxonomy.updateMaster(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteMaster), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await taxonomy.deleteMaster(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await taxonomy.deleteMaster(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json({ ok: true as const }, 200);
   });
 
   // Sub-categories
@@ -56,44 +35,24 @@ export function registerAdminTaxonomyRoutes(api: AdminRouter) {
     c.json(await taxonomy.listCategories(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderCategories), async (c) => {
-    try {
-      const { masterId, ids } = c.req.valid("json");
-      await taxonomy.reorderCategories(c.var.store, actorOf(c), masterId, ids);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { masterId, ids } = c.req.valid("json");
+    await taxonomy.reorderCategories(c.var.store, actorOf(c), masterId, ids);
+    return c.json({ ok: true as const }, 200);
   });
   api.openapi(guarded(api, contract.getCategory), async (c) => {
-    try {
-      return c.json(await taxonomy.getCategory(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.getCategory(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createCategory), async (c) => {
-    try {
-      return c.json(await taxonomy.createCategory(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.createCategory(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateCategory), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await taxonomy.updateCategory(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await taxonomy.updateCategory(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteCategory), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await taxonomy.deleteCategory(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await taxonomy.deleteCategory(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json({ ok: true as const }, 200);
   });
 
   // Brands
@@ -101,59 +60,35 @@ export function registerAdminTaxonomyRoutes(api: AdminRouter) {
     c.json(await taxonomy.listBrands(c.var.store, c.req.valid("query")), 200),
   );
   api.openapi(guarded(api, contract.reorderBrands), async (c) => {
-    try {
-      await taxonomy.reorderBrands(c.var.store, actorOf(c), c.req.valid("json").ids);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    await taxonomy.reorderBrands(c.var.store, actorOf(c), c.req.valid("json").ids);
+    return c.json({ ok: true as const }, 200);
   });
   api.openapi(guarded(api, contract.getBrand), async (c) => {
-    try {
-      return c.json(await taxonomy.getBrand(c.var.store, c.req.valid("param").id), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.getBrand(c.var.store, c.req.valid("param").id), 200);
   });
   api.openapi(guarded(api, contract.createBrand), async (c) => {
-    try {
-      return c.json(await taxonomy.createBrand(c.var.store, actorOf(c), c.req.valid("json")), 201);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    return c.json(await taxonomy.createBrand(c.var.store, actorOf(c), c.req.valid("json")), 201);
   });
   api.openapi(guarded(api, contract.updateBrand), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      return c.json(await taxonomy.updateBrand(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    return c.json(await taxonomy.updateBrand(c.var.store, actorOf(c), id, c.req.valid("json")), 200);
   });
   api.openapi(guarded(api, contract.deleteBrand), async (c) => {
-    try {
-      const { id } = c.req.valid("param");
-      await taxonomy.deleteBrand(c.var.store, actorOf(c), id, c.req.valid("query").version);
-      return c.json({ ok: true as const }, 200);
-    } catch (err) {
-      return failureResponse(c, err);
-    }
+    const { id } = c.req.valid("param");
+    await taxonomy.deleteBrand(c.var.store, actorOf(c), id, c.req.valid("query").version);
+    return c.json({ ok: true as const }, 200);
   });
 
   // Pictures
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
+    const { kind } = c.req.valid("query");
+    let form: Record<string, unknown>;
     try {
-      const { kind } = c.req.valid("query");
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch (cause) {
-        throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-      }
-      const name = typeof form.name === "string" ? form.name : kind;
-      return c.json(await taxonomy.storeTaxonomyImage(c.var.store, kind, form.file, name), 201);
-    } catch (err) {
-      return failureResponse(c, err);
+      form = await c.req.parseBody();
+    } catch (cause) {
+      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
     }
+    const name = typeof form.name === "string" ? form.name : kind;
+    return c.json(await taxonomy.storeTaxonomyImage(c.var.store, kind, form.file, name), 201);
   });
 }
