@@ -3,8 +3,9 @@
 // route); the byte counts are deterministic, unlike timings, so this is a test and not a bench.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { isBackOfficePattern, routeBundles } from "../../bench/lib/bundle-size";
+import { isBackOfficePattern, readManifest, routeBundles } from "../../bench/lib/bundle-size";
 
 const BUDGET_KB = 120;
 
@@ -49,4 +50,23 @@ test("no storefront page loads any of the back office's code or stylesheet", asy
     type: "admin first load",
     description: `${(largest / 1024).toFixed(1)} KB gzip (largest admin route)`,
   });
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
+test("the back office adds at most 1.5 KB to a storefront page: its rows in the route manifest", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
+  // React Router ships the whole route manifest with every first load (routeDiscovery "initial",
+  // decision 0015); the admin routes' rows are the only part of the back office a shopper downloads.
+  const manifest = readManifest(resolve(process.env.BUILD_DIR || "build"));
+  const storefrontOnly = {
+    ...manifest,
+    routes: Object.fromEntries(
+      Object.entries(manifest.routes).filter(([id]) => !id.startsWith("routes/admin/")),
+    ),
+  };
+  const gz = (value: unknown) => gzipSync(JSON.stringify(value), { level: 6 }).length;
+  const added = gz(manifest) - gz(storefrontOnly);
+  testInfo.annotations.push({ type: "manifest rows of the back office", description: `${added} bytes gzip` });
+  expect(Object.keys(manifest.routes).length - Object.keys(storefrontOnly.routes).length).toBeGreaterThan(10);
+  expect(added).toBeLessThanOrEqual(1536);
 });
