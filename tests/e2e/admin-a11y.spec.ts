@@ -23,8 +23,9 @@ test("a wrong password is refused with a message, the right one opens the dashbo
   await page.getByLabel(/^Password/).fill(DEMO_OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
-  expect(errors).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  // The browser logs the refused sign-in's 401 as a failed resource: that one is expected.
+  expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
 });
 
 test("every section of the navigation opens without an axe violation", async ({ page }, testInfo) => {
