@@ -22,6 +22,7 @@ export default [
   route("product/default/:id", "routes/product.default.$id.tsx"),
   // The back office: its own layout and chunks, loaded only under /admin.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/accept-invite", "routes/admin/accept-invite.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

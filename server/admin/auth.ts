@@ -12,6 +12,7 @@ import {
   enableTotp,
   staffProfile,
 } from "../../services/admin/staff-auth";
+import { RESET_SENT, requestStaffPasswordReset, resetStaffPassword } from "../../services/admin/staff-reset";
 import { clientIp } from "../http/client";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
@@ -68,5 +69,15 @@ export function registerAdminAuthRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.totpDisable), async (c) => {
     await disableTotp(c.var.store, actorOf(c), c.req.valid("json").password);
     return c.json({ ok: true as const }, 200);
+  });
+
+  api.openapi(guarded(api, contract.forgot), async (c) => {
+    await requestStaffPasswordReset(c.var.store, c.req.valid("json").email, { ip: clientIp(c) });
+    return c.json({ ok: true as const, message: RESET_SENT }, 200);
+  });
+
+  api.openapi(guarded(api, contract.reset), async (c) => {
+    const { email } = await resetStaffPassword(c.var.store, c.req.valid("json"), { ip: clientIp(c) });
+    return c.json({ ok: true as const, email }, 200);
   });
 }

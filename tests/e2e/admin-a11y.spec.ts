@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_NAV } from "../../app/admin/nav";
 import { can } from "../../core/admin/permissions";
-import { DEMO_OWNER, DEMO_STAFF_MEMBER, signInAdmin } from "./admin-helpers";
+import { DEMO_OWNER, DEMO_STAFF_MEMBER, mailedToken, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
 
@@ -66,4 +66,49 @@ test("the shopper's session opens nothing in the back office", async ({ page }, 
   expect(status).toBe(401);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "admin_sid")?.path ?? "/admin").toBe("/admin");
+});
+
+test("a member of staff who forgot the password gets a mailed link and chooses a new one", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the same forms at every width; axe runs on both below");
+  // A member of its own, invited by the owner through the API, so the demo accounts keep their passwords.
+  await signInAdmin(page);
+  const email = `forgetful-${Date.now()}@example.com`;
+  const invited = await page.evaluate(async (email) => {
+    const session = await (await fetch("/admin/api/session")).json();
+    const res = await fetch("/admin/api/staff", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
+      body: JSON.stringify({ email, name: "Nikos Forgetful", role: "staff" }),
+    });
+    return res.status;
+  }, email);
+  expect(invited).toBe(200);
+  const invite = await mailedToken(email, "/admin/accept-invite");
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(storeUrl("localhost", `/admin/accept-invite?token=${invite}`));
+  await other.getByLabel(/^Password/).fill("Harbour-Mist-Lantern-31");
+  await other.getByLabel(/^Repeat the password/).fill("Harbour-Mist-Lantern-31");
+  await other.getByRole("button", { name: "Create my account" }).click();
+  await expect(other.getByRole("status")).toContainText("Your account is ready");
+
+  await other.goto(storeUrl("localhost", "/admin/login"));
+  await other.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(other.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  expect(await allViolations(other)).toEqual([]);
+  await other.getByLabel(/^Email/).fill(email);
+  await other.getByRole("button", { name: "Send me a link" }).click();
+  await expect(other.getByRole("status")).toContainText("a link to choose a new password is on its way");
+
+  const token = await mailedToken(email, "/admin/reset-password");
+  await other.goto(storeUrl("localhost", `/admin/reset-password?token=${token}`));
+  await expect(other.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  expect(await allViolations(other)).toEqual([]);
+  await other.getByLabel(/^New password/).fill("Willow-Copper-Stream-84");
+  await other.getByLabel(/^Repeat the new password/).fill("Willow-Copper-Stream-84");
+  await other.getByRole("button", { name: "Set the new password" }).click();
+  await expect(other.getByRole("status")).toContainText("Your new password is set");
+  await signInAdmin(other, { email, password: "Willow-Copper-Stream-84" });
 });

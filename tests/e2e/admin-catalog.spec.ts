@@ -3,7 +3,7 @@
 // sees the product form read-only; the list and the editor are axe-clean at 1280 and 768 px.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_OWNER, DEMO_STAFF_MEMBER } from "./admin-helpers";
+import { DEMO_OWNER, DEMO_STAFF_MEMBER, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
 
@@ -13,19 +13,6 @@ test.beforeEach(async ({ browserName: _browser }, testInfo) => {
     "the catalogue is a desktop and tablet screen (1280 and 768 px)",
   );
 });
-
-/**
- * Signs in at /admin/login. (admin-helpers' signInAdmin looks for the label "Password" exactly,
- * which the required field's "Password *" label does not match.)
- */
-async function signInAdmin(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(storeUrl("localhost", "/admin/login"));
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
-}
 
 /** The first product of the list (newest change first) and its editor. */
 async function openProduct(page: Page, search: string): Promise<number> {

@@ -2,26 +2,13 @@
 // a reason, sees the new balance, and maria's storefront dashboard shows it; a message sent
 // through the contact page shows in the inbox; axe finds no violation of any impact on the
 // customers list, a customer and the inbox at 1280 and 768 px.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatDecimal } from "../../core/money";
 import { ACCOUNTS, signInOnPage } from "./account-helpers";
-import { DEMO_OWNER } from "./admin-helpers";
+import { signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { asNewVisitor, marker } from "./content-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
-
-/**
- * Signs the demo owner in. (admin-helpers' signInAdmin looks the password up by the exact label
- * "Password", which the sign-in form's required mark " *" no longer matches.)
- */
-async function signInAdmin(page: Page) {
-  await page.goto(storeUrl("localhost", "/admin/login"));
-  await page.getByLabel(/^Email/).fill(DEMO_OWNER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
-}
 
 test.skip(({ isMobile }) => isMobile, "the customers and inbox journeys run on the desktop project");
 

@@ -1,4 +1,6 @@
 // Back-office helpers for the end-to-end specs: signing in at /admin/login on a store's host.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { storeUrl } from "./helpers";
 
@@ -19,4 +21,40 @@ export async function signInAdmin(
   await expect(page).not.toHaveURL(/\/admin\/login/);
   // The navigation folds behind "Menu" on a phone; the main area is there at every width.
   await expect(page.locator("#admin-main")).toBeVisible();
+}
+
+/**
+ * The token of the newest link to `path` in a mail to `to`, as the outbox worker wrote it
+ * (.eml under DATA_DIR/mail/main when no SMTP server is set).
+ */
+export async function mailedToken(to: string, path: string): Promise<string> {
+  const dir = join(resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data"), "mail", "main");
+  const link = new RegExp(`${path.replace(/[/]/g, "\\/")}\\?token=([A-Za-z0-9_-]+)`);
+  let token: string | null = null;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir)
+            .filter((f) => f.endsWith(".eml"))
+            .sort();
+        } catch {
+          return null;
+        }
+        for (const f of files) {
+          // Quoted-printable: soft line breaks and =XX escapes.
+          const text = readFileSync(join(dir, f), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+          if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+          const m = link.exec(text);
+          if (m?.[1]) token = m[1];
+        }
+        return token;
+      },
+      { timeout: 30_000, message: `a mail to ${to} with a link to ${path}` },
+    )
+    .not.toBeNull();
+  return token as unknown as string;
 }

@@ -5,23 +5,12 @@
 // the detail and the dashboard (both projects: 1280 and 375 px wide).
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, pageApi, signInOnPage } from "./account-helpers";
-import { DEMO_OWNER } from "./admin-helpers";
+import { signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 
 const HOST = "localhost";
-
-/** Signs in at /admin/login; the dashboard's heading shows at any width (the nav folds on phones). */
-async function signInOwner(page: Page) {
-  await page.goto(storeUrl(HOST, "/admin/login"));
-  // The labels end in a required-field star.
-  await page.getByLabel(/^Email/).fill(DEMO_OWNER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 async function stockOf(page: Page, productId: number): Promise<number> {
   const [p] = await findProducts(page, [productId]);
@@ -72,7 +61,7 @@ test("the owner completes a customer's order: status, stock and points follow", 
   // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
   const admin = await page.context().newPage();
   const errors = collectPageErrors(admin);
-  await signInOwner(admin);
+  await signInAdmin(admin);
   await openOrderFromList(admin, order.code);
   const header = admin.locator("header").filter({ has: admin.getByRole("heading", { level: 1 }) });
   await expect(header.getByText("Placed", { exact: true })).toBeVisible();
@@ -102,7 +91,7 @@ test("the owner cancels an order after confirming: its stock comes back", async 
 
   // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
   const admin = await page.context().newPage();
-  await signInOwner(admin);
+  await signInAdmin(admin);
   await openOrderFromList(admin, order.code);
   await admin.getByRole("button", { name: "Cancel order" }).click();
   const dialog = admin.getByRole("dialog", { name: `Cancel order ${order.code}?` });
@@ -118,7 +107,7 @@ test("the owner cancels an order after confirming: its stock comes back", async 
 });
 
 test("filters live in the URL: reload and back keep them", async ({ page }) => {
-  await signInOwner(page);
+  await signInAdmin(page);
   await page.goto(storeUrl(HOST, "/admin/orders"));
   const filters = page.getByRole("search", { name: "Order filters" });
   await filters.getByLabel("Completed").check();
@@ -138,7 +127,7 @@ test("filters live in the URL: reload and back keep them", async ({ page }) => {
 test("axe finds no violation on the dashboard, the orders list, an order and its packing slip", async ({
   page,
 }) => {
-  await signInOwner(page);
+  await signInAdmin(page);
   expect(await allViolations(page)).toEqual([]);
   await page.goto(storeUrl(HOST, "/admin/orders"));
   await expect(page.getByRole("table", { name: "Orders" })).toBeVisible();

@@ -2,26 +2,14 @@
 // free-delivery total and the storefront's checkout shows it; a staff account is refused the
 // settings page (the screen says so, the API answers 403); axe finds no violation of any impact
 // on settings, staff and audit at 1280 and 768 px.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, pageApi, visit } from "./account-helpers";
-import { DEMO_OWNER, DEMO_STAFF_MEMBER } from "./admin-helpers";
+import { DEMO_STAFF_MEMBER, mailedToken, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { cartItem, findProducts, seedLists } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 
 test.skip(({ isMobile }) => isMobile, "the back office's settings journeys run on the desktop project");
-
-/** Signs in at /admin/login (the password's label carries a required mark, so it is matched loosely). */
-async function signInAdmin(page: Page, who: { email: string; password: string } = DEMO_OWNER) {
-  await page.goto(storeUrl("localhost", "/admin/login"));
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
-}
 
 async function setFreeDelivery(page: Page, euros: string) {
   await page.goto(storeUrl("localhost", "/admin/settings"));
@@ -101,36 +89,6 @@ for (const width of [1280, 768]) {
   });
 }
 
-/** The token of the newest invitation mail to `to`, as the outbox worker wrote it (.eml under DATA_DIR/mail/main). */
-async function inviteTokenFor(to: string): Promise<string> {
-  const dir = join(resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data"), "mail", "main");
-  let token: string | null = null;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
-        } catch {
-          return null;
-        }
-        for (const f of files) {
-          // Quoted-printable: soft line breaks and =XX escapes.
-          const text = readFileSync(join(dir, f), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-          if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-          const m = /\/admin\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
-          if (m?.[1]) token = m[1];
-        }
-        return token;
-      },
-      { timeout: 30_000, message: `an invitation mail to ${to}` },
-    )
-    .not.toBeNull();
-  return token as unknown as string;
-}
-
 test("an invited member accepts the mailed link, then signs in", async ({ page, browser }) => {
   await signInAdmin(page);
   await page.goto(storeUrl("localhost", "/admin/staff"));
@@ -150,7 +108,7 @@ test("an invited member accepts the mailed link, then signs in", async ({ page, 
   await expect(other.getByRole("alert")).toContainText("invitation link");
   expect(await allViolations(other)).toEqual([]);
 
-  const token = await inviteTokenFor(email);
+  const token = await mailedToken(email, "/admin/accept-invite");
   await other.goto(storeUrl("localhost", `/admin/accept-invite?token=${token}`));
   await expect(other.getByText(email)).toBeVisible();
   await other.getByLabel("Your name").fill("Erin Example");

@@ -1,7 +1,10 @@
 // The back office's sign-in: its own cookie on /admin, CSRF, lockout under parallel attempts,
 // two-factor, password change ending the other sessions, and no use on another store's host.
+
+import { desc, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { AdminClient, addStaff, STAFF_PASSWORD, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
@@ -144,5 +147,81 @@ describe.each(drivers)("back-office sign-in on %s", (driver) => {
     expect((await c.signIn("clerk@alpha.test")).status).toBe(200);
     expect((await c.req("GET", "/me")).status).toBe(200);
     expect((await c.req("GET", "/no-such-thing")).status).toBe(404);
+  });
+});
+
+describe.each(drivers)("back-office password reset on %s", (driver) => {
+  let p: Platform;
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = "1";
+    p = await createPlatform(driver, { seed: "minimal" });
+    await addStaff(p, "alpha", { email: "forgetful@alpha.test", role: "manager" });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  async function mailedToken(to: string): Promise<string | null> {
+    const db = (await p.registry.storeHandle("alpha")).db;
+    const rows = await db
+      .select({ text: outbox.text, kind: outbox.kind })
+      .from(outbox)
+      .where(eq(outbox.toAddress, to))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const match = rows[0]?.text.match(/reset-password\?token=([A-Za-z0-9_%-]+)/);
+    return match?.[1] ? decodeURIComponent(match[1]) : null;
+  }
+
+  it("mails a one-use link, sets the new password with it and ends every session", async () => {
+    const signedIn = await new AdminClient(p, "alpha.localhost").start();
+    expect((await signedIn.signIn("forgetful@alpha.test")).status).toBe(200);
+
+    const c = await new AdminClient(p, "alpha.localhost").start();
+    const unknown = await c.req("POST", "/password-reset", { email: "nobody@alpha.test" });
+    const known = await c.req("POST", "/password-reset", { email: "Forgetful@alpha.test" });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.json.message).toBe(known.json.message);
+    expect(await mailedToken("nobody@alpha.test")).toBeNull();
+    const token = await mailedToken("forgetful@alpha.test");
+    expect(token).toBeTruthy();
+
+    const weak = await c.req("PUT", "/password-reset", {
+      token,
+      password: "password1",
+      confirm: "password1",
+    });
+    expect(weak.status).toBe(400);
+    const done = await c.req("PUT", "/password-reset", {
+      token,
+      password: "Lantern-Orchard-Wave-58",
+      confirm: "Lantern-Orchard-Wave-58",
+    });
+    expect(done.status, done.text).toBe(200);
+    expect((await signedIn.req("GET", "/me")).status).toBe(401);
+    const again = await c.req("PUT", "/password-reset", {
+      token,
+      password: "Another-Orchard-Wave-59",
+      confirm: "Another-Orchard-Wave-59",
+    });
+    expect(again.status).toBe(410);
+    expect((await c.signIn("forgetful@alpha.test", STAFF_PASSWORD)).status).toBe(401);
+    const fresh = await new AdminClient(p, "alpha.localhost").start();
+    expect((await fresh.signIn("forgetful@alpha.test", "Lantern-Orchard-Wave-58")).status).toBe(200);
+  });
+
+  it("a link of one store does nothing on another store's host", async () => {
+    const c = await new AdminClient(p, "alpha.localhost").start();
+    expect((await c.req("POST", "/password-reset", { email: "forgetful@alpha.test" })).status).toBe(200);
+    const token = await mailedToken("forgetful@alpha.test");
+    const beta = await new AdminClient(p, "beta.localhost").start();
+    const r = await beta.req("PUT", "/password-reset", {
+      token,
+      password: "Lantern-Orchard-Wave-60",
+      confirm: "Lantern-Orchard-Wave-60",
+    });
+    expect(r.status).toBe(410);
   });
 });

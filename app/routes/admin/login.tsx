@@ -118,7 +118,10 @@ export default function AdminLogin() {
             {busy ? "Signing in…" : "Sign in"}
           </button>
         </fetcher.Form>
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 flex justify-between gap-3 text-sm text-slate-600">
+          <Link to="/admin/reset-password" className="text-indigo-800 underline">
+            Forgot your password?
+          </Link>
           <Link to="/" className="text-indigo-800 underline">
             Back to the shop
           </Link>

@@ -8,4 +8,6 @@ export const authRoutes = {
   totpBegin: { method: "post", path: "/me/totp" },
   totpEnable: { method: "put", path: "/me/totp" },
   totpDisable: { method: "post", path: "/me/totp/disable" },
+  forgot: { method: "post", path: "/password-reset" },
+  reset: { method: "put", path: "/password-reset" },
 } as const;

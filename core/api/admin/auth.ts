@@ -136,3 +136,35 @@ export const totpDisable = adminEndpoint(routes.totpDisable, {
   request: { body: jsonBody(TotpDisableInput) },
   responses: { 200: ok, 400: errorResponse("Wrong password") },
 });
+
+export const ForgotInput = z.object({ email: z.string().trim().min(1, "Enter your email.").max(200) });
+export const ResetInput = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: z.string().min(1, "Choose a password.").max(200),
+  confirm: z.string().max(200),
+});
+
+export const forgot = adminEndpoint(routes.forgot, {
+  permission: "public",
+  tags: ["admin"],
+  summary:
+    "Ask for a link to choose a new password (the answer is the same whether the email has an account)",
+  request: { body: jsonBody(ForgotInput) },
+  responses: {
+    200: json(z.object({ ok: z.literal(true), message: z.string() }), "Sent, if the account exists"),
+    400: errorResponse("Invalid input"),
+    429: errorResponse("Too many requests"),
+  },
+});
+
+export const reset = adminEndpoint(routes.reset, {
+  permission: "public",
+  tags: ["admin"],
+  summary: "Choose a new password with a reset link; every session of the account ends",
+  request: { body: jsonBody(ResetInput) },
+  responses: {
+    200: json(z.object({ ok: z.literal(true), email: z.string() }), "Password set"),
+    400: errorResponse("Weak or unconfirmed password"),
+    410: errorResponse("The link was used, replaced or has run out"),
+  },
+});
