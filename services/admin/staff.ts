@@ -232,11 +232,10 @@ const LAST_OWNER =
   "This is the shop's last active owner. Make another member of staff an owner first, so someone can still manage the shop.";
 
 /**
- * Would the shop keep an active owner (signed-up, enabled) without this member? Every owner row
- * is locked first, so two owners demoting each other at the same time cannot both pass.
+ * Would the shop keep an active owner (signed-up, enabled) without this member? The caller holds
+ * the owners' locks (lockOwners), so two owners demoting each other at the same time cannot both pass.
  */
 async function assertAnotherActiveOwner(tx: Tx, exceptId: number): Promise<void> {
-  await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, "owner")).for("update");
   const others = await tx
     .select({ n: count() })
     .from(staff)
@@ -251,6 +250,20 @@ async function assertAnotherActiveOwner(tx: Tx, exceptId: number): Promise<void>
   if ((others[0]?.n ?? 0) === 0) throw new ServiceError("invalid_state", LAST_OWNER);
 }
 
+/**
+ * Every change of a role or of disabled starts by locking the owners' rows, in id order, before the
+ * member's own row: two owners demoting each other then queue on the same first lock instead of
+ * each holding one row and waiting for the other's (a deadlock).
+ */
+async function lockOwners(tx: Tx): Promise<void> {
+  await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.role, "owner"))
+    .orderBy(asc(staff.id))
+    .for("update");
+}
+
 const isActiveOwner = (row: StaffRow) =>
   row.role === "owner" && row.disabledAt === null && row.passwordHash !== null;
 
@@ -262,6 +275,7 @@ export async function setStaffRole(
   now = new Date(),
 ): Promise<StaffMemberView> {
   return store.db.transaction(async (tx) => {
+    await lockOwners(tx);
     const row = await lockedMember(tx, id);
     assertVersion(versioned(row), input.version);
     if (row.role === input.role) return memberView(row, await openInviteExpiry(tx, row.id, now));
@@ -292,6 +306,7 @@ export async function setStaffDisabled(
   now = new Date(),
 ): Promise<StaffMemberView> {
   return store.db.transaction(async (tx) => {
+    await lockOwners(tx);
     const row = await lockedMember(tx, id);
     assertVersion(versioned(row), input.version);
     if ((row.disabledAt !== null) === input.disabled)
