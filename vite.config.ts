@@ -22,8 +22,6 @@ const preactInTheBrowser = [
 // requests before hydration can start (docs/decisions/0015-paint-before-hydration.md). Everything
 // the root route and the browser entry import statically is on every page anyway, so it is
 // grouped into two chunks: the libraries, and the storefront's shell.
-const BACK_OFFICE_MODULES = /\/app\/admin\/|\/core\/admin\/|\/core\/api\/admin\/|\/node_modules\/@tanstack\//;
-
 function shellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
@@ -36,10 +34,6 @@ function shellChunks(): Rollup.GetManualChunk {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    // The back office's shared code in one chunk: each admin route then lists a few files in React
-    // Router's manifest instead of twenty, and the manifest is on every storefront page's first load
-    // (docs/decisions/0027-back-office.md).
-    if (!shell.has(id) && BACK_OFFICE_MODULES.test(id)) return "admin";
     if (!shell.has(id) || id.startsWith(`${appDir}/root.tsx`) || id.includes("entry.client")) return;
     // The storefront's stylesheet stays with the root route that imports it. In the shell chunk,
     // every lazy chunk importing from the shell would list it as a dependency, and Vite's preload

@@ -53,7 +53,7 @@ test("no storefront page loads any of the back office's code or stylesheet", asy
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
-test("the back office adds at most 1.5 KB to a storefront page: its rows in the route manifest", async ({}, testInfo) => {
+test("the back office adds at most 2.5 KB to a storefront page: its rows in the route manifest", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
   // React Router ships the whole route manifest with every first load (routeDiscovery "initial",
   // decision 0015); the admin routes' rows are the only part of the back office a shopper downloads.
@@ -68,5 +68,5 @@ test("the back office adds at most 1.5 KB to a storefront page: its rows in the 
   const added = gz(manifest) - gz(storefrontOnly);
   testInfo.annotations.push({ type: "manifest rows of the back office", description: `${added} bytes gzip` });
   expect(Object.keys(manifest.routes).length - Object.keys(storefrontOnly.routes).length).toBeGreaterThan(10);
-  expect(added).toBeLessThanOrEqual(1536);
+  expect(added).toBeLessThanOrEqual(2560);
 });
