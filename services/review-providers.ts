@@ -122,7 +122,11 @@ export function googlePlacesReviews(store: StoreContext, opts: GoogleOptions): R
       const flightKey = `${store.config.id}:${key}`;
       let flight = inFlight.get(flightKey);
       if (!flight) {
-        flight = refresh().finally(() => inFlight.delete(flightKey));
+        // A flight that ended between this page's cache read and now has filled the cache: read it
+        // again before asking Google, or a page that read just before that write asks a second time.
+        flight = readCache()
+          .then((again) => (again && now() - again.fetchedAt < ttl ? again.reviews : refresh()))
+          .finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, flight);
       }
       try {
