@@ -30,6 +30,9 @@ export interface StoreSecrets {
   paymentSourceCode: string | null;
   paymentAltAuth: string | null;
   apiKeyHash: string | null;
+  /** Where placed and paid orders are posted for the ERP, and the key that signs them. */
+  erpWebhookUrl: string | null;
+  erpWebhookSecret: string | null;
   googlePlacesKey: string | null;
   apiUrl: string | null;
 }

@@ -37,6 +37,10 @@ export const stores = pgTable("stores", {
   theme: jsonb("theme").$type<StoreTheme>().notNull(),
   /** sha256 of the ERP/POS integration API key (secret). */
   apiKeyHash: text("api_key_hash"),
+  /** Where placed and paid orders are posted for the ERP; null: no webhook. */
+  erpWebhookUrl: text("erp_webhook_url"),
+  /** The HMAC-SHA256 key that signs each webhook body (secret). */
+  erpWebhookSecret: text("erp_webhook_secret"),
   ga4Id: text("ga4_id"),
   googlePlacesKey: text("google_places_key"), // secret
   googlePlaceId: text("google_place_id"),

@@ -3,6 +3,7 @@
 // The spec's column names are given in comments; docs/data-model.md maps them all.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -21,6 +22,16 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Where a row sits in the integration API's change feed: the writing transaction's id and a
+ * sequence number, both set by the `track_change` trigger (migration 0005). A reader only takes
+ * rows whose transaction is older than every running one, so a slow commit is never skipped.
+ */
+const changeTracking = () => ({
+  changeXid: bigint("change_xid", { mode: "number" }).notNull().default(0),
+  changeSeq: bigint("change_seq", { mode: "number" }).notNull().default(0),
+});
 
 /** Application properties (spec section 9), key/value. */
 export const settings = pgTable("settings", {
@@ -61,11 +72,16 @@ export const customers = pgTable(
     legacyAccount: boolean("legacy_account").notNull().default(false),
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: ts("locked_until"),
+    /** The ERP's own customer id, for customers the ERP creates or updates by it. */
+    erpId: text("erp_id"),
+    ...changeTracking(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(), // DTMOD
   },
   (t) => [
     uniqueIndex("customers_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("customers_erp_id_uq").on(t.erpId).where(sql`${t.erpId} is not null`),
+    index("customers_change_idx").on(t.changeXid, t.changeSeq),
     index("customers_email_lower_idx").on(sql`lower(${t.email})`),
     index("customers_phone_idx").on(t.mobilePhone),
     // The back office's customer search: any part of the name, username, email or phone.
@@ -232,6 +248,11 @@ export const productImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     smUrl: text("sm_url").notNull(),
+    /**
+     * Where an integration picture came from (`url:<address>` or `upload:<token>`), so a
+     * repeated request does not fetch or add it again; null for back-office uploads.
+     */
+    source: text("source"),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.seq)],
 );
@@ -364,11 +385,13 @@ export const orders = pgTable(
     shipCountry: text("ship_country"),
     reservedUntil: ts("reserved_until"),
     paidAt: ts("paid_at"),
+    ...changeTracking(),
     createdAt: ts("created_at").notNull().defaultNow(), // ORDERDT
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    index("orders_change_idx").on(t.changeXid, t.changeSeq),
     index("orders_status_idx").on(t.status, t.createdAt),
     // The back office's order list: newest first, and searched by code, name or email.
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -512,6 +535,41 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * Orders for the ERP's webhook, written in the transaction that places or pays the order and
+ * posted by the webhook worker: signed, retried with backoff, never again once acknowledged.
+ */
+export const webhookOutbox = pgTable(
+  "webhook_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** `order.placed` or `order.paid`. */
+    event: text("event").notNull(),
+    /** One delivery per event and order: `order.paid:<code>`. */
+    eventKey: text("event_key").notNull().unique(),
+    /** The exact bytes posted (and signed) on every attempt. */
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    deliveredAt: ts("delivered_at"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("webhook_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** Pictures the ERP uploaded ahead of the product that shows them, named by a token. */
+export const integrationUploads = pgTable("integration_uploads", {
+  token: text("token").primaryKey(),
+  url: text("url").notNull(),
+  smUrl: text("sm_url").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
 
 export const errorLog = pgTable(
   "error_log",

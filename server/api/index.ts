@@ -5,7 +5,7 @@ import { registerCatalogRoutes } from "./catalog";
 import { registerContactRoutes } from "./contact";
 import { registerContentRoutes } from "./content";
 import { registerErrorRoutes } from "./errors";
-import { registerIntegrationRoutes } from "./integration";
+import { registerIntegrationRoutes } from "./integration/index";
 import { registerNewsletterRoutes } from "./newsletter";
 import { registerNotifyRoutes } from "./notify";
 import { registerOrderRoutes } from "./orders";

@@ -7,14 +7,21 @@ import type { Tx } from "../../db/client";
 import { auditLog } from "../../db/store/schema";
 import { ServiceError } from "../failure";
 
-/** The signed-in member of staff a back-office service acts for. */
-export interface StaffActor {
-  id: number;
+/** Who a write is recorded for: a member of staff, or a system such as the ERP's API key. */
+export interface AuditActor {
+  /** The staff row; null for a system. */
+  id: number | null;
+  /** The staff member's email, or the system's name (`erp-api`, `csv-import`). */
   email: string;
-  name: string;
-  role: StaffRole;
   /** The client address, recorded with each audit entry. */
   ip: string | null;
+}
+
+/** The signed-in member of staff a back-office service acts for. */
+export interface StaffActor extends AuditActor {
+  id: number;
+  name: string;
+  role: StaffRole;
 }
 
 export interface AuditEntry {
@@ -32,7 +39,7 @@ export interface AuditEntry {
 /** Writes one audit entry; call it inside the transaction of the write it records. */
 export async function recordAudit(
   tx: Tx,
-  actor: StaffActor,
+  actor: AuditActor,
   entry: AuditEntry,
   now = new Date(),
 ): Promise<void> {

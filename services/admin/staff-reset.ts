@@ -4,7 +4,6 @@
 // address and per email; the new password ends every session of the account.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { isStaffRole } from "../../core/admin/permissions";
 import { escapeHtml } from "../../core/html";
 import type { Tx } from "../../db/client";
 import { staff, staffTokens } from "../../db/store/schema";
@@ -128,10 +127,9 @@ export async function resetStaffPassword(
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(eq(staff.id, member.id));
     await destroyStaffSessions(tx, member.id);
-    const role = isStaffRole(member.role) ? member.role : "staff";
     await recordAudit(
       tx,
-      { id: member.id, email: member.email, name: member.name, role, ip: client.ip },
+      { id: member.id, email: member.email, ip: client.ip },
       {
         action: "staff.password_reset",
         entity: "staff",

@@ -394,10 +394,9 @@ export async function acceptInvite(
       .update(staff)
       .set({ name: input.name, passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(and(eq(staff.id, member.id), isNull(staff.passwordHash)));
-    const role = isStaffRole(member.role) ? member.role : "staff";
     await recordAudit(
       tx,
-      { id: member.id, email: member.email, name: input.name, role, ip: client.ip },
+      { id: member.id, email: member.email, ip: client.ip },
       {
         action: "staff.accept_invite",
         entity: "staff",

@@ -200,6 +200,8 @@ export async function storeContextFor(
       paymentSourceCode: "1234",
       paymentAltAuth: "merchant-id:api-key",
       apiKeyHash: null,
+      erpWebhookUrl: null,
+      erpWebhookSecret: null,
       googlePlacesKey: null,
       apiUrl: null,
       ...opts.secrets,

@@ -1,14 +1,10 @@
-// The ERP/POS integration API (ARCHITECTURE section 6), behind the store's API key in `x-api-key`
-// (the `apiKey` security scheme, registered by the server): new web orders, completing or
-// cancelling them, and setting stock.
+// The integration API's orders and stock: new web orders, completing or cancelling them, and
+// setting stock.
 import { z } from "zod";
-import { OrderCustomerSchema, OrderLineSchema } from "./common";
-import { endpoint, json, jsonBody } from "./endpoint";
-import { routes } from "./routes";
-
-const ProblemSchema = z.object({ error: z.string(), message: z.string() });
-const problem = (description: string) => json(ProblemSchema, description);
-const security = [{ apiKey: [] }];
+import { OrderCustomerSchema, OrderLineSchema } from "../common";
+import { endpoint, json, jsonBody } from "../endpoint";
+import { routes } from "../routes";
+import { problem, security } from "./common";
 
 /** The `status` filter of the order list; the server maps each to order statuses. */
 export const ORDER_FILTERS = [
@@ -21,7 +17,7 @@ export const ORDER_FILTERS = [
   "expired",
 ] as const;
 
-const IntegrationOrderSchema = z
+export const IntegrationOrderSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),

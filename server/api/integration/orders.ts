@@ -1,41 +1,13 @@
-// The ERP/POS integration API (ARCHITECTURE section 6): per-store API key in `x-api-key`, whose
-// sha256 must equal the store's `apiKeyHash`. Lists new web orders, marks them completed or
+// The integration API's orders and stock: lists new web orders, marks them completed or
 // cancelled, and sets stock (through services/stock.ts, so back-in-stock mails go out).
-import { createHash, timingSafeEqual } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { inArray, or } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import * as contract from "../../core/api/integration";
-import { products, warehouses } from "../../db/store/schema";
-import { cancelOrder, completeOrder, listWebOrders, type OrderStatus } from "../../services/orders";
-import { setStock } from "../../services/stock";
-import type { AppEnv } from "../http/env";
-import { fail, failureResponse } from "./failure";
-import type { ApiRouter } from "./router";
-
-export const API_KEY_HEADER = "x-api-key";
-
-export function apiKeyMatches(presented: string | undefined, storedHash: string | null): boolean {
-  if (!presented || !storedHash || presented.length > 512) return false;
-  const digest = createHash("sha256").update(presented).digest();
-  let stored: Buffer;
-  try {
-    stored = Buffer.from(storedHash.trim().toLowerCase(), "hex");
-  } catch {
-    return false;
-  }
-  return stored.length === digest.length && timingSafeEqual(stored, digest);
-}
-
-function requireApiKey(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!apiKeyMatches(c.req.header(API_KEY_HEADER), c.var.store.secrets.apiKeyHash)) {
-      c.header("WWW-Authenticate", 'ApiKey header="x-api-key"');
-      return fail(c, "unauthorized", "A valid x-api-key header is required");
-    }
-    await next();
-  };
-}
+import * as contract from "../../../core/api/integration";
+import { products, warehouses } from "../../../db/store/schema";
+import { cancelOrder, completeOrder, listWebOrders, type OrderStatus } from "../../../services/orders";
+import { setStock } from "../../../services/stock";
+import { fail, failureResponse } from "../failure";
+import type { ApiRouter } from "../router";
 
 const STATUS_FILTERS = {
   new: ["placed", "paid"],
@@ -52,14 +24,7 @@ const complete = createRoute(contract.complete);
 const cancel = createRoute(contract.cancel);
 const putStock = createRoute(contract.stock);
 
-export function registerIntegrationRoutes(api: ApiRouter) {
-  api.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
-    type: "apiKey",
-    in: "header",
-    name: API_KEY_HEADER,
-  });
-  api.use("/integration/*", requireApiKey());
-
+export function registerOrderIntegration(api: ApiRouter) {
   api.openapi(listOrders, async (c) => {
     const { status, after, limit } = c.req.valid("query");
     const list = await listWebOrders(c.get("store"), {
