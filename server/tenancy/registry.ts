@@ -181,6 +181,8 @@ export class StoreRegistry {
           paymentSourceCode: s.paymentSourceCode,
           paymentAltAuth: s.paymentAltAuth,
           apiKeyHash: s.apiKeyHash,
+          erpWebhookUrl: s.erpWebhookUrl,
+          erpWebhookSecret: s.erpWebhookSecret,
           googlePlacesKey: s.googlePlacesKey,
           apiUrl: s.apiUrl,
         },
