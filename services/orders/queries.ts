@@ -2,15 +2,16 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Order, RewardPoints } from "../../core/api/orders";
 import { payableUntil } from "../../core/orders";
+import type { Tx } from "../../db/client";
 import { customers, orderLines, orders } from "../../db/store/schema";
-import type { StoreContext } from "../context";
+import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function linesFor(store: StoreContext, ids: number[]) {
+async function linesFor(db: StoreDb | Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, Order["lines"]>();
-  const rows = await store.db
+  const rows = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids))
@@ -85,7 +86,7 @@ export async function getCustomerOrder(
 ): Promise<Order | null> {
   const o = await customerOrderRow(store, customerId, code);
   if (!o) return null;
-  return detail(o, (await linesFor(store, [o.id])).get(o.id) ?? []);
+  return detail(o, (await linesFor(store.db, [o.id])).get(o.id) ?? []);
 }
 
 /** The customer's orders, newest first (the dashboard's list). */
@@ -101,7 +102,7 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(Math.max(limit, 1), 200));
   const lines = await linesFor(
-    store,
+    store.db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => detail(r, lines.get(r.id) ?? []));
@@ -131,7 +132,7 @@ export async function customerPoints(store: StoreContext, customerId: number): P
 export async function listWebOrders(
   store: StoreContext,
   opts: { statuses?: OrderStatus[]; afterId?: number; limit?: number } = {},
-): Promise<(Order & { id: number; showOnPos: boolean; customerId: number })[]> {
+): Promise<WebOrder[]> {
   const statuses = opts.statuses ?? ["placed", "paid"];
   const rows = await store.db
     .select()
@@ -139,8 +140,15 @@ export async function listWebOrders(
     .where(and(eq(orders.isWeb, true), inArray(orders.status, statuses), gt(orders.id, opts.afterId ?? 0)))
     .orderBy(asc(orders.id))
     .limit(Math.min(Math.max(opts.limit ?? 100, 1), 500));
+  return webOrders(store.db, rows);
+}
+
+export type WebOrder = Order & { id: number; showOnPos: boolean; customerId: number };
+
+/** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
+async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const lines = await linesFor(
-    store,
+    db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
@@ -149,4 +157,13 @@ export async function listWebOrders(
     showOnPos: r.showOnPos,
     customerId: r.customerId,
   }));
+}
+
+/**
+ * One order as listWebOrders shows it, read inside the caller's transaction (the ERP webhook
+ * queues it with the change that placed or paid it).
+ */
+export async function webOrderIn(tx: Tx, order: OrderRow): Promise<WebOrder> {
+  const [shown] = await webOrders(tx, [order]);
+  return shown as WebOrder;
 }
