@@ -67,7 +67,7 @@ export const BRAND_KIND = {
 // ---- search text of the products a rename touches (name + code + brand + categories, lower case)
 
 /** Rebuilds products.search_text the way the catalogue builds it, for the products `which` selects. */
-async function refreshSearchText(tx: Tx, which: SQL): Promise<void> {
+export async function refreshSearchText(tx: Tx, which: SQL): Promise<void> {
   await tx.execute(sql`
     update ${products} p set search_text = lower(concat_ws(' ',
       p.name, p.code,
