@@ -16,6 +16,7 @@ import { customers, orderLines, orders, payments } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { enqueueOrderWebhook } from "../integration/webhook";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
@@ -178,6 +179,7 @@ export async function confirmPayment(
         }
       }
       await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+      await enqueueOrderWebhook(tx, store, "order.paid", order, now);
       return { kind: "paid", order } as const;
     }),
   );

@@ -12,6 +12,7 @@ import { customers, orderLines, orders } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { enqueueOrderWebhook } from "../integration/webhook";
 import { paymentProviderFor, RESERVATION_MS } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { newOrderCode } from "./code";
@@ -149,7 +150,10 @@ export async function placeOrder(
           lineTotalCents: l.lineTotalCents,
         })),
       );
-      if (!online) await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+      if (!online) {
+        await queueOrderMails(tx, store, await loadMailOrder(tx, order));
+        await enqueueOrderWebhook(tx, store, "order.placed", order, now);
+      }
       return { order, quote };
     }),
   );
