@@ -1,6 +1,6 @@
-// The back office's settings routes: the shop's settings with its registry fields, and the
-// write-only credentials. The registry lives in the control database, which the app hands to
-// these routes with provideControlDb (server/app.ts) for each /admin/api request.
+// The back office's settings routes: the shop's settings with its registry fields, the
+// write-only credentials and the ERP webhook. The registry lives in the control database, which
+// the app hands to these routes with provideControlDb (server/app.ts) for each /admin/api request.
 import type { Context, MiddlewareHandler } from "hono";
 import * as contract from "../../core/api/admin/settings";
 import {
@@ -8,9 +8,12 @@ import {
   clearApiKey,
   getCredentials,
   getSettings,
+  getWebhook,
   rotateApiKey,
+  rotateWebhookSecret,
   saveCredentials,
   saveSettings,
+  saveWebhook,
 } from "../../services/admin/settings";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
@@ -61,5 +64,17 @@ export function registerAdminSettingsRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.clearApiKey), async (c) => {
     return c.json(await clearApiKey(c.var.store, control(c), actorOf(c)), 200);
+  });
+
+  api.openapi(guarded(api, contract.webhook), async (c) => {
+    return c.json(await getWebhook(c.var.store, control(c)), 200);
+  });
+
+  api.openapi(guarded(api, contract.saveWebhook), async (c) => {
+    return c.json(await saveWebhook(c.var.store, control(c), actorOf(c), c.req.valid("json")), 200);
+  });
+
+  api.openapi(guarded(api, contract.rotateWebhookSecret), async (c) => {
+    return c.json(await rotateWebhookSecret(c.var.store, control(c), actorOf(c)), 200);
   });
 }

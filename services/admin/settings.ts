@@ -1,9 +1,10 @@
 // The shop's settings in the back office: the key/value rows of the store database (spec
 // section 9) and the registry fields of the control database (name, address, countries,
 // working hours), read together under one version and saved in one transaction per database;
-// and the write-only credentials of the registry row, of which only "set on <date>" is shown.
+// and the write-only credentials of the registry row, of which only "set on <date>" is shown;
+// the ERP webhook's URL and signing secret (shown once, when made) and how its deliveries go.
 import { createHash, randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   fieldMessages,
   SETTING_FIELDS,
@@ -13,14 +14,15 @@ import {
   toFormValue,
   toStoredValue,
 } from "../../core/admin/settings";
-import type { CredentialName } from "../../core/api/admin/settings";
+import { type CredentialName, webhookUrlProblem } from "../../core/api/admin/settings";
 import { SETTING_KEYS, type SettingKey } from "../../core/settings";
-import type { Db, Tx } from "../../db/client";
+import { type Db, queryRows, type Tx } from "../../db/client";
 import type * as controlSchema from "../../db/control/schema";
 import { stores } from "../../db/control/schema";
-import { settings, warehouses } from "../../db/store/schema";
+import { settings, warehouses, webhookOutbox } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { newWebhookSecret } from "../integration/webhook";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 
 /** The control database (the store registry), as the server hands it to these services. */
@@ -423,4 +425,136 @@ export async function clearApiKey(
     };
   });
   return credentialsView(row);
+}
+
+// ---------------------------------------------------------------- ERP webhook
+
+/** How the store's ERP webhook deliveries are going (the back office's "Webhook deliveries"). */
+export async function webhookDeliveries(store: StoreContext, now = new Date()) {
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const [counts] = await queryRows<{
+    pending: number | string;
+    failing: number | string;
+    delivered: number | string;
+    oldest: Date | string | null;
+  }>(
+    store.db,
+    sql`select
+      count(*) filter (where delivered_at is null and attempts = 0) as pending,
+      count(*) filter (where delivered_at is null and attempts > 0) as failing,
+      count(*) filter (where delivered_at >= ${since}) as delivered,
+      min(created_at) filter (where delivered_at is null) as oldest
+    from webhook_outbox`,
+  );
+  const [failing] = await store.db
+    .select()
+    .from(webhookOutbox)
+    .where(and(isNull(webhookOutbox.deliveredAt), isNotNull(webhookOutbox.lastError)))
+    .orderBy(desc(webhookOutbox.id))
+    .limit(1);
+  return {
+    pending: Number(counts?.pending ?? 0),
+    failing: Number(counts?.failing ?? 0),
+    delivered24h: Number(counts?.delivered ?? 0),
+    oldestWaitingAt: counts?.oldest ? new Date(counts.oldest).toISOString() : null,
+    lastError: failing
+      ? {
+          id: failing.eventKey,
+          attempts: failing.attempts,
+          status: failing.lastStatus,
+          message: failing.lastError ?? "",
+          nextAttemptAt: failing.nextAttemptAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+function webhookView(row: StoreRow, deliveries: Awaited<ReturnType<typeof webhookDeliveries>>) {
+  const secretSet = Boolean(row.erpWebhookSecret);
+  return {
+    url: row.erpWebhookUrl,
+    secretSet,
+    secretSetAt: secretSet ? (row.credentialsSetAt?.erpWebhookSecret ?? null) : null,
+    deliveries,
+  };
+}
+
+export type WebhookView = ReturnType<typeof webhookView>;
+
+export async function getWebhook(store: StoreContext, control: ControlDb): Promise<WebhookView> {
+  const [row, deliveries] = await Promise.all([
+    registryRow(control, store.config.id),
+    webhookDeliveries(store),
+  ]);
+  return webhookView(row, deliveries);
+}
+
+/**
+ * Sets (a valid https URL, or http to this machine) or clears the ERP webhook URL, audited with
+ * the URL before and after. Setting one while no signing secret exists makes the secret, which
+ * this answer shows once. Orders already queued are posted to the URL set when they are tried.
+ */
+export async function saveWebhook(
+  store: StoreContext,
+  control: ControlDb,
+  actor: StaffActor,
+  input: { url: string | null },
+): Promise<WebhookView & { secret: string | null }> {
+  const url = input.url?.trim() || null;
+  const problem = url ? webhookUrlProblem(url) : null;
+  if (problem)
+    throw new ServiceError("invalid", `ERP webhook URL: ${problem}`, {
+      details: { fields: { url: problem } },
+    });
+  let secret: string | null = null;
+  const row = await writeRegistry(store, control, actor, (row, now) => {
+    if (url === row.erpWebhookUrl) return null;
+    const set: Partial<typeof stores.$inferInsert> = { erpWebhookUrl: url };
+    const before: Record<string, unknown> = { erpWebhookUrl: row.erpWebhookUrl };
+    const after: Record<string, unknown> = { erpWebhookUrl: url };
+    const setAt = { ...(row.credentialsSetAt ?? {}) };
+    if (url) setAt.erpWebhookUrl = now.toISOString();
+    else delete setAt.erpWebhookUrl;
+    if (url && !row.erpWebhookSecret) {
+      secret = newWebhookSecret();
+      set.erpWebhookSecret = secret;
+      setAt.erpWebhookSecret = now.toISOString();
+      before.erpWebhookSecret = "not set";
+      after.erpWebhookSecret = "set";
+    }
+    set.credentialsSetAt = setAt;
+    return {
+      set,
+      before,
+      after,
+      summary: url
+        ? `ERP webhook URL ${row.erpWebhookUrl ? "changed" : "set"}${secret ? " and a signing secret made" : ""}`
+        : "ERP webhook URL cleared: no more orders are queued for it",
+      action: "credentials.webhook",
+    };
+  });
+  return { ...webhookView(row, await webhookDeliveries(store)), secret };
+}
+
+/** A new webhook signing secret: the answer is the only place it is ever shown. */
+export async function rotateWebhookSecret(
+  store: StoreContext,
+  control: ControlDb,
+  actor: StaffActor,
+): Promise<{ secret: string; setAt: string }> {
+  const secret = newWebhookSecret();
+  const now = new Date();
+  await writeRegistry(store, control, actor, (row) => ({
+    set: {
+      erpWebhookSecret: secret,
+      credentialsSetAt: { ...(row.credentialsSetAt ?? {}), erpWebhookSecret: now.toISOString() },
+    },
+    before: { erpWebhookSecret: row.erpWebhookSecret ? "set" : "not set" },
+    after: { erpWebhookSecret: "set" },
+    summary: row.erpWebhookSecret
+      ? "ERP webhook signing secret replaced; the old one no longer signs"
+      : "ERP webhook signing secret made",
+    action: "credentials.webhook",
+  }));
+  return { secret, setAt: now.toISOString() };
 }

@@ -6,4 +6,7 @@ export const settingsRoutes = {
   saveCredentials: { method: "put", path: "/settings/credentials" },
   rotateApiKey: { method: "post", path: "/settings/api-key" },
   clearApiKey: { method: "delete", path: "/settings/api-key" },
+  webhook: { method: "get", path: "/settings/webhook" },
+  saveWebhook: { method: "put", path: "/settings/webhook" },
+  rotateWebhookSecret: { method: "post", path: "/settings/webhook/secret" },
 } as const;

@@ -1,7 +1,8 @@
 // The back office's settings endpoints (contract): the shop's settings (section 9 of the spec)
-// with its registry fields, and the write-only credentials (payment provider, ERP API key,
-// Google Places). The settings body is checked field by field by the service with the schema of
-// core/admin/settings.ts, so a bad value answers 400 with details.fields naming the field.
+// with its registry fields, the write-only credentials (payment provider, ERP API key, Google
+// Places) and the ERP webhook (URL, signing secret, deliveries). The settings body is checked field
+// by field by the service with the schema of core/admin/settings.ts, so a bad value answers 400
+// with details.fields naming the field.
 import { z } from "zod";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
@@ -140,4 +141,108 @@ export const clearApiKey = adminEndpoint(routes.clearApiKey, {
   tags: ["admin"],
   summary: "Remove the ERP API key: the integration API refuses every call until a new one is made",
   responses: { 200: json(CredentialsViewSchema, "Removed") },
+});
+
+// ---------------------------------------------------------------- ERP webhook
+
+const isLoopbackHost = (host: string) =>
+  host === "localhost" ||
+  host.endsWith(".localhost") ||
+  host === "[::1]" ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/**
+ * Why a webhook URL cannot be used, or null: it must be https (plain http only to this machine,
+ * for tests and a local relay), without a user name or password in it.
+ */
+export function webhookUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "Enter a full address, e.g. https://erp.example.com/hooks/orders.";
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname)))
+    return "Use an https:// address (http:// only for this machine).";
+  if (url.username || url.password) return "Leave the user name and password out of the address.";
+  if (url.hash) return "Leave the #part out of the address.";
+  return null;
+}
+
+export const WebhookUrl = z
+  .string()
+  .trim()
+  .min(1, "Enter the address, or clear it.")
+  .max(2000, "Use at most 2000 characters.")
+  .superRefine((value, ctx) => {
+    const problem = webhookUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const WebhookViewSchema = z.object({
+  /** Where placed and paid orders are posted; null: no webhook, nothing is queued. */
+  url: z.string().nullable(),
+  /** Whether a signing secret is stored; the secret itself is shown only when made. */
+  secretSet: z.boolean(),
+  secretSetAt: z.string().nullable(),
+  deliveries: z.object({
+    /** Queued, not tried yet. */
+    pending: z.number().int(),
+    /** Tried and not acknowledged yet: retried with backoff until the ERP answers 2xx. */
+    failing: z.number().int(),
+    /** Acknowledged in the last 24 hours. */
+    delivered24h: z.number().int(),
+    /** When the oldest order still waiting was queued. */
+    oldestWaitingAt: z.string().nullable(),
+    /** The newest delivery that is failing, with what went wrong on its last attempt. */
+    lastError: z
+      .object({
+        id: z.string(),
+        attempts: z.number().int(),
+        status: z.number().int().nullable(),
+        message: z.string(),
+        nextAttemptAt: z.string(),
+      })
+      .nullable(),
+  }),
+});
+
+export const webhook = adminEndpoint(routes.webhook, {
+  permission: "settings.read",
+  tags: ["admin"],
+  summary: "The ERP webhook: its URL, whether a signing secret is set, and how deliveries are going",
+  responses: { 200: json(WebhookViewSchema, "The webhook and its deliveries") },
+});
+
+export const saveWebhook = adminEndpoint(routes.saveWebhook, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary:
+    "Set or clear the ERP webhook URL (audited). Setting it when no signing secret exists makes one, shown once in this answer",
+  request: { body: jsonBody(z.object({ url: WebhookUrl.nullable() })) },
+  responses: {
+    200: json(
+      WebhookViewSchema.extend({
+        secret: z
+          .string()
+          .nullable()
+          .meta({ description: "A signing secret made by this call: copy it now, it is never shown again" }),
+      }),
+      "Saved",
+    ),
+    400: errorResponse("The URL is not valid"),
+  },
+});
+
+export const rotateWebhookSecret = adminEndpoint(routes.rotateWebhookSecret, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary:
+    "Make a new webhook signing secret: shown once in this answer; the old one stops signing at once (audited)",
+  responses: {
+    200: json(
+      z.object({ secret: z.string(), setAt: z.string() }),
+      "The new secret: copy it now, it is never shown again",
+    ),
+  },
 });
