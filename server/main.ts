@@ -1,6 +1,7 @@
 // `npm start` / `npm run dev`: build if needed, migrate, seed an empty data folder, serve.
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { WebhookWorker } from "../services/integration/webhook-worker";
 import { createMailTransport } from "../services/mail/transport";
 import { MailWorker } from "../services/mail/worker";
 import { createApp } from "./app";
@@ -30,6 +31,9 @@ async function main() {
     mailFrom: config.mailFrom,
   });
   mailWorker.start();
+  // Posts every store's placed and paid orders to its ERP webhook, signed, until acknowledged.
+  const webhookWorker = new WebhookWorker({ stores: registry, log: log.child({ component: "webhook" }) });
+  webhookWorker.start();
   // Verifies pending online payments and releases unpaid reservations once a minute.
   const stopPaymentSweep = startPaymentSweep(registry, log.child({ component: "payments" }));
   const app = createApp({
@@ -71,7 +75,7 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     stopPaymentSweep();
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), webhookWorker.stop()]);
     await ssr.close();
     await registry.close();
     await registry.control.close();
