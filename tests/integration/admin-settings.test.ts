@@ -1,13 +1,14 @@
 // The back office's settings: every kind of bad value answers 400 with a field message, a save
 // changes what the storefront derives on the next request, a concurrent save answers 409, the
 // registry fields land in the control database, and credentials are write-only: never in a GET
-// or an audit entry; the ERP API key rotates and works with the integration API.
+// or an audit entry; the ERP API key rotates and works with the integration API; the ERP webhook's
+// URL is validated, its signing secret shown once, and its deliveries counted.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTING_FIELDS } from "../../core/admin/settings";
 import { SETTING_KEYS } from "../../core/settings";
 import * as controlSchema from "../../db/control/schema";
-import { auditLog, warehouses } from "../../db/store/schema";
+import { auditLog, warehouses, webhookOutbox } from "../../db/store/schema";
 import { createPlatform, type Platform, secretOf } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
@@ -261,5 +262,133 @@ describe.each(drivers)("back-office settings on %s", (driver) => {
     const cleared = await owner.req("DELETE", "/settings/api-key");
     expect(cleared.status).toBe(200);
     expect((await call(second.json.apiKey)).status).toBe(401);
+  });
+  it("sets the ERP webhook: https only, a signing secret shown once, audited without secrets, deliveries counted", async () => {
+    interface Hook {
+      url: string | null;
+      secretSet: boolean;
+      secretSetAt: string | null;
+      secret?: string | null;
+      deliveries: {
+        pending: number;
+        failing: number;
+        delivered24h: number;
+        oldestWaitingAt: string | null;
+        lastError: { id: string; attempts: number; status: number | null; message: string } | null;
+      };
+    }
+    const empty = await owner.req<Hook>("GET", "/settings/webhook");
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.json).toMatchObject({ url: null, secretSet: false, secretSetAt: null });
+    expect(empty.json.deliveries).toEqual({
+      pending: 0,
+      failing: 0,
+      delivered24h: 0,
+      oldestWaitingAt: null,
+      lastError: null,
+    });
+
+    for (const url of ["http://erp.example.com/hook", "erp.example.com", "https://u:p@erp.example.com/"]) {
+      const bad = await owner.req("PUT", "/settings/webhook", { url });
+      expect(bad.status, `${url}: ${bad.text}`).toBe(400);
+      expect(bad.json.error).toBe("invalid_request");
+      expect(String(bad.json.message)).toMatch(/^url: /);
+    }
+    expect((await owner.req("PUT", "/settings/webhook", {})).status).toBe(400);
+
+    const url = "https://erp.example.com/hooks/orders";
+    const set = await owner.req<Hook>("PUT", "/settings/webhook", { url });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json).toMatchObject({ url, secretSet: true });
+    const secret = set.json.secret as string;
+    expect(secret).toMatch(/^whsec_[\w-]{40,}$/);
+    let ctx = await p.registry.byId("alpha");
+    expect(ctx?.secrets.erpWebhookUrl).toBe(url);
+    expect(ctx?.secrets.erpWebhookSecret).toBe(secret);
+
+    // Saving the same URL again changes nothing and shows no secret.
+    const again = await owner.req<Hook>("PUT", "/settings/webhook", { url: `  ${url} ` });
+    expect(again.json.secret).toBeNull();
+    const moved = await owner.req<Hook>("PUT", "/settings/webhook", { url: "http://127.0.0.1:9/erp" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.secret).toBeNull();
+
+    const rotated = await owner.req<{ secret: string; setAt: string }>("POST", "/settings/webhook/secret");
+    expect(rotated.status, rotated.text).toBe(200);
+    expect(rotated.json.secret).not.toBe(secret);
+    ctx = await p.registry.byId("alpha");
+    expect(ctx?.secrets.erpWebhookSecret).toBe(rotated.json.secret);
+
+    const shown = await owner.req<Hook>("GET", "/settings/webhook");
+    expect(shown.json).toMatchObject({ url: "http://127.0.0.1:9/erp", secretSet: true });
+    expect(shown.json.secretSetAt).toBe(rotated.json.setAt);
+    const audit = await owner.req("GET", "/audit?entity=credentials&limit=100");
+    for (const text of [shown.text, audit.text, (await owner.req("GET", "/settings/credentials")).text]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(rotated.json.secret);
+    }
+    const db = (await p.registry.storeHandle("alpha")).db;
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "credentials.webhook"));
+    expect(entries.map((e) => e.summary)).toEqual([
+      "ERP webhook URL set and a signing secret made",
+      "ERP webhook URL changed",
+      "ERP webhook signing secret replaced; the old one no longer signs",
+    ]);
+    expect(entries[0]?.staffEmail).toBe("owner@alpha.test");
+    expect(entries[0]?.after).toEqual({ erpWebhookUrl: url, erpWebhookSecret: "set" });
+
+    // The deliveries panel: one waiting, one failing (its error shown), one acknowledged today,
+    // one acknowledged two days ago (not counted).
+    const hour = 3600_000;
+    await db.insert(webhookOutbox).values([
+      {
+        event: "order.placed",
+        eventKey: "order.placed:W1",
+        body: "{}",
+        createdAt: new Date(Date.now() - hour),
+      },
+      {
+        event: "order.paid",
+        eventKey: "order.paid:W2",
+        body: "{}",
+        attempts: 3,
+        lastStatus: 503,
+        lastError: "HTTP 503: busy",
+        nextAttemptAt: new Date(Date.now() + 2 * 60_000),
+      },
+      {
+        event: "order.placed",
+        eventKey: "order.placed:W3",
+        body: "{}",
+        attempts: 1,
+        deliveredAt: new Date(),
+      },
+      {
+        event: "order.placed",
+        eventKey: "order.placed:W4",
+        body: "{}",
+        attempts: 1,
+        deliveredAt: new Date(Date.now() - 48 * hour),
+      },
+    ]);
+    const counted = await owner.req<Hook>("GET", "/settings/webhook");
+    expect(counted.json.deliveries).toMatchObject({ pending: 1, failing: 1, delivered24h: 1 });
+    expect(Date.parse(counted.json.deliveries.oldestWaitingAt ?? "")).toBeLessThan(Date.now() - hour + 5000);
+    expect(counted.json.deliveries.lastError).toMatchObject({
+      id: "order.paid:W2",
+      attempts: 3,
+      status: 503,
+      message: "HTTP 503: busy",
+    });
+
+    const cleared = await owner.req<Hook>("PUT", "/settings/webhook", { url: null });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.json).toMatchObject({ url: null, secretSet: true, secret: null });
+    expect((await p.registry.byId("alpha"))?.secrets.erpWebhookUrl).toBeNull();
+
+    const manager = await signedInStaff(p, HOST, "alpha", { email: "hooks@alpha.test", role: "manager" });
+    expect((await manager.req("GET", "/settings/webhook")).status).toBe(403);
+    expect((await manager.req("PUT", "/settings/webhook", { url })).status).toBe(403);
+    expect((await manager.req("POST", "/settings/webhook/secret")).status).toBe(403);
   });
 });

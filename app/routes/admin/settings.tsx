@@ -1,4 +1,5 @@
-// /admin/settings: the shop's settings (owners), its registry fields and write-only credentials.
+// /admin/settings: the shop's settings (owners), its registry fields, write-only credentials and
+// the ERP webhook with its deliveries.
 import { useLoaderData } from "react-router";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
@@ -7,6 +8,7 @@ import { callAdmin } from "../../admin/lib/admin-api";
 import { CredentialsCard } from "../../admin/settings/CredentialsCard";
 import { formFieldsOf, readSettingsForm } from "../../admin/settings/form";
 import { SettingsForm } from "../../admin/settings/SettingsForm";
+import { WebhookCard } from "../../admin/settings/WebhookCard";
 import { PageHeader } from "../../admin/ui/Page";
 
 export function meta() {
@@ -14,11 +16,12 @@ export function meta() {
 }
 
 export async function clientLoader() {
-  const [settings, credentials] = await Promise.all([
+  const [settings, credentials, webhook] = await Promise.all([
     callAdmin(adminRoutes.settings.get, {}),
     callAdmin(adminRoutes.settings.credentials, {}),
+    callAdmin(adminRoutes.settings.webhook, {}),
   ]);
-  return { settings, credentials };
+  return { settings, credentials, webhook };
 }
 
 const SECRETS = ["paymentAuth", "paymentSourceCode", "paymentAltAuth", "googlePlacesKey"] as const;
@@ -48,13 +51,19 @@ export async function clientAction({ request }: { request: Request }) {
     body.googlePlaceId = String(form.get("googlePlaceId") ?? "").trim() || null;
     return adminAction("Credentials saved.", () => callAdmin(adminRoutes.settings.saveCredentials, { body }));
   }
+  if (intent === "webhook") {
+    const url = String(form.get("url") ?? "").trim() || null;
+    return adminAction(url ? "Webhook address saved." : "Webhook turned off.", () =>
+      callAdmin(adminRoutes.settings.saveWebhook, { body: { url } }),
+    );
+  }
   return invalid({}, "Unknown action.");
 }
 
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
 export default function AdminSettings() {
-  const { settings, credentials } = useLoaderData<typeof clientLoader>();
+  const { settings, credentials, webhook } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <PageHeader title="Settings">
@@ -64,6 +73,8 @@ export default function AdminSettings() {
         <SettingsForm view={settings} />
         <h2 className="pt-4 text-xl font-bold text-slate-900">Credentials</h2>
         <CredentialsCard view={credentials} />
+        <h2 className="pt-4 text-xl font-bold text-slate-900">ERP webhook</h2>
+        <WebhookCard view={webhook} />
       </div>
     </>
   );
