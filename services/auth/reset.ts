@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_TEXT, checkForgot, checkNewPassword } from "../../core/validation/account";
 import { checkPasswordStrength } from "../../core/validation/account-password";
+import type { Tx } from "../../db/client";
 import { customers, passwordResetTokens } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { problemError } from "../failure";
@@ -52,20 +53,9 @@ export async function requestPasswordReset(
   const customer = found[0];
   if (!customer) throw problemError("not_found", { title: ACCOUNT_TEXT.forgotNotFound });
 
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-  const link = `${ctx.origin}/password-reset?token=${encodeURIComponent(token)}&custid=${customer.id}`;
   const minutes = Math.round(RESET_TOKEN_TTL_MS / 60000);
   await store.db.transaction(async (tx) => {
-    // Only the newest link works: asking again retires the earlier ones.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
-    await tx.update(customers).set({ passTokenExpire: expiresAt }).where(eq(customers.id, customer.id));
+    const link = await issuePasswordLink(tx, customer.id, ctx.origin, RESET_TOKEN_TTL_MS, now);
     await enqueueMail(
       tx,
       passwordResetMail(store, customer.email, {
@@ -75,6 +65,30 @@ export async function requestPasswordReset(
       }),
     );
   });
+}
+
+/**
+ * A one-use link to the /password-reset page for the customer, valid for `ttlMs`; only the newest
+ * link works (earlier ones are retired). Also used for the ERP's invitation of a new customer.
+ */
+export async function issuePasswordLink(
+  tx: Tx,
+  customerId: number,
+  origin: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+  await tx
+    .insert(passwordResetTokens)
+    .values({ customerId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  await tx.update(customers).set({ passTokenExpire: expiresAt }).where(eq(customers.id, customerId));
+  return `${origin}/password-reset?token=${encodeURIComponent(token)}&custid=${customerId}`;
 }
 
 const liveToken = (token: string, customerId: number, now: Date) =>

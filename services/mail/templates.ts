@@ -221,3 +221,35 @@ export function passwordResetMail(
   });
   return { kind: "password-reset", to, subject: `Password reset | ${brand.name}`, html, text };
 }
+
+export interface CustomerInvitationMailInput {
+  name: string;
+  /** The one-use link to the password page. */
+  setPasswordUrl: string;
+  /** How long the link stays valid. */
+  validDays: number;
+}
+
+/** A customer the shop's ERP added: choose a password to sign in (one mail per customer). */
+export function customerInvitationMail(
+  store: Pick<StoreContext, "config" | "settings">,
+  to: string,
+  input: CustomerInvitationMailInput & { customerId: number },
+): MailMessage {
+  const brand = brandOf(store);
+  const days = `${input.validDays} day${input.validDays === 1 ? "" : "s"}`;
+  const { html, text } = renderLayout(brand, {
+    title: `Your ${brand.name} account`,
+    bodyHtml: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(brand.name)} has opened an online account for you. Choose a password with the link below to sign in, see your prices and place orders. The link is valid for ${days} and works once.</p><p>If you did not expect this, you can ignore this mail.</p>`,
+    bodyText: `Hello ${input.name},\n\n${brand.name} has opened an online account for you. Choose a password with the link below to sign in, see your prices and place orders. The link is valid for ${days} and works once.\n\nIf you did not expect this, you can ignore this mail.`,
+    button: { label: "Choose your password", href: input.setPasswordUrl },
+  });
+  return {
+    kind: "customer-invitation",
+    to,
+    subject: `Your ${brand.name} account: choose a password`.slice(0, 200),
+    html,
+    text,
+    dedupeKey: `customer-invitation:${input.customerId}`,
+  };
+}
