@@ -4,6 +4,7 @@
 // the column's name. Pure: the caller reads the file (services/integration/catalogue-import.ts).
 // docs/catalogue-import.md documents the columns; keep the two in step.
 import { parse } from "csv-parse/sync";
+import { MAX_UPLOAD_BYTES } from "../admin/catalog";
 import { parseEuroInput } from "../checkout";
 import { type ErpProduct, ErpProductInput } from "./products";
 
@@ -34,6 +35,8 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
 /** More rows than this is refused as a whole (the import is one transaction). */
 export const MAX_CATALOGUE_ROWS = 100_000;
+/** The back office's upload limit for a file (the limit of every upload under /admin/api/uploads). */
+export const MAX_CATALOGUE_BYTES = MAX_UPLOAD_BYTES;
 /** How many problems are listed; the rest are counted. */
 export const MAX_LISTED_ERRORS = 200;
 /** Separates category codes and picture addresses inside one cell. */

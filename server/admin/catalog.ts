@@ -1,6 +1,7 @@
 // The back office's catalog routes: products, their stock and their pictures. The rules live in
 // services/admin/catalog.ts; uploads go through services/admin/images.ts.
 import * as contract from "../../core/api/admin/catalog";
+import { MAX_LISTED_ERRORS } from "../../core/integration/csv-catalogue";
 import {
   addProductImage,
   createAdminProduct,
@@ -14,7 +15,41 @@ import {
   updateAdminProduct,
 } from "../../services/admin/catalog";
 import { ServiceError } from "../../services/failure";
+import { type ImportOutcome, importCatalogueUpload } from "../../services/integration/catalogue-import";
 import { type AdminRouter, actorOf, guarded } from "./register";
+
+/** The multipart body of an upload; a body that is not one is the client's mistake (400). */
+async function uploadForm(
+  c: { req: { header(name: string): string | undefined; parseBody(): Promise<Record<string, unknown>> } },
+  what: string,
+) {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw new ServiceError("invalid", `Send the ${what} as multipart/form-data in the field \`file\`.`);
+  try {
+    return await c.req.parseBody();
+  } catch (cause) {
+    throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
+  }
+}
+
+/** A catalogue import's outcome as the API answers it: the first MAX_LISTED_ERRORS problems. */
+function importResult(outcome: ImportOutcome) {
+  if (outcome.status === "invalid") {
+    return {
+      status: outcome.status,
+      rowCount: outcome.rowCount,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      ms: 0,
+      errors: outcome.errors.slice(0, MAX_LISTED_ERRORS),
+      errorCount: outcome.errors.length,
+    };
+  }
+  const { status, rowCount, created, updated, unchanged, ms } = outcome;
+  return { status, rowCount, created, updated, unchanged, ms: Math.round(ms), errors: [], errorCount: 0 };
+}
 
 export function registerAdminCatalogRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) =>
@@ -50,15 +85,7 @@ export function registerAdminCatalogRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
-    const type = c.req.header("content-type") ?? "";
-    if (!type.toLowerCase().startsWith("multipart/form-data"))
-      throw new ServiceError("invalid", "Send the picture as multipart/form-data in the field `file`.");
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (cause) {
-      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-    }
+    const form = await uploadForm(c, "picture");
     const image = await addProductImage(c.var.store, actorOf(c), c.req.valid("param").id, form.file);
     return c.json(image, 201);
   });
@@ -72,5 +99,27 @@ export function registerAdminCatalogRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.removeImage), async (c) => {
     const { id, imageId } = c.req.valid("param");
     return c.json({ images: await removeProductImage(c.var.store, actorOf(c), id, imageId) }, 200);
+  });
+
+  api.openapi(guarded(api, contract.checkImport), async (c) => {
+    const form = await uploadForm(c, "catalogue file");
+    const outcome = await importCatalogueUpload(c.var.store, actorOf(c), form.file, { dryRun: true });
+    return c.json(importResult(outcome), 200);
+  });
+
+  api.openapi(guarded(api, contract.runImport), async (c) => {
+    const form = await uploadForm(c, "catalogue file");
+    const result = importResult(await importCatalogueUpload(c.var.store, actorOf(c), form.file));
+    if (result.status === "invalid") {
+      const n = result.errorCount;
+      throw new ServiceError(
+        "invalid",
+        `${n} problem${n === 1 ? "" : "s"} in the file; nothing was imported.`,
+        {
+          details: result,
+        },
+      );
+    }
+    return c.json(result, 200);
   });
 }

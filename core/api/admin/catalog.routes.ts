@@ -13,4 +13,6 @@ export const catalogRoutes = {
   uploadImage: { method: "post", path: "/uploads/products/{id}/images" },
   orderImages: { method: "put", path: "/products/{id}/images/order" },
   removeImage: { method: "delete", path: "/products/{id}/images/{imageId}" },
+  checkImport: { method: "post", path: "/uploads/catalogue-import/check" },
+  runImport: { method: "post", path: "/uploads/catalogue-import" },
 } as const;

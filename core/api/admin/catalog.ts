@@ -245,3 +245,54 @@ export const removeImage = adminEndpoint(routes.removeImage, {
     404: errorResponse("No such picture on this product"),
   },
 });
+
+export const CatalogueImportResultSchema = z
+  .object({
+    status: z.enum(["invalid", "checked", "imported"]).meta({
+      description:
+        "invalid: nothing written, `errors` says why; checked: a dry run passed; imported: written",
+    }),
+    rowCount: z.number().int().meta({ description: "Data rows in the file (the header not counted)" }),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    ms: z.number().int().meta({ description: "How long the check or the import took" }),
+    errors: z
+      .array(
+        z.object({
+          line: z.number().int().meta({ description: "The file's line; the header is line 1" }),
+          column: z.string().nullable().meta({ description: "The column; null: the whole line or file" }),
+          message: z.string(),
+        }),
+      )
+      .meta({ description: "The first 200 problems, in file order" }),
+    errorCount: z.number().int().meta({ description: "Every problem, listed or not" }),
+  })
+  .meta({ id: "CatalogueImportResult" });
+
+const csvUpload =
+  "multipart/form-data, field `file`: a catalogue CSV (UTF-8, header row; columns in docs/catalogue-import.md), at most 10 MB.";
+
+export const checkImport = adminEndpoint(routes.checkImport, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Check a catalogue file: every row, the database's checks too; nothing is written",
+  description: `${csvUpload} Answers 200 with status \`checked\` and what would be created, updated or left unchanged, or status \`invalid\` and the problems.`,
+  responses: {
+    200: json(CatalogueImportResultSchema, "The check's result"),
+    400: errorResponse("Not a multipart upload with a `file`"),
+    413: errorResponse("The file is larger than 10 MB"),
+  },
+});
+
+export const runImport = adminEndpoint(routes.runImport, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Import a catalogue file: checked again, then written in one transaction",
+  description: `${csvUpload} A file with any problem writes nothing and answers 400 with the result in \`details\`.`,
+  responses: {
+    200: json(CatalogueImportResultSchema, "Imported"),
+    400: errorResponse("Problems in the file (`details` is a CatalogueImportResult), or no `file`"),
+    413: errorResponse("The file is larger than 10 MB"),
+  },
+});

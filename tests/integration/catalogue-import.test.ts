@@ -1,0 +1,225 @@
+// The catalogue import (services/integration/catalogue-import.ts) on both databases: the database's
+// refusals mapped back to lines and columns, a dry run that writes nothing, the import in one
+// transaction (a refused row in a later batch undoes the earlier ones), repeated imports that
+// change nothing, and the back office's upload endpoints (permission, dry run, import, limits).
+import { count, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRowError } from "../../core/integration/csv-catalogue";
+import * as s from "../../db/store/schema";
+import { IMPORT_BATCH, importCatalogueText } from "../../services/integration/catalogue-import";
+import { createPlatform, type Platform } from "../fixtures/platform";
+import { type AdminClient, signedInStaff } from "../helpers/admin";
+import { drivers } from "../helpers/databases";
+
+const HEAD = "code,name,price,sale_price,categories,brand,new,stock";
+const actor = { id: null, email: "csv-import", ip: null };
+
+function csvUpload(text: string | Uint8Array, name = "catalogue.csv"): FormData {
+  const form = new FormData();
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "text/csv" }), name);
+  return form;
+}
+
+interface ImportResult {
+  status: string;
+  rowCount: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { line: number; column: string | null; message: string }[];
+  errorCount: number;
+}
+
+describe.each(drivers)("catalogue import on %s", (driver) => {
+  let p: Platform;
+  let owner: AdminClient;
+  let clerk: AdminClient;
+
+  const store = async () => {
+    const ctx = await p.registry.byId("alpha", "alpha.localhost");
+    if (!ctx) throw new Error("no store alpha");
+    return ctx;
+  };
+  const productCount = async () => {
+    const { db } = await p.registry.storeHandle("alpha");
+    return (await db.select({ n: count() }).from(s.products))[0]?.n ?? 0;
+  };
+  const product = async (code: string) => {
+    const { db } = await p.registry.storeHandle("alpha");
+    const [row] = await db.select().from(s.products).where(eq(s.products.code, code));
+    return row;
+  };
+
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = "1";
+    p = await createPlatform(driver, { seed: "minimal" });
+    const { db } = await p.registry.storeHandle("alpha");
+    const [master] = await db
+      .insert(s.masterCategories)
+      .values({ code: "KITS", description: "Kits", slug: "kits" })
+      .returning();
+    await db.insert(s.categories).values([
+      { masterId: master?.id as number, code: "POD", description: "Pod Kits", slug: "pod-kits" },
+      { masterId: master?.id as number, code: "MOD", description: "Mod Kits", slug: "mod-kits" },
+    ]);
+    await db.insert(s.brands).values({ name: "Vaporesso", code: "VAP" });
+    const [wh] = await db
+      .insert(s.warehouses)
+      .values({ code: "WEB", webDescription: "Web shop" })
+      .returning();
+    await db.insert(s.settings).values({ key: "warehouse_id", value: String(wh?.id) });
+    owner = await signedInStaff(p, "alpha.localhost", "alpha", { email: "owner@alpha.test", role: "owner" });
+    clerk = await signedInStaff(p, "alpha.localhost", "alpha", { email: "clerk@alpha.test", role: "staff" });
+  });
+  afterAll(async () => {
+    await p?.dispose();
+  });
+
+  it("maps the database's refusals (unknown category and brand codes) to lines and columns; writes nothing", async () => {
+    const before = await productCount();
+    const text = [
+      HEAD,
+      "IMP-1,Xros Kit,29.90,,POD,VAP,yes,5",
+      "IMP-2,Gen Kit,49.90,,NOPE,VAP,no,5",
+      "IMP-3,Luxe Kit,39.90,45.00,MOD,NOBRAND,no,5",
+    ].join("\n");
+    for (const dryRun of [true, false]) {
+      const out = await importCatalogueText(await store(), actor, text, { dryRun });
+      expect(out.status).toBe("invalid");
+      if (out.status !== "invalid") continue;
+      const lines = out.errors.map(formatRowError);
+      expect(lines.length, lines.join("\n")).toBe(3);
+      expect(lines.some((l) => l.startsWith("line 3, categories: "))).toBe(true);
+      expect(lines.some((l) => l.startsWith("line 4, brand: "))).toBe(true);
+      expect(lines.some((l) => l.startsWith("line 4, sale_price: "))).toBe(true);
+      expect(out.errors.every((e) => e.line === 3 || e.line === 4)).toBe(true);
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it("a dry run counts what would change and writes nothing; the import writes it; again changes nothing", async () => {
+    const before = await productCount();
+    const text = [
+      HEAD,
+      "NEW-1,Aegis Kit,59.00,49.00,MOD|POD,VAP,yes,7",
+      'NEW-2,"Coil, 0.4 ohm","3,50",,,,no,',
+    ].join("\r\n");
+    const checked = await importCatalogueText(await store(), actor, text, { dryRun: true });
+    expect(checked, JSON.stringify(checked)).toMatchObject({
+      status: "checked",
+      rowCount: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await productCount()).toBe(before);
+
+    const progress: string[] = [];
+    const imported = await importCatalogueText(await store(), actor, text, {
+      fileName: "first.csv",
+      onProgress: (x) => progress.push(`${x.phase} ${x.done}/${x.total}`),
+    });
+    expect(imported).toMatchObject({ status: "imported", created: 2, updated: 0, unchanged: 0 });
+    expect(progress).toContain("writing 2/2");
+    expect(await productCount()).toBe(before + 2);
+    const kit = await product("NEW-1");
+    expect(kit).toMatchObject({ name: "Aegis Kit", priceCents: 5900, salePriceCents: 4900, isNew: true });
+    expect((await product("NEW-2"))?.name).toBe("Coil, 0.4 ohm");
+    const { db } = await p.registry.storeHandle("alpha");
+    const [audit] = await db.select().from(s.auditLog).orderBy(desc(s.auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ staffEmail: "csv-import" });
+    expect(audit?.summary).toContain("first.csv");
+
+    const again = await importCatalogueText(await store(), actor, text);
+    expect(again).toMatchObject({ status: "imported", created: 0, updated: 0, unchanged: 2 });
+    expect((await product("NEW-1"))?.updatedAt).toEqual(kit?.updatedAt);
+
+    const changed = await importCatalogueText(await store(), actor, text.replace("59.00", "61.00"), {
+      dryRun: true,
+    });
+    expect(changed).toMatchObject({ status: "checked", created: 0, updated: 1, unchanged: 1 });
+    expect((await product("NEW-1"))?.priceCents).toBe(5900);
+  });
+
+  it("is one transaction: a row refused in a later batch undoes the batches before it", async () => {
+    const before = await productCount();
+    const rows = Array.from({ length: IMPORT_BATCH + 5 }, (_, i) => {
+      const brand = i === IMPORT_BATCH + 3 ? "NOBRAND" : "VAP";
+      return `BULK-${i},Bulk item ${i},${(i % 50) + 1}.00,,POD,${brand},no,1`;
+    });
+    const out = await importCatalogueText(await store(), actor, [HEAD, ...rows].join("\n"));
+    expect(out.status).toBe("invalid");
+    if (out.status === "invalid")
+      expect(out.errors.map((e) => [e.line, e.column])).toEqual([[IMPORT_BATCH + 5, "brand"]]);
+    expect(await productCount()).toBe(before);
+    expect(await product("BULK-0")).toBeUndefined();
+  });
+
+  it("back office: catalog.write only; the check lists problems by line and column; the import writes", async () => {
+    const bad = [HEAD, "WEB-1,Web Kit,,,POD,VAP,no,3", "WEB-2,Web Tank,19.00,,POD,VAP,no,3"].join("\n");
+    expect((await clerk.req("POST", "/uploads/catalogue-import/check", csvUpload(bad))).status).toBe(403);
+    expect((await clerk.req("POST", "/uploads/catalogue-import", csvUpload(bad))).status).toBe(403);
+
+    const check = await owner.req<ImportResult>("POST", "/uploads/catalogue-import/check", csvUpload(bad));
+    expect(check.status, check.text).toBe(200);
+    expect(check.json).toMatchObject({
+      status: "invalid",
+      errorCount: 1,
+      errors: [{ line: 2, column: "price", message: "Enter the price." }],
+    });
+    const refused = await owner.req<{ error: string; message: string; details: ImportResult }>(
+      "POST",
+      "/uploads/catalogue-import",
+      csvUpload(bad),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe("1 problem in the file; nothing was imported.");
+    expect(refused.json.details.errors[0]).toEqual({ line: 2, column: "price", message: "Enter the price." });
+    expect(await product("WEB-2")).toBeUndefined();
+
+    const good = bad.replace("Web Kit,,", "Web Kit,24.00,");
+    const dry = await owner.req<ImportResult>("POST", "/uploads/catalogue-import/check", csvUpload(good));
+    expect(dry.json, dry.text).toMatchObject({
+      status: "checked",
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      errorCount: 0,
+    });
+    const done = await owner.req<ImportResult>("POST", "/uploads/catalogue-import", csvUpload(good));
+    expect(done.status, done.text).toBe(200);
+    expect(done.json).toMatchObject({ status: "imported", rowCount: 2, created: 2 });
+    expect((await product("WEB-1"))?.priceCents).toBe(2400);
+    // The storefront shows it on the next request.
+    const shown = await p.request(
+      "alpha.localhost",
+      "/api/v1/products?searchTerm=Web%20Kit&page=1&perPage=12",
+      {
+        headers: { accept: "application/json" },
+      },
+    );
+    expect(((await shown.json()) as { products: { name: string }[] }).products.map((x) => x.name)).toContain(
+      "Web Kit",
+    );
+  });
+
+  it("back office: refuses what is not a UTF-8 CSV upload, and files over 10 MB", async () => {
+    const notForm = await owner.req("POST", "/uploads/catalogue-import/check", { file: "code\nA1" });
+    expect(notForm.status).toBe(400);
+    expect(String(notForm.json.message)).toContain("multipart/form-data");
+
+    const latin1 = new Uint8Array([...new TextEncoder().encode("code,name,price\nA1,Caf"), 0xe9, 0x0a]);
+    const enc = await owner.req<ImportResult>("POST", "/uploads/catalogue-import/check", csvUpload(latin1));
+    expect(enc.json.errors[0]).toMatchObject({ line: 2, column: null });
+    expect(enc.json.errors[0]?.message).toContain("UTF-8");
+
+    const big = await owner.req(
+      "POST",
+      "/uploads/catalogue-import/check",
+      csvUpload("x".repeat(10 * 1024 * 1024 + 1)),
+    );
+    expect([400, 413]).toContain(big.status);
+    expect(String(big.json.message)).toMatch(/10 MB/);
+  });
+});
