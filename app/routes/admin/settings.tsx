@@ -53,9 +53,13 @@ export async function clientAction({ request }: { request: Request }) {
   }
   if (intent === "webhook") {
     const url = String(form.get("url") ?? "").trim() || null;
-    return adminAction(url ? "Webhook address saved." : "Webhook turned off.", () =>
+    const result = await adminAction(url ? "Webhook address saved." : "Webhook turned off.", () =>
       callAdmin(adminRoutes.settings.saveWebhook, { body: { url } }),
     );
+    // The field shows the server's reason; the alert above the form only points to it.
+    return !result.ok && result.fields.url
+      ? { ...result, message: "Please correct the marked field." }
+      : result;
   }
   return invalid({}, "Unknown action.");
 }
