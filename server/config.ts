@@ -158,6 +158,12 @@ export const EnvSchema = z.object({
     description: "Places API (New) endpoint for Google reviews (tests point it at a fake)",
     allowed: "an http:// or https:// URL",
   }),
+  PICTURE_FETCH_PRIVATE: variable(flag.default(false), {
+    description:
+      "`1` lets the integration API fetch product pictures from loopback and private addresses (tests, an ERP's picture server on the shop's own network); off, only public addresses are fetched",
+    allowed: "1 (on) or 0 (off)",
+    unset: "(off)",
+  }),
   BUILD_DIR: variable(z.string().default("build"), {
     description: "where `npm run build` puts the app and the server serves it from",
     allowed: "a folder path",
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         checkoutUrl: e.VIVA_CHECKOUT_URL,
       }),
       googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
+      pictureFetchPrivate: e.PICTURE_FETCH_PRIVATE,
     },
   };
 }

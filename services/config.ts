@@ -15,6 +15,8 @@ export interface ServiceConfig {
   viva: VivaEndpoints;
   /** Google Places API (New) origin for reviews. */
   googlePlacesBaseUrl: string;
+  /** Whether integration pictures may come from loopback and private addresses. */
+  pictureFetchPrivate: boolean;
 }
 
 export const DEFAULT_SERVICE_CONFIG: Readonly<ServiceConfig> = Object.freeze({
@@ -23,6 +25,7 @@ export const DEFAULT_SERVICE_CONFIG: Readonly<ServiceConfig> = Object.freeze({
   listingResultCacheMs: 5_000,
   viva: VIVA_DEMO,
   googlePlacesBaseUrl: "https://places.googleapis.com",
+  pictureFetchPrivate: false,
 });
 
 let current: Readonly<ServiceConfig> = DEFAULT_SERVICE_CONFIG;

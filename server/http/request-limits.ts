@@ -30,6 +30,9 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 export const DEFAULT_BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { prefix: "/api/v1/payments/webhook/", maxBytes: 1 * MB },
   { prefix: "/api/v1/integration/", maxBytes: 1 * MB },
+  // 1,000 products with descriptions, and one picture of at most 10 MB.
+  { prefix: "/api/v1/integration/products/batch", maxBytes: 16 * MB },
+  { prefix: "/api/v1/integration/pictures", maxBytes: 10 * MB + 64 * KB },
   // The back office's picture uploads: a 10 MB file and its multipart envelope.
   { prefix: "/admin/api/uploads/", maxBytes: 10 * MB + 64 * KB },
 ];

@@ -1,2 +1,161 @@
-// (being written)
-export {};
+// The integration API's catalogue: a product created or updated by its ERP code, a batch of up
+// to 1,000, one product read back, and pictures uploaded ahead of the products that show them.
+import { z } from "zod";
+import { ErpProductInput } from "../../integration/products";
+import { endpoint, json, jsonBody } from "../endpoint";
+import { routes } from "../routes";
+import { ErpCodeParam, problem, security } from "./common";
+
+export const MAX_BATCH_PRODUCTS = 1000;
+
+const IssueSchema = z.object({ path: z.string(), message: z.string() });
+
+export const IntegrationProductSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    shortDescription: z.string(),
+    longDescriptionHtml: z.string(),
+    priceCents: z.number().int(),
+    salePriceCents: z.number().int().nullable(),
+    vatRate: z.number().int(),
+    categoryCodes: z.array(z.string()),
+    brandCode: z.string().nullable(),
+    isNew: z.boolean(),
+    isTop: z.boolean(),
+    isHot: z.boolean(),
+    popupAd: z.boolean(),
+    videoUrl: z.string().nullable(),
+    active: z.boolean(),
+    variantGroup: z.string().nullable(),
+    variantLabel: z.string().nullable(),
+    variants: z.array(
+      z.object({
+        id: z.number().int(),
+        colorName: z.string(),
+        color: z.string(),
+        size: z.string(),
+        priceCents: z.number().int(),
+      }),
+    ),
+    pictures: z.array(
+      z.object({
+        url: z.string(),
+        smUrl: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        source: z.string().nullable().meta({
+          description:
+            "url:<address> or upload:<token> for pictures the ERP sent; null for the back office's",
+        }),
+      }),
+    ),
+    priceListPrices: z.array(z.object({ priceListCode: z.string(), priceCents: z.number().int() })),
+    stock: z.number().int().nullable().meta({ description: "In the store's warehouse; null: no stock row" }),
+    storefrontPath: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "IntegrationProduct" });
+
+const ProductBody = ErpProductInput.omit({ code: true }).meta({
+  id: "IntegrationProductInput",
+  description:
+    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents.",
+});
+
+export const product = endpoint(routes.integration.product, {
+  tags: ["integration"],
+  security,
+  summary: "One product by its ERP code, as the integration API stores it",
+  request: { params: ErpCodeParam },
+  responses: {
+    200: json(IntegrationProductSchema, "The product"),
+    401: problem("Missing or wrong API key"),
+    404: problem("No product has this code"),
+  },
+});
+
+export const putProduct = endpoint(routes.integration.putProduct, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Create or update a product by its ERP code (PRODCODE). Idempotent: the same request again changes nothing (same id, no new rows, updatedAt unchanged)",
+  description:
+    "Pictures named by `url` are fetched once (a picture keeps its source, so it is not fetched again); `upload` names a token from POST /integration/pictures. When `pictures` is given it is the whole list in order: pictures not named are removed. A variant is known by colour name and size and keeps its id. The storefront shows the change on its next request.",
+  request: { params: ErpCodeParam, body: jsonBody(ProductBody) },
+  responses: {
+    200: json(IntegrationProductSchema, "The product as stored"),
+    400: problem("Invalid input: `issues` names each field, e.g. `variants.0.priceCents`, `categoryCodes.1`"),
+    401: problem("Missing or wrong API key"),
+    409: problem("Another write took the code or web address at the same moment"),
+  },
+});
+
+const BatchResultSchema = z
+  .object({
+    code: z.string(),
+    status: z.enum(["created", "updated", "unchanged", "failed"]),
+    id: z.number().int().nullable(),
+    issues: z.array(IssueSchema).optional(),
+  })
+  .meta({ id: "IntegrationBatchResult" });
+
+export const productBatch = endpoint(routes.integration.productBatch, {
+  tags: ["integration"],
+  security,
+  summary: "Create or update up to 1,000 products by code, with a result per item",
+  description:
+    "A bad item fails only itself: its result has status `failed` and the `issues` with field paths; every other item is written, all of them in one transaction. A code given twice fails its second item. The answer is 200 whenever the request itself is well formed; `failed` counts the items to send again.",
+  request: {
+    body: jsonBody(
+      z.object({
+        products: z
+          // Each item is checked on its own (IntegrationProductInput plus its code), so that a
+          // bad item fails alone.
+          .array(z.record(z.string(), z.unknown()))
+          .min(1)
+          .max(MAX_BATCH_PRODUCTS, `At most ${MAX_BATCH_PRODUCTS} products per batch.`),
+      }),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({
+        results: z.array(BatchResultSchema),
+        created: z.number().int(),
+        updated: z.number().int(),
+        unchanged: z.number().int(),
+        failed: z.number().int(),
+      }),
+      "A result per item, in the order sent",
+    ),
+    400: problem("The request is not a list of 1 to 1,000 products"),
+    401: problem("Missing or wrong API key"),
+    409: problem("Another write took a code or web address at the same moment: send the batch again"),
+  },
+});
+
+export const uploadPicture = endpoint(routes.integration.uploadPicture, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Upload a picture (the request body is the JPEG, PNG or WebP file, at most 10 MB); name its token in a product's pictures as { upload: token }",
+  responses: {
+    201: json(
+      z.object({
+        token: z.string(),
+        url: z.string(),
+        smUrl: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+      }),
+      "Stored as WebP at 600 px with a 150 px thumbnail",
+    ),
+    400: problem("Not a picture this shop can read"),
+    401: problem("Missing or wrong API key"),
+    413: problem("Larger than 10 MB"),
+  },
+});

@@ -1,0 +1,125 @@
+// One product as the ERP (or a catalogue file) sends it: identified by its code (PRODCODE),
+// with categories, brand and price lists named by their codes. Every field but the code may be
+// left out: an existing product keeps the stored value, a new one takes the default. The rules a
+// product must keep (a sale price under the price, a label only with a group ...) are the back
+// office's own (core/admin/catalog.ts): the service checks the merged record against them, so
+// both ways into the catalogue refuse the same things.
+import { z } from "zod";
+import { isVideoUrl, type ProductCreate, ProductCreateInput } from "../admin/catalog";
+
+const cents = (label: string) =>
+  z
+    .number({ error: `The ${label} is a number of cents.` })
+    .int(`The ${label} is a whole number of cents.`)
+    .min(0, `The ${label} cannot be negative.`)
+    .max(100_000_000, `The ${label} is too large.`);
+
+const erpCode = z.string().trim().min(1, "The code is empty.").max(40, "A code has at most 40 characters.");
+
+/** A picture: fetched once from an address, or one uploaded before through POST /integration/pictures. */
+const PictureInput = z.union([
+  z.object({
+    url: z
+      .url({ protocol: /^https?$/, error: "Give the picture's http(s) address." })
+      .max(2000, "The address has at most 2000 characters."),
+  }),
+  z.object({
+    upload: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Use the token POST /integration/pictures answered."),
+  }),
+]);
+
+export const ErpVariantInput = z.object({
+  colorName: z.string().trim().min(1, "Name the colour.").max(60, "At most 60 characters."),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb."),
+  size: z.string().trim().max(60, "At most 60 characters.").default(""),
+  priceCents: cents("variant price"),
+});
+
+export const ErpProductInput = z
+  .object({
+    code: erpCode.regex(
+      /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+      "Use letters, digits, dots, slashes and hyphens only.",
+    ),
+    name: z.string().trim().min(1, "The name is empty.").max(200, "The name has at most 200 characters."),
+    /** Left out on a new product: made from the name. */
+    slug: z
+      .string()
+      .trim()
+      .max(120)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens only."),
+    shortDescription: z.string().trim().max(1000, "At most 1000 characters."),
+    /** HTML: only the tags a product page may carry are kept. */
+    longDescriptionHtml: z.string().max(100_000, "The long description is too long."),
+    priceCents: cents("price"),
+    /** null: no sale price. */
+    salePriceCents: cents("sale price").nullable(),
+    vatRate: z.number().int("The VAT rate is a whole percent.").min(0).max(100),
+    categoryCodes: z.array(erpCode).max(20, "At most 20 categories."),
+    /** null: no brand. */
+    brandCode: erpCode.nullable(),
+    isNew: z.boolean(),
+    isTop: z.boolean(),
+    isHot: z.boolean(),
+    popupAd: z.boolean(),
+    videoUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(isVideoUrl, "Use an https link to YouTube or Vimeo.")
+      .nullable(),
+    /** false: taken off the shop (kept, restorable). */
+    active: z.boolean(),
+    variantGroup: z.string().trim().min(1).max(60).nullable(),
+    variantLabel: z.string().trim().min(1).max(60).nullable(),
+    /** The whole list: a variant is known by colour name and size, and keeps its id while it stays. */
+    variants: z.array(ErpVariantInput).max(50, "At most 50 variants."),
+    /** The whole list, in order: pictures not named are removed. Left out: pictures stay as they are. */
+    pictures: z.array(PictureInput).max(20, "At most 20 pictures."),
+    /** The whole list of price-list prices. */
+    priceListPrices: z
+      .array(z.object({ priceListCode: erpCode, priceCents: cents("price-list price") }))
+      .max(50),
+    /** The quantity in the store's warehouse. */
+    stock: z.number().int("Stock is a whole number.").min(0, "Stock cannot be negative.").max(10_000_000),
+  })
+  .partial()
+  .required({ code: true });
+
+export type ErpProduct = z.output<typeof ErpProductInput>;
+
+/** The back office's field names and the ERP's, for error paths. */
+const ERP_FIELD: Record<string, string> = {
+  shortDesc: "shortDescription",
+  longDescHtml: "longDescriptionHtml",
+  categoryIds: "categoryCodes",
+  brandId: "brandCode",
+  priceListPrices: "priceListPrices",
+};
+
+export interface ItemIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Checks a product as it will be stored (stored values merged with the ERP's) against the back
+ * office's rules: the cleaned record, or the problems named with the ERP's field names.
+ */
+export function checkProductRules(
+  merged: z.input<typeof ProductCreateInput>,
+): { ok: true; value: ProductCreate } | { ok: false; issues: ItemIssue[] } {
+  const result = ProductCreateInput.safeParse(merged);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((i) => {
+      const [head, ...rest] = i.path.map(String);
+      const field = head === undefined ? "" : (ERP_FIELD[head] ?? head);
+      return { path: [field, ...rest].filter(Boolean).join("."), message: i.message };
+    }),
+  };
+}
