@@ -146,7 +146,7 @@ export async function listWebOrders(
 export type WebOrder = Order & { id: number; showOnPos: boolean; customerId: number };
 
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
-async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
+export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const lines = await linesFor(
     db,
     rows.map((r) => r.id),
