@@ -31,6 +31,7 @@ export default [
     route("orders/:code/slip", "routes/admin/orders.$code.slip.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
+    route("products/import", "routes/admin/products.import.tsx"),
     route("products/:id", "routes/admin/products.$id.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("brands", "routes/admin/brands.tsx"),

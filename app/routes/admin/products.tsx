@@ -67,9 +67,14 @@ export default function AdminProducts() {
         title="Products"
         actions={
           can("catalog.write") ? (
-            <Link to="/admin/products/new" className={buttonClass()}>
-              New product
-            </Link>
+            <>
+              <Link to="/admin/products/import" className={buttonClass("secondary")}>
+                Import from a file
+              </Link>
+              <Link to="/admin/products/new" className={buttonClass()}>
+                New product
+              </Link>
+            </>
           ) : null
         }
       >
