@@ -738,7 +738,7 @@ export async function upsertProducts(
         const found = issues.get(item.code);
         if (found) results[index] = { code: item.code, status: "failed", id: null, issues: found };
       }
-      const failed = results.filter((r) => r.status === "failed");
+      const failed = results.filter((r) => r.status === "failed" && r.issues);
       if (opts.atomic && failed.length > 0)
         throw new ServiceError(
           "invalid",
