@@ -188,6 +188,10 @@ async function chooseSlug(
   }
   if (current) return current.slug as string;
   const candidates = [...new Set([slugFrom(name), slugFrom(`${name} ${code}`), slugFrom(code)])];
+  if (!candidates.some(Boolean))
+    throw invalidInput([
+      { path: "slug", message: "Give a slug: the name and code have no letters or digits" },
+    ]);
   for (const slug of candidates) if (slug && (await free(slug))) return slug;
   throw slugTaken(kind);
 }

@@ -83,6 +83,9 @@ describe.each(drivers)("integration API: categories, brands and price lists on %
     });
     expect(badSlug.status).toBe(400);
     expect(badSlug.json.issues?.map((i) => i.path)).toEqual(["slug"]);
+    const noLetters = await erp<Issues>("PUT", "/category-groups/%2B%2B", { description: "!!!" });
+    expect(noLetters.status).toBe(400);
+    expect(noLetters.json.issues?.map((i) => i.path)).toEqual(["slug"]);
     expect(await rows(masterCategories)).toBe(0);
     expect(await rows(categories)).toBe(0);
     expect(await audits()).toBe(before);
