@@ -122,7 +122,7 @@ function createProgress(tty: boolean) {
   let drawn = false;
   return {
     update(p: ImportProgress) {
-      const label = p.phase === "checking" ? (dryRun ? "Checking" : "Reading") : "Writing";
+      const label = p.phase === "checking" ? "Checking" : "Writing";
       if (p.total === 0) {
         if (!tty) process.stdout.write(`${label} ${file}\n`);
         return;

@@ -112,9 +112,17 @@ export async function importCatalogueText(
   const started = performance.now();
   opts.onProgress?.({ phase: "checking", done: 0, total: 0 });
   const parsed = parseCatalogueCsv(text);
-  if (parsed.errors.length > 0)
-    return { status: "invalid", rowCount: parsed.rowCount, errors: parsed.errors };
   const rows = parsed.rows;
+  if (parsed.errors.length > 0 && rows.length === 0)
+    return { status: "invalid", rowCount: parsed.rowCount, errors: parsed.errors };
+  // Rows the file's rules refused do not stop the database's checks of the others (unknown codes,
+  // taken addresses), so the list of problems is complete at once; nothing is written then.
+  const dryRun = opts.dryRun === true || parsed.errors.length > 0;
+  const invalid = (more: RowError[]): ImportOutcome => ({
+    status: "invalid",
+    rowCount: parsed.rowCount,
+    errors: [...parsed.errors, ...more].sort((a, b) => a.line - b.line),
+  });
   const lineOf = new Map(rows.map((r) => [r.product.code, r.line]));
   const summary = `Catalogue import${opts.fileName ? ` of ${opts.fileName}` : ""}: ${rows.length} rows`;
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
@@ -135,7 +143,7 @@ export async function importCatalogueText(
   });
 
   try {
-    if (!opts.dryRun && rows.some((r) => r.product.pictures !== undefined)) {
+    if (!dryRun && rows.some((r) => r.product.pictures !== undefined)) {
       // Pictures: the upsert fetches them before its transaction and removes replaced files after
       // its commit, so it must be the outermost transaction: one call, no progress in between.
       opts.onProgress?.({ phase: "writing", done: 0, total: rows.length });
@@ -148,7 +156,7 @@ export async function importCatalogueText(
         );
         countResults(results, counts);
       } catch (err) {
-        return { status: "invalid", rowCount: parsed.rowCount, errors: refused(err) };
+        return invalid(refused(err));
       }
       opts.onProgress?.({ phase: "writing", done: rows.length, total: rows.length });
       return done("imported");
@@ -157,7 +165,7 @@ export async function importCatalogueText(
     // Without pictures the upsert touches only the database: batches of it run inside one
     // transaction of ours (each its own savepoint), so a refused batch is undone alone, the next
     // batches are still checked, progress is reported per batch, and nothing is kept unless all pass.
-    const phase = opts.dryRun ? "checking" : "writing";
+    const phase = dryRun ? "checking" : "writing";
     try {
       await store.db.transaction(async (tx) => {
         const inTx: StoreContext = { ...store, db: tx as unknown as StoreContext["db"] };
@@ -167,7 +175,7 @@ export async function importCatalogueText(
           const batch: CatalogueRow[] = rows.slice(i, i + IMPORT_BATCH);
           // A dry run does not fetch pictures: it checks and counts everything else.
           const items = batch.map((r) => {
-            if (!opts.dryRun) return r.product;
+            if (!dryRun) return r.product;
             const { pictures: _skipped, ...rest } = r.product;
             return rest;
           });
@@ -183,17 +191,17 @@ export async function importCatalogueText(
           }
         }
         opts.onProgress?.({ phase, done: rows.length, total: rows.length });
-        if (errors.length > 0 || opts.dryRun) throw new Rollback(counts, errors);
+        if (errors.length > 0 || dryRun) throw new Rollback(counts, errors);
       });
     } catch (err) {
       if (!(err instanceof Rollback)) throw err;
-      if (err.errors.length > 0) return { status: "invalid", rowCount: parsed.rowCount, errors: err.errors };
+      if (err.errors.length > 0 || parsed.errors.length > 0) return invalid(err.errors);
       return done("checked");
     }
     return done("imported");
   } finally {
     // Requests between an inner write and the commit may have cached the old catalogue.
-    if (!opts.dryRun) storeChanged(store.config.id);
+    if (!dryRun) storeChanged(store.config.id);
   }
 }
 
