@@ -40,7 +40,9 @@ export function benchProduct(prefix: string, i: number): BenchProduct {
   const priceCents = 390 + (i % 40) * 50;
   return {
     code: `${prefix}-${String(i + 1).padStart(5, "0")}`,
-    name: `${flavour} ${size} #${i + 1}`,
+    // Distinct from every other run's names: a name another product has makes the upsert look for
+    // a free web address (name-2, name-3 ...), which is not what a new catalogue costs.
+    name: `${flavour} ${size} ${prefix} ${i + 1}`,
     shortDescription: `${flavour}, ${size}, from the bench's generated catalogue.`,
     priceCents,
     salePriceCents: i % 5 === 0 ? priceCents - 100 : null,
