@@ -2,6 +2,9 @@
 // refusals mapped back to lines and columns, a dry run that writes nothing, the import in one
 // transaction (a refused row in a later batch undoes the earlier ones), repeated imports that
 // change nothing, and the back office's upload endpoints (permission, dry run, import, limits).
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRowError } from "../../core/integration/csv-catalogue";
@@ -12,6 +15,25 @@ import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
 
 const HEAD = "code,name,price,sale_price,categories,brand,new,stock";
+
+/** `npm run import` as an operator runs it: its exit code and what it printed. */
+function runImportCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/import.ts", ...args], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on("data", (c: Buffer) => {
+      err += c.toString();
+    });
+    child.once("exit", (code) => resolve({ code, out, err }));
+  });
+}
 const actor = { id: null, email: "csv-import", ip: null };
 
 function csvUpload(text: string | Uint8Array, name = "catalogue.csv"): FormData {
@@ -223,5 +245,53 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
     );
     expect([400, 413]).toContain(big.status);
     expect(String(big.json.message)).toMatch(/10 MB/);
+  });
+
+  it("npm run import: exit 2 on usage errors and on an embedded database another process has open; 0 and 1 otherwise", async () => {
+    const file = join(p.dataDir, "cli.csv");
+    writeFileSync(
+      file,
+      [HEAD, "CLI-1,Cli Kit,19.00,,POD,VAP,no,2", "CLI-2,Cli Tank,,,POD,VAP,no,2"].join("\n"),
+    );
+    const env = { DATA_DIR: p.dataDir };
+    const noStore = await runImportCli([file], env);
+    expect(noStore.code).toBe(2);
+    expect(noStore.err).toContain("Name the store with --store");
+    const noFile = await runImportCli(["--store", "alpha", join(p.dataDir, "missing.csv")], env);
+    expect(noFile.code).toBe(2);
+    expect(noFile.err).toContain("No such file");
+
+    if (driver === "pglite") {
+      // This test process has the store's embedded database open, as a running server would.
+      const busy = await runImportCli(["--store", "alpha", file], env);
+      expect(busy.code).toBe(2);
+      expect(busy.err).toContain("is open in another process: is the server running");
+      return;
+    }
+    // PostgreSQL: the server (here, this process) may keep running.
+    const pgEnv = { ...env, DATABASE_URL: p.registry.control.location };
+    const refused = await runImportCli(["--store", "alpha", file], pgEnv);
+    expect(refused.code, refused.err).toBe(1);
+    expect(refused.err).toContain("line 3, price: Enter the price.");
+    expect(await product("CLI-1")).toBeUndefined();
+    writeFileSync(
+      file,
+      [HEAD, "CLI-1,Cli Kit,19.00,,POD,VAP,no,2", "CLI-2,Cli Tank,21.00,,POD,VAP,no,2"].join("\n"),
+    );
+    const unknown = await runImportCli(["--store", "nope", file], pgEnv);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("No store nope. Registered stores:");
+    const dry = await runImportCli(["--store", "alpha", "--dry-run", file], pgEnv);
+    expect(dry.code, dry.err).toBe(0);
+    expect(dry.out).toMatch(
+      /Checked 2 rows \(dry run, nothing written; would be\): 2 created, 0 updated, 0 unchanged in [\d.]+ s/,
+    );
+    expect(await product("CLI-1")).toBeUndefined();
+    const done = await runImportCli(["--store", "alpha", file], pgEnv);
+    expect(done.code, done.err).toBe(0);
+    expect(done.out).toMatch(
+      /Writing: 2\/2 rows\nImported 2 rows: 2 created, 0 updated, 0 unchanged in [\d.]+ s/,
+    );
+    expect((await product("CLI-2"))?.priceCents).toBe(2100);
   });
 });
