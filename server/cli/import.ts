@@ -132,7 +132,8 @@ function createProgress(tty: boolean) {
         const width = 30;
         const full = Math.round(share * width);
         const line = `${label} [${"#".repeat(full)}${"-".repeat(width - full)}] ${p.done}/${p.total} rows`;
-        if (line !== lastLine) process.stdout.write(`\r${line}`);
+        // \x1b[K clears what a longer line drew before.
+        if (line !== lastLine) process.stdout.write(`\r${line}\x1b[K`);
         lastLine = line;
         drawn = true;
         return;
