@@ -4,8 +4,11 @@
 // change nothing, and the back office's upload endpoints (permission, dry run, import, limits).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { count, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRowError } from "../../core/integration/csv-catalogue";
 import * as s from "../../db/store/schema";
@@ -57,6 +60,9 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let clerk: AdminClient;
+  let pictures: Server;
+  let picturesBase = "";
+  const served: string[] = [];
 
   const store = async () => {
     const ctx = await p.registry.byId("alpha", "alpha.localhost");
@@ -75,7 +81,19 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
 
   beforeAll(async () => {
     process.env.TRUST_PROXY = "1";
+    // The picture server below is on 127.0.0.1, which the picture fetch refuses unless told.
+    process.env.PICTURE_FETCH_PRIVATE = "1";
     p = await createPlatform(driver, { seed: "minimal" });
+    const kit = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
+    pictures = createServer((req, res) => {
+      served.push(req.url ?? "");
+      if (req.url === "/kit.png") return res.writeHead(200, { "content-type": "image/png" }).end(kit);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
+    picturesBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
     const { db } = await p.registry.storeHandle("alpha");
     const [master] = await db
       .insert(s.masterCategories)
@@ -95,7 +113,9 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
     clerk = await signedInStaff(p, "alpha.localhost", "alpha", { email: "clerk@alpha.test", role: "staff" });
   });
   afterAll(async () => {
+    pictures?.close();
     await p?.dispose();
+    delete process.env.PICTURE_FETCH_PRIVATE;
   });
 
   it("maps the database's refusals (unknown category and brand codes) to lines and columns; writes nothing", async () => {
@@ -164,6 +184,38 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
     });
     expect(changed).toMatchObject({ status: "checked", created: 0, updated: 1, unchanged: 1 });
     expect((await product("NEW-1"))?.priceCents).toBe(5900);
+  });
+
+  it("pictures: a dry run fetches none; a picture that cannot be fetched refuses the file; the import stores them", async () => {
+    const head = "code,name,price,pictures";
+    const missing = `${head}\nPIC-1,Picture Kit,30.00,${picturesBase}/kit.png|${picturesBase}/missing.png\n`;
+    const good = `${head}\nPIC-1,Picture Kit,30.00,${picturesBase}/kit.png\n`;
+    const dry = await importCatalogueText(await store(), actor, missing, { dryRun: true });
+    expect(dry).toMatchObject({ status: "checked", created: 1 });
+    expect(served).toEqual([]);
+
+    const refused = await importCatalogueText(await store(), actor, missing);
+    expect(refused.status).toBe("invalid");
+    if (refused.status === "invalid") {
+      expect(refused.errors.map((e) => [e.line, e.column])).toEqual([[2, "pictures"]]);
+      expect(refused.errors[0]?.message).toContain("/missing.png");
+    }
+    expect(await product("PIC-1")).toBeUndefined();
+
+    const done = await importCatalogueText(await store(), actor, good);
+    expect(done).toMatchObject({ status: "imported", created: 1 });
+    const { db } = await p.registry.storeHandle("alpha");
+    const row = await product("PIC-1");
+    const images = await db
+      .select()
+      .from(s.productImages)
+      .where(eq(s.productImages.productId, row?.id as number));
+    expect(images).toHaveLength(1);
+    expect(images[0]?.url).toMatch(/^\/images\/products\/.+\.webp$/);
+    // Again: the picture from the same address is kept, not fetched a second time.
+    const fetched = served.length;
+    expect(await importCatalogueText(await store(), actor, good)).toMatchObject({ unchanged: 1 });
+    expect(served.length).toBe(fetched);
   });
 
   it("is one transaction: a row refused in a later batch undoes the batches before it", async () => {
