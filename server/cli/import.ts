@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { listRowErrors } from "../../core/integration/csv-catalogue";
 import { isPostgresUrl } from "../../db/client";
 import { configureServices } from "../../services/config";
+import { isServiceError } from "../../services/failure";
 import type { ImportProgress } from "../../services/integration/catalogue-import";
 import { bootDatabases } from "../boot";
 import { loadConfigOrExit } from "../config";
@@ -106,6 +107,11 @@ try {
       `${verb} ${outcome.rowCount} rows${would}: ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged in ${(outcome.ms / 1000).toFixed(1)} s\n`,
     );
   }
+} catch (err) {
+  // An expected refusal (e.g. another writer took a code at the same moment): its message, no stack.
+  if (!isServiceError(err)) throw err;
+  process.stderr.write(`\nNothing was imported: ${err.message}\n`);
+  code = 1;
 } finally {
   await registry.close();
   await control.close();
