@@ -5,7 +5,7 @@
 // storefront showing a change on its next request.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/store/schema";
@@ -286,6 +286,28 @@ describe.each(drivers)("integration API products on %s", (driver) => {
     );
     expect(again.json.unchanged).toBe(5);
     expect(again.json.results.map((x) => x.id)).toEqual(r.json.results.slice(0, 5).map((x) => x.id));
+
+    const namesakes = await erp()<{ results: { id: number | null }[] }>("POST", "/products/batch", {
+      products: [
+        { code: "SAME-1", name: "Batch liquid 0", priceCents: 100 },
+        { code: "SAME-2", name: "Batch liquid 0", priceCents: 100 },
+        { code: "SAME-3", name: "Batch liquid 0", priceCents: 100, slug: "own-address" },
+        { code: "SAME-4", name: "Other", priceCents: 100, slug: "own-address" },
+      ],
+    });
+    expect(namesakes.status).toBe(200);
+    const slugs = await (await db())
+      .select({ code: s.products.code, slug: s.products.slug })
+      .from(s.products)
+      .where(inArray(s.products.code, ["BATCH-0", "SAME-1", "SAME-2", "SAME-3"]))
+      .orderBy(s.products.code);
+    expect(slugs.map((x) => x.slug)).toEqual([
+      "batch-liquid-0",
+      "batch-liquid-0-2",
+      "batch-liquid-0-3",
+      "own-address",
+    ]);
+    expect(namesakes.json.results[3]?.id).toBeNull();
 
     const tooMany = await erp()("POST", "/products/batch", {
       products: Array.from({ length: 1001 }, (_, i) => ({ code: `T${i}` })),
