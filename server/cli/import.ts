@@ -16,6 +16,8 @@ import { loadConfigOrExit } from "../config";
 import { createLogger } from "../log";
 import { embeddedStoreTarget } from "../tenancy/registry";
 
+class UnknownStore extends Error {}
+
 const USAGE = "usage: npm run import -- --store <store id> [--dry-run] <file.csv>";
 
 function usageError(message: string): never {
@@ -85,7 +87,8 @@ try {
   const store = await registry.byId(storeId);
   if (!store) {
     const ids = await registry.storeIds();
-    usageError(`No store ${storeId}. Registered stores: ${ids.join(", ") || "(none)"}.`);
+    // Not usageError: its exit would skip closing the databases (PGlite would leave its pid file).
+    throw new UnknownStore(`No store ${storeId}. Registered stores: ${ids.join(", ") || "(none)"}.`);
   }
   const { importCatalogueFile } = await import("../../services/integration/catalogue-import");
   const progress = createProgress(process.stdout.isTTY === true);
@@ -108,10 +111,15 @@ try {
     );
   }
 } catch (err) {
-  // An expected refusal (e.g. another writer took a code at the same moment): its message, no stack.
-  if (!isServiceError(err)) throw err;
-  process.stderr.write(`\nNothing was imported: ${err.message}\n`);
-  code = 1;
+  if (err instanceof UnknownStore) {
+    process.stderr.write(`${err.message}\n${USAGE}\n`);
+    code = 2;
+  } else {
+    // An expected refusal (e.g. another writer took a code at the same moment): its message, no stack.
+    if (!isServiceError(err)) throw err;
+    process.stderr.write(`\nNothing was imported: ${err.message}\n`);
+    code = 1;
+  }
 } finally {
   await registry.close();
   await control.close();
