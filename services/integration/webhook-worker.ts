@@ -14,12 +14,12 @@
 import { sql } from "drizzle-orm";
 import { webhookUrlProblem } from "../../core/api/admin/settings";
 import type { StoreContext, StoreDb } from "../context";
-import type { MailWorkerLog, MailWorkerStores } from "../mail/worker";
+import { StoreWorker, type WorkerLog, type WorkerStores } from "../store-worker";
 import { webhookSignature } from "./webhook";
 
 export interface WebhookWorkerOptions {
-  stores: MailWorkerStores;
-  log: MailWorkerLog;
+  stores: WorkerStores;
+  log: WorkerLog;
   pollMs?: number;
   batchSize?: number;
   /** How long a claim holds a row; longer than the request timeout. */
@@ -31,10 +31,10 @@ export interface WebhookWorkerOptions {
   now?: () => Date;
 }
 
-export interface WebhookRunResult {
+export type WebhookRunResult = {
   delivered: number;
   failed: number;
-}
+};
 
 type ClaimedRow = { id: number; event: string; event_key: string; body: string; attempts: number };
 
@@ -49,11 +49,7 @@ export function webhookBackoffMs(attempts: number, random: () => number = Math.r
 /** How much of an answer's body is kept in last_error. */
 const ERROR_BODY_CHARS = 300;
 
-export class WebhookWorker {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<WebhookRunResult> | null = null;
-  private stopped = true;
-  private readonly pollMs: number;
+export class WebhookWorker extends StoreWorker<WebhookRunResult> {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly timeoutMs: number;
@@ -61,7 +57,7 @@ export class WebhookWorker {
   private readonly now: () => Date;
 
   constructor(private readonly opts: WebhookWorkerOptions) {
-    this.pollMs = opts.pollMs ?? 5_000;
+    super({ name: "webhook worker", stores: opts.stores, log: opts.log, pollMs: opts.pollMs ?? 5_000 });
     this.batchSize = opts.batchSize ?? 20;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.leaseMs = opts.leaseMs ?? Math.max(60_000, this.timeoutMs * 3);
@@ -69,59 +65,8 @@ export class WebhookWorker {
     this.now = opts.now ?? (() => new Date());
   }
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the round in progress (a claimed post is finished, not dropped). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.running) await this.running.catch(() => undefined);
-  }
-
-  /** One pass over every store (tests call this directly). Rounds of one worker never overlap. */
-  runOnce(): Promise<WebhookRunResult> {
-    if (!this.running) {
-      this.running = this.pass().finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(async () => {
-      this.timer = null;
-      try {
-        await this.runOnce();
-      } catch (err) {
-        this.opts.log.error({ err }, "webhook worker round failed");
-      }
-      this.schedule(this.pollMs);
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  private async pass(): Promise<WebhookRunResult> {
-    const total: WebhookRunResult = { delivered: 0, failed: 0 };
-    for (const storeId of await this.opts.stores.storeIds()) {
-      try {
-        const store = await this.opts.stores.byId(storeId);
-        if (!store) continue;
-        const r = await this.processStore(store);
-        total.delivered += r.delivered;
-        total.failed += r.failed;
-      } catch (err) {
-        // One unreachable store database must not hold up the deliveries of the others.
-        this.opts.log.warn({ storeId, err: String(err) }, "webhook worker: store skipped");
-      }
-    }
-    return total;
+  protected noWork(): WebhookRunResult {
+    return { delivered: 0, failed: 0 };
   }
 
   /**

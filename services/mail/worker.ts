@@ -9,24 +9,14 @@
 // attempt limit ends the retries and the row stays, with its error, for an operator.
 import { sql } from "drizzle-orm";
 import type { StoreContext, StoreDb } from "../context";
+import { StoreWorker, type WorkerLog, type WorkerStores } from "../store-worker";
 import { brandOf } from "./templates";
 import { isPermanentMailError, type MailTransport } from "./transport";
 
-export interface MailWorkerLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export interface MailWorkerStores {
-  storeIds(): Promise<string[]>;
-  byId(storeId: string): Promise<StoreContext | null>;
-}
-
 export interface MailWorkerOptions {
-  stores: MailWorkerStores;
+  stores: WorkerStores;
   transport: MailTransport;
-  log: MailWorkerLog;
+  log: WorkerLog;
   /** `MAIL_FROM`; otherwise "<company> <store email>". */
   mailFrom?: string | null;
   pollMs?: number;
@@ -39,10 +29,10 @@ export interface MailWorkerOptions {
   now?: () => Date;
 }
 
-export interface RunResult {
+export type RunResult = {
   sent: number;
   failed: number;
-}
+};
 
 type ClaimedRow = {
   id: number;
@@ -60,11 +50,7 @@ export function defaultBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 }
 
-export class MailWorker {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<RunResult> | null = null;
-  private stopped = true;
-  private readonly pollMs: number;
+export class MailWorker extends StoreWorker<RunResult> {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   readonly maxAttempts: number;
@@ -72,7 +58,7 @@ export class MailWorker {
   private readonly now: () => Date;
 
   constructor(private readonly opts: MailWorkerOptions) {
-    this.pollMs = opts.pollMs ?? 2_000;
+    super({ name: "mail worker", stores: opts.stores, log: opts.log, pollMs: opts.pollMs ?? 2_000 });
     this.batchSize = opts.batchSize ?? 20;
     this.leaseMs = opts.leaseMs ?? 5 * 60_000;
     this.maxAttempts = opts.maxAttempts ?? 10;
@@ -80,60 +66,14 @@ export class MailWorker {
     this.now = opts.now ?? (() => new Date());
   }
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+  protected noWork(): RunResult {
+    return { sent: 0, failed: 0 };
   }
 
-  /** Stops polling and waits for the round in progress (a claimed mail is finished, not dropped). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.running) await this.running.catch(() => undefined);
+  /** Stops polling, waits for the round in progress, then closes the transport. */
+  override async stop(): Promise<void> {
+    await super.stop();
     await this.opts.transport.close();
-  }
-
-  /** One pass over every store (tests call this directly). Rounds never overlap. */
-  runOnce(): Promise<RunResult> {
-    if (!this.running) {
-      this.running = this.pass().finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(async () => {
-      this.timer = null;
-      try {
-        await this.runOnce();
-      } catch (err) {
-        this.opts.log.error({ err }, "mail worker round failed");
-      }
-      this.schedule(this.pollMs);
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  private async pass(): Promise<RunResult> {
-    const total: RunResult = { sent: 0, failed: 0 };
-    for (const storeId of await this.opts.stores.storeIds()) {
-      try {
-        const store = await this.opts.stores.byId(storeId);
-        if (!store) continue;
-        const r = await this.processStore(store);
-        total.sent += r.sent;
-        total.failed += r.failed;
-      } catch (err) {
-        // One unreachable store database must not hold up the mail of the others.
-        this.opts.log.warn({ storeId, err: String(err) }, "mail worker: store skipped");
-      }
-    }
-    return total;
   }
 
   /** Claims and delivers the due mail of one store, batch after batch until none is due. */
