@@ -1,15 +1,10 @@
-// The back office's customers: the list (paged, sorted, searched and filtered in SQL), one
-// customer with points and latest orders, and the writes (details, points, deactivation,
-// password-reset mail), each one transaction with its audit entry. Nothing here ever reads a
-// password hash or a token into what it answers.
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { CustomerEditInput, CustomerSort, PointsAdjustInput } from "../../core/admin/customers";
 import { ACCOUNT_TEXT, checkAccountDetails } from "../../core/validation/account";
 import type { Tx } from "../../db/client";
-import { customers, orders, passwordResetTokens, priceLists } from "../../db/store/schema";
+import { customers, orders, priceLists } from "../../db/store/schema";
 import { isPhoneTaken, samePhone } from "../auth/phone";
-import { RESET_TOKEN_TTL_MS } from "../auth/reset";
+import { issuePasswordLink, RESET_TOKEN_TTL_MS } from "../auth/reset";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { enqueueMail } from "../mail/outbox";
@@ -491,16 +486,7 @@ export async function sendCustomerPasswordReset(
       throw new ServiceError("invalid_state", "This customer is deactivated: reactivate them first.");
     if (row.email.trim() === "")
       throw new ServiceError("invalid_state", "This customer has no email to send the link to.");
-    const token = randomBytes(32).toString("base64url");
-    const tokenHash = createHash("sha256").update(token).digest("hex");
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    const link = `${origin}/password-reset?token=${encodeURIComponent(token)}&custid=${id}`;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.customerId, id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ customerId: id, tokenHash, expiresAt, createdAt: now });
-    await tx.update(customers).set({ passTokenExpire: expiresAt }).where(eq(customers.id, id));
+    const link = await issuePasswordLink(tx, id, origin, RESET_TOKEN_TTL_MS, now);
     await enqueueMail(
       tx,
       passwordResetMail(store, row.email, {
