@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as controlSchema from "../../db/control/schema";
+import * as storeSchema from "../../db/store/schema";
 import type { Platform } from "../fixtures/platform";
 
 /** Sets the store's API key to `key` (only its sha256 is stored) and reloads the registry. */
@@ -44,4 +45,29 @@ export function erpClient(p: Platform, host: string, key: string | null) {
     }
     return { status: res.status, json: json as T, headers: res.headers };
   };
+}
+
+/**
+ * What ERP product tests name by code in a store of the minimal platform: the group KITS with
+ * the categories POD and MOD, the brand VAP, the price list WHS, and the web warehouse WEB set
+ * as the store's warehouse.
+ */
+export async function addCatalogueCodes(p: Platform, storeId: string): Promise<void> {
+  const { db } = await p.registry.storeHandle(storeId);
+  const [master] = await db
+    .insert(storeSchema.masterCategories)
+    .values({ code: "KITS", description: "Kits", slug: "kits" })
+    .returning();
+  await db.insert(storeSchema.categories).values([
+    { masterId: master?.id as number, code: "POD", description: "Pod Kits", slug: "pod-kits" },
+    { masterId: master?.id as number, code: "MOD", description: "Mod Kits", slug: "mod-kits" },
+  ]);
+  await db.insert(storeSchema.brands).values({ name: "Vaporesso", code: "VAP" });
+  await db.insert(storeSchema.priceLists).values({ code: "WHS", name: "Wholesale" });
+  const [wh] = await db
+    .insert(storeSchema.warehouses)
+    .values({ code: "WEB", webDescription: "Web shop" })
+    .returning();
+  await db.insert(storeSchema.settings).values({ key: "warehouse_id", value: String(wh?.id) });
+  p.registry.invalidate();
 }

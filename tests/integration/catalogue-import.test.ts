@@ -16,6 +16,7 @@ import { IMPORT_BATCH, importCatalogueText } from "../../services/integration/ca
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
+import { addCatalogueCodes } from "../helpers/erp";
 
 const HEAD = "code,name,price,sale_price,categories,brand,new,stock";
 
@@ -94,21 +95,7 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
     });
     await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
     picturesBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
-    const { db } = await p.registry.storeHandle("alpha");
-    const [master] = await db
-      .insert(s.masterCategories)
-      .values({ code: "KITS", description: "Kits", slug: "kits" })
-      .returning();
-    await db.insert(s.categories).values([
-      { masterId: master?.id as number, code: "POD", description: "Pod Kits", slug: "pod-kits" },
-      { masterId: master?.id as number, code: "MOD", description: "Mod Kits", slug: "mod-kits" },
-    ]);
-    await db.insert(s.brands).values({ name: "Vaporesso", code: "VAP" });
-    const [wh] = await db
-      .insert(s.warehouses)
-      .values({ code: "WEB", webDescription: "Web shop" })
-      .returning();
-    await db.insert(s.settings).values({ key: "warehouse_id", value: String(wh?.id) });
+    await addCatalogueCodes(p, "alpha");
     owner = await signedInStaff(p, "alpha.localhost", "alpha", { email: "owner@alpha.test", role: "owner" });
     clerk = await signedInStaff(p, "alpha.localhost", "alpha", { email: "clerk@alpha.test", role: "staff" });
   });

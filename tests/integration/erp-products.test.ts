@@ -12,7 +12,7 @@ import * as s from "../../db/store/schema";
 import { configureServices, serviceConfig } from "../../services/config";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
-import { erpClient, giveApiKey } from "../helpers/erp";
+import { addCatalogueCodes, erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
 type Json = Record<string, unknown>;
@@ -44,23 +44,7 @@ describe.each(drivers)("integration API products on %s", (driver) => {
     p = await createPlatform(driver, { seed: "minimal" });
     await giveApiKey(p, "alpha", "alpha-key");
     await giveApiKey(p, "beta", "beta-key");
-    const { db } = await p.registry.storeHandle("alpha");
-    const [master] = await db
-      .insert(s.masterCategories)
-      .values({ code: "KITS", description: "Kits", slug: "kits" })
-      .returning();
-    await db.insert(s.categories).values([
-      { masterId: master?.id as number, code: "POD", description: "Pod Kits", slug: "pod-kits" },
-      { masterId: master?.id as number, code: "MOD", description: "Mod Kits", slug: "mod-kits" },
-    ]);
-    await db.insert(s.brands).values({ name: "Vaporesso", code: "VAP" });
-    await db.insert(s.priceLists).values({ code: "WHS", name: "Wholesale" });
-    const [wh] = await db
-      .insert(s.warehouses)
-      .values({ code: "WEB", webDescription: "Web shop" })
-      .returning();
-    await db.insert(s.settings).values({ key: "warehouse_id", value: String(wh?.id) });
-    p.registry.invalidate();
+    await addCatalogueCodes(p, "alpha");
 
     const red = await png(800, 600);
     const blue = await png(300, 300, 20);
