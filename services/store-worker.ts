@@ -39,6 +39,26 @@ export abstract class StoreWorker<R extends Counts> {
   /** The counts of a round that did nothing. */
   protected abstract noWork(): R;
 
+  /**
+   * Claims due rows batch after batch until a batch comes back short, handling each; answers how
+   * many were handled and how many failed.
+   */
+  protected async drain<Row>(
+    claim: () => Promise<Row[]>,
+    handle: (row: Row) => Promise<boolean>,
+    batchSize: number,
+  ): Promise<{ done: number; failed: number }> {
+    const counts = { done: 0, failed: 0 };
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) {
+        if (await handle(row)) counts.done++;
+        else counts.failed++;
+      }
+      if (rows.length < batchSize) return counts;
+    }
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

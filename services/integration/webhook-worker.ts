@@ -74,18 +74,13 @@ export class WebhookWorker extends StoreWorker<WebhookRunResult> {
    * whose URL was cleared keeps its rows, unposted, until a URL is set again.
    */
   async processStore(store: StoreContext): Promise<WebhookRunResult> {
-    const result: WebhookRunResult = { delivered: 0, failed: 0 };
-    if (!store.secrets.erpWebhookUrl) return result;
-    for (;;) {
-      const rows = await this.claim(store.db);
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if (await this.deliver(store, row)) result.delivered++;
-        else result.failed++;
-      }
-      if (rows.length < this.batchSize) break;
-    }
-    return result;
+    if (!store.secrets.erpWebhookUrl) return this.noWork();
+    const { done, failed } = await this.drain(
+      () => this.claim(store.db),
+      (row) => this.deliver(store, row),
+      this.batchSize,
+    );
+    return { delivered: done, failed };
   }
 
   private async claim(db: StoreDb): Promise<ClaimedRow[]> {

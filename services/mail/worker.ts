@@ -78,17 +78,12 @@ export class MailWorker extends StoreWorker<RunResult> {
 
   /** Claims and delivers the due mail of one store, batch after batch until none is due. */
   async processStore(store: StoreContext): Promise<RunResult> {
-    const result: RunResult = { sent: 0, failed: 0 };
-    for (;;) {
-      const rows = await this.claim(store.db);
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if (await this.deliver(store, row)) result.sent++;
-        else result.failed++;
-      }
-      if (rows.length < this.batchSize) break;
-    }
-    return result;
+    const { done, failed } = await this.drain(
+      () => this.claim(store.db),
+      (row) => this.deliver(store, row),
+      this.batchSize,
+    );
+    return { sent: done, failed };
   }
 
   private async claim(db: StoreDb): Promise<ClaimedRow[]> {
