@@ -4,6 +4,12 @@
 // the page actions that answer form posts without JavaScript both read the status here. The
 // table is in core/, not server/, because page actions under app/ may not import server code.
 
+/** One problem with a request's input, named by its field path (`variants.0.priceCents`). */
+export interface InputIssue {
+  path: string;
+  message: string;
+}
+
 export const FAILURE_STATUS = {
   // The request itself
   invalid: 400,

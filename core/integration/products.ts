@@ -6,6 +6,7 @@
 // both ways into the catalogue refuse the same things.
 import { z } from "zod";
 import { isVideoUrl, type ProductCreate, ProductCreateInput } from "../admin/catalog";
+import type { InputIssue } from "../failures";
 
 const cents = (label: string) =>
   z
@@ -100,18 +101,13 @@ const ERP_FIELD: Record<string, string> = {
   priceListPrices: "priceListPrices",
 };
 
-export interface ItemIssue {
-  path: string;
-  message: string;
-}
-
 /**
  * Checks a product as it will be stored (stored values merged with the ERP's) against the back
  * office's rules: the cleaned record, or the problems named with the ERP's field names.
  */
 export function checkProductRules(
   merged: z.input<typeof ProductCreateInput>,
-): { ok: true; value: ProductCreate } | { ok: false; issues: ItemIssue[] } {
+): { ok: true; value: ProductCreate } | { ok: false; issues: InputIssue[] } {
   const result = ProductCreateInput.safeParse(merged);
   if (result.success) return { ok: true, value: result.data };
   return {

@@ -1,11 +1,7 @@
 // The /api/v1 router: every input validated by zod, every route in the OpenAPI document.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { InputIssue } from "../../core/failures";
 import type { AppEnv } from "../http/env";
-
-export interface InputIssue {
-  path: string;
-  message: string;
-}
 
 /** The 400 answer to invalid input: the first problem in the message, every one with its field path. */
 export function invalidRequestBody(issues: InputIssue[]) {

@@ -10,7 +10,8 @@
 // are serialised by an advisory lock, so two batches naming the same new code cannot both add it.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { slugify } from "../../core/admin/catalog";
-import { checkProductRules, type ErpProduct, type ItemIssue } from "../../core/integration/products";
+import type { InputIssue } from "../../core/failures";
+import { checkProductRules, type ErpProduct } from "../../core/integration/products";
 import { productPath } from "../../core/product-rules";
 import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
@@ -35,13 +36,11 @@ import { ServiceError } from "../failure";
 import { setStock } from "../stock";
 import { fetchPicture, PictureFetchError } from "./picture-fetch";
 
-export type { ItemIssue };
-
 export interface ProductItemResult {
   code: string;
   status: "created" | "updated" | "unchanged" | "failed";
   id: number | null;
-  issues?: ItemIssue[];
+  issues?: InputIssue[];
 }
 
 export interface UpsertOptions {
@@ -81,6 +80,8 @@ interface Stored {
   stock: number | null;
 }
 
+type Db = StoreContext["db"] | Tx;
+
 const CHUNK = 1000;
 const FETCH_CONCURRENCY = 4;
 
@@ -109,7 +110,7 @@ interface PicturePlan {
   files: Map<string, PictureFile>;
   /** Files this call wrote, removed again when the call fails. */
   written: string[];
-  issues: Map<string, ItemIssue[]>;
+  issues: Map<string, InputIssue[]>;
 }
 
 async function preparePictures(store: StoreContext, items: ErpProduct[]): Promise<PicturePlan> {
@@ -202,7 +203,7 @@ async function preparePictures(store: StoreContext, items: ErpProduct[]): Promis
 // ---------------------------------------------------------------------------------------------
 // What is stored
 
-async function readStored(store: StoreContext, tx: Tx, codes: string[]): Promise<Map<string, Stored>> {
+async function readStored(store: StoreContext, tx: Db, codes: string[]): Promise<Map<string, Stored>> {
   const rows = await inChunks(codes, (part) =>
     tx.select().from(products).where(inArray(products.code, part)),
   );
@@ -294,28 +295,31 @@ async function readReferences(tx: Tx, items: ErpProduct[]) {
 // ---------------------------------------------------------------------------------------------
 // One item merged with what is stored
 
+type PlanColumn =
+  | "name"
+  | "slug"
+  | "priceCents"
+  | "salePriceCents"
+  | "vatRate"
+  | "isNew"
+  | "isTop"
+  | "isHot"
+  | "popupAd"
+  | "deleted"
+  | "shortDesc"
+  | "longDescHtml"
+  | "videoUrl"
+  | "brandId"
+  | "variantGroup"
+  | "variantLabel";
+
 interface Plan {
   index: number;
   item: ErpProduct;
   stored: Stored | undefined;
-  columns: {
-    name: string;
-    slug: string;
-    priceCents: number;
-    salePriceCents: number | null;
-    vatRate: number;
-    isNew: boolean;
-    isTop: boolean;
-    isHot: boolean;
-    popupAd: boolean;
-    deleted: boolean;
-    shortDesc: string;
-    longDescHtml: string;
-    videoUrl: string | null;
-    brandId: number | null;
-    variantGroup: string | null;
-    variantLabel: string | null;
-  };
+  /** The product's own columns as they will be stored. */
+  columns: Pick<ProductRow, PlanColumn>;
+
   categoryIds: number[];
   variants: { id?: number; color: string; colorName: string; size: string; priceCents: number }[];
   prices: Map<number, number>;
@@ -332,8 +336,8 @@ function mergeItem(
   item: ErpProduct,
   stored: Stored | undefined,
   refs: Awaited<ReturnType<typeof readReferences>>,
-): { plan: Plan } | { issues: ItemIssue[] } {
-  const issues: ItemIssue[] = [];
+): { plan: Plan } | { issues: InputIssue[] } {
+  const issues: InputIssue[] = [];
   const row = stored?.row;
   const categoryIds =
     item.categoryCodes === undefined
@@ -454,7 +458,7 @@ function mergeItem(
 }
 
 /** Slugs: a given one must be free; a made one takes -2, -3 ... past those in use. */
-async function assignSlugs(tx: Tx, plans: Plan[], issues: Map<string, ItemIssue[]>): Promise<void> {
+async function assignSlugs(tx: Tx, plans: Plan[], issues: Map<string, InputIssue[]>): Promise<void> {
   const given = plans.filter((p) => !p.deriveSlug && p.columns.slug !== p.stored?.row.slug);
   const derived = plans.filter((p) => p.deriveSlug);
   const bases = new Map(
@@ -814,7 +818,7 @@ async function removeUnusedFiles(store: StoreContext, urls: string[]): Promise<v
 // Reading a product back, as the ERP sees it
 
 export async function readIntegrationProduct(store: StoreContext, code: string) {
-  const found = await store.db.transaction(async (tx) => readStored(store, tx, [code]));
+  const found = await readStored(store, store.db, [code]);
   const s = found.get(code);
   if (!s) throw new ServiceError("not_found", `No product has the code ${code}.`);
   const [cats, brand, lists] = await Promise.all([

@@ -22,6 +22,7 @@ import type {
   PriceListPricesSchema,
   PriceListSchema,
 } from "../../core/api/integration/taxonomy";
+import type { InputIssue } from "../../core/failures";
 import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
@@ -40,18 +41,8 @@ import { storeChanged } from "../cache";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 
-/** Who the ERP's writes are recorded for in the audit log. */
-export function erpActor(ip: string | null): AuditActor {
-  return { id: null, email: "erp-api", ip };
-}
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
 /** Bad input found past the schema (a field required on create, an unknown code it refers to). */
-export function invalidInput(issues: FieldIssue[], code: "invalid" | "unknown_product" = "invalid") {
+export function invalidInput(issues: InputIssue[], code: "invalid" | "unknown_product" = "invalid") {
   const message = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
   return new ServiceError(code, message, { details: { issues } });
 }

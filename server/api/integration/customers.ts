@@ -3,17 +3,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as contract from "../../../core/api/integration/customers";
 import { putCustomer } from "../../../services/integration/customers";
-import { erpActor } from "../../../services/integration/taxonomy";
-import { clientIp, publicOrigin } from "../../http/client";
+import { publicOrigin } from "../../http/client";
 import type { ApiRouter } from "../router";
-import { integrationFailure } from "./taxonomy";
+import { erpActor, integrationFailure } from "./common";
 
 export function registerCustomerIntegration(api: ApiRouter) {
   api.openapi(createRoute(contract.putCustomer), async (c) => {
     try {
       const customer = await putCustomer(
         c.get("store"),
-        erpActor(clientIp(c)),
+        erpActor(c),
         c.req.valid("param").erpId,
         c.req.valid("json"),
         publicOrigin(c),

@@ -12,7 +12,7 @@ import {
 import { uploadIntegrationPicture } from "../../../services/integration/uploads";
 import { failureResponse } from "../failure";
 import { type ApiRouter, invalidRequestBody } from "../router";
-import { erpActor } from "./actor";
+import { erpActor } from "./common";
 
 const one = createRoute(contract.product);
 const put = createRoute(contract.putProduct);
