@@ -68,6 +68,23 @@ export const EnvSchema = z.object({
     description: "address the HTTP server listens on",
     allowed: "an address or host name",
   }),
+  OPERATOR_PORT: variable(wholeNumber(0, 65535).default(9464), {
+    description:
+      "port of the operator listener: `/metrics`, `/healthz`, `/readyz` and the `npm run store` commands, never on the shop port (0: any free port; docs/decisions/0029)",
+    allowed: between(0, 65535),
+  }),
+  OPERATOR_HOST: variable(z.string().default("127.0.0.1"), {
+    description:
+      "address the operator listener binds to; keep it on loopback or a private network, the store commands need `OPERATOR_TOKEN` anyway",
+    allowed: "an address or host name",
+  }),
+  OPERATOR_TOKEN: variable(z.string().min(24).optional(), {
+    description:
+      "bearer token of the operator listener's store commands; unset: one is generated per start and written to `DATA_DIR/run/operator.json` (mode 0600), where `npm run store` finds it",
+    allowed: "at least 24 characters",
+    unset: "(generated)",
+    secret: true,
+  }),
   DATA_DIR: variable(z.string().default("./data"), {
     description: "embedded databases, store images, mail written as `.eml` when no SMTP is set",
     allowed: "a folder path",
@@ -247,6 +264,8 @@ export interface AppConfig {
   dev: boolean;
   port: number;
   host: string;
+  /** The operator listener (server/operator): metrics, health and store commands. */
+  operator: { port: number; host: string; token: string | null };
   dataDir: string;
   controlTarget: string;
   smtpUrl: string | null;
@@ -271,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dev: e.NODE_ENV === "development",
     port: e.PORT,
     host: e.HOST,
+    operator: { port: e.OPERATOR_PORT, host: e.OPERATOR_HOST, token: e.OPERATOR_TOKEN ?? null },
     dataDir,
     controlTarget: e.DATABASE_URL ?? resolve(dataDir, "control"),
     smtpUrl: e.SMTP_URL ?? null,

@@ -1,6 +1,7 @@
 // A per-process cache of loads with a time to live, for data that many requests read and few
 // change: a store's menus, pages of listing ids, listing results. Each instance of the server has
-// its own, so what a cache may serve stale is bounded by its TTL, never by a missed message.
+// its own; a change is announced to every instance (storeChanged), and the TTL bounds what a
+// missed announcement can leave stale.
 
 interface Entry<V> {
   at: number;
@@ -9,23 +10,55 @@ interface Entry<V> {
   value: Promise<V>;
 }
 
+/**
+ * What changed: `store` is anything (catalogue, prices, content, settings, the registry), `stock`
+ * only stock levels, which orders change all day and which only the caches that show stock forget.
+ */
+export type ChangeKind = "store" | "stock";
+
 /** Every cache of this process, so a change can reach them all (storeChanged). */
-const allCaches = new Set<{ forget(storeId?: string): void }>();
-const listeners = new Set<(storeId: string) => void>();
+const allCaches = new Set<TtlCache<unknown>>();
+const listeners = new Set<(storeId: string | undefined) => void>();
+const broadcasters = new Set<(kind: ChangeKind, storeId: string) => void>();
 
 /** Something else that keeps a store's data (the store registry) forgets it with the caches. */
-export function onStoreChanged(listener: (storeId: string) => void): () => void {
+export function onStoreChanged(listener: (storeId: string | undefined) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * A store's data changed in this process (a back-office save): every per-process cache forgets
- * that store at once, so the instance that made the change serves it on the next request.
+ * Tells the other instances of the server about a change made here (services/change-bus.ts:
+ * PostgreSQL NOTIFY). With the embedded database there is one process and nobody to tell.
+ */
+export function onStoreChangeBroadcast(broadcast: (kind: ChangeKind, storeId: string) => void): () => void {
+  broadcasters.add(broadcast);
+  return () => broadcasters.delete(broadcast);
+}
+
+/**
+ * A store's data changed in this process (a back-office save, an ERP write, a store command):
+ * every per-process cache forgets that store at once, so the instance that made the change serves
+ * it on the next request, and the other instances are told to forget it too.
  */
 export function storeChanged(storeId: string): void {
-  for (const cache of allCaches) cache.forget(storeId);
-  for (const listener of listeners) listener(storeId);
+  forgetStore("store", storeId);
+  for (const broadcast of broadcasters) broadcast("store", storeId);
+}
+
+/** A store's stock changed in this process (an order, a release): the caches that show stock forget it. */
+export function stockChanged(storeId: string): void {
+  forgetStore("stock", storeId);
+  for (const broadcast of broadcasters) broadcast("stock", storeId);
+}
+
+/**
+ * Forget what this process keeps of one store, or of every store (`undefined`: a missed message
+ * cannot be told from a quiet moment, so a reconnected listener forgets everything).
+ */
+export function forgetStore(kind: ChangeKind, storeId: string | undefined): void {
+  for (const cache of allCaches) if (kind === "store" || cache.showsStock) cache.forget(storeId);
+  if (kind === "store") for (const listener of listeners) listener(storeId);
 }
 
 export class TtlCache<V> {
@@ -39,8 +72,10 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number | (() => number),
     private readonly max = 5_000,
+    /** Its values show stock levels, so a stock change forgets them (stockChanged). */
+    readonly showsStock = false,
   ) {
-    allCaches.add(this);
+    allCaches.add(this as TtlCache<unknown>);
   }
 
   get(key: string, owner: unknown, load: () => Promise<V>, now = Date.now()): Promise<V> {

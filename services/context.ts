@@ -21,6 +21,8 @@ export interface StorePublicConfig {
   imgFolder: string;
   ga4Id: string | null;
   googlePlaceId: string | null;
+  /** The store is paused (`npm run store -- pause`): shoppers are answered 503, staff still work. */
+  paused: boolean;
 }
 
 /** Server-only secrets of a store. Never serialised into a response. */

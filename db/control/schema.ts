@@ -49,6 +49,8 @@ export const stores = pgTable("stores", {
     .$type<Record<string, string>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** Set while the store is paused (`npm run store -- pause`): shoppers get a 503 page, the back office works. */
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -174,6 +174,7 @@ export class StoreRegistry {
           imgFolder: s.imgFolder,
           ga4Id: s.ga4Id,
           googlePlaceId: s.googlePlaceId,
+          paused: s.pausedAt !== null,
         },
         secrets: {
           paymentProvider: s.paymentProvider,

@@ -14,7 +14,7 @@ import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { queryRows } from "../../db/client";
 import { categories, masterCategories } from "../../db/store/schema";
-import { storeKey, TtlCache } from "../cache";
+import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
@@ -191,23 +191,17 @@ async function pageOfIds(
 const idPages = new TtlCache<PageOfIds>(() => serviceConfig().listingCacheMs);
 /**
  * Whole results (what the cards show: this pricing class's prices, stock, pictures) are reused for
- * LISTING_RESULT_CACHE_MS (default 5 s), and forgotten at once when this process changes stock.
+ * LISTING_RESULT_CACHE_MS (default 5 s), and forgotten at once when any instance changes stock.
  * The cart check and the order recompute prices and stock from the database regardless.
  */
-const results = new TtlCache<ListingResult>(() => serviceConfig().listingResultCacheMs);
-
-/** Forget cached listings (after stock, products or prices changed; in tests). */
-export function invalidateListings(storeId?: string): void {
-  idPages.forget(storeId);
-  results.forget(storeId);
-}
+const results = new TtlCache<ListingResult>(() => serviceConfig().listingResultCacheMs, 5_000, true);
 
 /**
  * Awaits a write that changes this store's stock, then forgets its listings: after the commit,
  * so no request can cache the old stock again between the forgetting and the commit.
  */
 export function afterStockChange<T>(store: StoreContext, write: Promise<T>): Promise<T> {
-  return write.finally(() => invalidateListings(store.config.id));
+  return write.finally(() => stockChanged(store.config.id));
 }
 
 export async function listProducts(

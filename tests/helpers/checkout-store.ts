@@ -193,6 +193,7 @@ export async function storeContextFor(
       imgFolder: id,
       ga4Id: null,
       googlePlaceId: null,
+      paused: false,
     },
     secrets: {
       paymentProvider: opts.provider ?? "test",
