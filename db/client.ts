@@ -28,6 +28,12 @@ export interface DbHandle<S extends Record<string, unknown>> {
   /** Where it lives: the URL without password, or the data folder. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the session-level advisory lock `key`, or not at all when another
+   * process holds it: background work that N instances all schedule runs once at a time. The
+   * embedded database belongs to one process, which needs no lock.
+   */
+  whileLocked<T>(key: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +83,28 @@ export async function openDatabase<S extends Record<string, unknown>>(
       ping: async () => {
         await pool.query("select 1");
       },
+      whileLocked: async (key, work) => {
+        // One connection holds the lock for the whole run; the work itself uses the pool.
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          const got = await client.query<{ got: boolean }>(
+            "select pg_try_advisory_lock(hashtext($1)) as got",
+            [key],
+          );
+          if (!got.rows[0]?.got) return { ran: false };
+          try {
+            return { ran: true, value: await work() };
+          } finally {
+            await client.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => {
+              // A lost connection released the lock with it; never pool a connection that might hold it.
+              broken = true;
+            });
+          }
+        } finally {
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -92,6 +120,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
     ping: async () => {
       await client.query("select 1");
     },
+    whileLocked: async (_key, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
   };
 }

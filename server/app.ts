@@ -26,7 +26,7 @@ import { type Metrics, routeKind } from "./http/metrics";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
 import { registerTestCheckout } from "./http/test-checkout";
-import { describePaymentSetup, refuseUnavailablePayments } from "./http/test-payments";
+import { refuseUnavailablePayments } from "./http/test-payments";
 import { seoRoutes } from "./seo";
 import type { SsrHandler } from "./ssr";
 import type { StoreRegistry } from "./tenancy/registry";
@@ -45,6 +45,8 @@ export interface AppDeps {
    * as in-process tests and the bench do after setting the variables they need.
    */
   config?: Pick<AppConfig, "trustProxy" | "sessionSecret" | "services">;
+  /** What /readyz answers; unset: every registered store complete and reachable (server/tenancy/readiness.ts). */
+  readiness?: () => Promise<Readiness>;
 }
 
 export function createApp({
@@ -55,6 +57,7 @@ export function createApp({
   clientDir,
   bodyLimits,
   config = loadConfig(),
+  readiness = () => pingReadiness(registry),
 }: AppDeps) {
   configureServices(config.services);
   const app = new Hono<AppEnv>();
@@ -77,33 +80,7 @@ export function createApp({
 
   app.onError(answerUnexpectedError);
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) => {
-    try {
-      await registry.pingAll();
-      // Operators see at a glance which stores would let shoppers approve their own payments.
-      return c.json({ status: "ready", ...(await describePaymentSetup(registry)) });
-    } catch (err) {
-      c.var.log.warn({ err: String(err) }, "not ready");
-      return c.json({ status: "unavailable", message: "A database is not reachable" }, 503);
-    }
-  });
-  app.get("/metrics", async (c) => {
-    c.header("Content-Type", metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
-  });
-
-  // Tenancy: every other request belongs to exactly one store, chosen by Host.
-  app.use(async (c, next) => {
-    const host = normalizeHost(c.req.header("host"));
-    const store = host ? await registry.resolve(host) : null;
-    if (!store) {
-      return respondError(c, 404, "unknown_store", "Store not found", "No shop is served at this address.");
-    }
-    c.set("store", store);
-    await next();
-  });
-
+  // Every response carries the security headers: health, errors and unknown hosts included.
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -131,9 +108,39 @@ export function createApp({
   );
   app.use(async (c, next) => {
     await next();
-    if (!isLocalHost(c.var.store.host))
+    const host = normalizeHost(c.req.header("host"));
+    if (host && !isLocalHost(host))
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
+  // For a load balancer on the shop port: up, and ready or not, without details; the operator
+  // listener (server/operator) answers the same with what is wrong, and the metrics.
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const { ready } = await readiness();
+    return ready ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503);
+  });
+
+  // Tenancy: every other request belongs to exactly one store, chosen by Host.
+  app.use(async (c, next) => {
+    const host = normalizeHost(c.req.header("host"));
+    const store = host ? await registry.resolve(host) : null;
+    if (!store) {
+      return respondError(c, 404, "unknown_store", "Store not found", "No shop is served at this address.");
+    }
+    if (store.config.paused && !c.req.path.startsWith("/admin") && !c.req.path.startsWith("/assets/")) {
+      c.header("Retry-After", "3600");
+      return respondError(
+        c,
+        503,
+        "store_paused",
+        `${store.config.name} is closed for a moment`,
+        "The shop is closed for a moment. Please come back a little later.",
+      );
+    }
+    c.set("store", store);
+    await next();
+  });
+
   app.use(compressResponses());
 
   app.use("/images/*", storeImages());
@@ -197,6 +204,21 @@ export function createApp({
   });
 
   return app;
+}
+
+export interface Readiness {
+  ready: boolean;
+  problems: string[];
+}
+
+// Interim until server/tenancy/readiness.ts: every database answers.
+export async function pingReadiness(registry: StoreRegistry): Promise<Readiness> {
+  try {
+    await registry.pingAll();
+    return { ready: true, problems: [] };
+  } catch (err) {
+    return { ready: false, problems: [`a database is not reachable: ${String(err)}`] };
+  }
 }
 
 /** Per-store images from the store's own folder, with long cache lifetimes. */

@@ -1,10 +1,13 @@
 // `npm start` / `npm run dev`: build if needed, migrate, seed an empty data folder, serve.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { isPostgresUrl } from "../db/client";
+import { startChangeBus } from "../services/change-bus";
 import { WebhookWorker } from "../services/integration/webhook-worker";
 import { createMailTransport } from "../services/mail/transport";
 import { MailWorker } from "../services/mail/worker";
-import { createApp } from "./app";
+import { createApp, pingReadiness } from "./app";
 import { bootDatabases } from "./boot";
 import { ensureBuild } from "./build";
 import { loadConfigOrExit } from "./config";
@@ -12,6 +15,8 @@ import { createMetrics } from "./http/metrics";
 import { describePaymentSetup, logPaymentSetup } from "./http/test-payments";
 import { serverTimeouts } from "./http/timeouts";
 import { createLogger } from "./log";
+import { createOperatorApp, listenOperator } from "./operator/index";
+import { readLiveOperatorFile, removeOperatorFile, writeOperatorFile } from "./operator/runtime-file";
 import { startPaymentSweep } from "./payment-sweep";
 import { clientBuildDir, createDevSsr, createProductionSsr } from "./ssr";
 
@@ -19,8 +24,26 @@ const config = loadConfigOrExit();
 const log = createLogger(config);
 
 async function main() {
+  const embedded = !isPostgresUrl(config.controlTarget);
+  const holder = readLiveOperatorFile(config.dataDir);
+  if (embedded && holder?.embedded && holder.pid !== process.pid) {
+    // Two processes on one embedded database corrupt it.
+    log.fatal(
+      { pid: holder.pid, dataDir: config.dataDir },
+      `another server (pid ${holder.pid}) runs on the embedded databases in ${config.dataDir}; stop it first, or use PostgreSQL (DATABASE_URL) to run several instances`,
+    );
+    process.exit(1);
+  }
+  const operatorToken = config.operator.token ?? randomBytes(24).toString("base64url");
+  const runtime = { pid: process.pid, token: operatorToken, embedded };
+  writeOperatorFile(config.dataDir, { ...runtime, url: null });
+
   if (!config.dev) await ensureBuild(log);
   const { registry } = await bootDatabases(config, log, { seed: true });
+  // With PostgreSQL, every instance forgets what another one changed (services/change-bus.ts).
+  const changeBus = embedded
+    ? null
+    : startChangeBus(config.controlTarget, log.child({ component: "changes" }));
   logPaymentSetup(log, await describePaymentSetup(registry));
   const ssr = config.dev ? await createDevSsr() : await createProductionSsr();
   // Delivers every store's outbox (SMTP_URL, or .eml files under DATA_DIR/mail when unset).
@@ -36,14 +59,31 @@ async function main() {
   webhookWorker.start();
   // Verifies pending online payments and releases unpaid reservations once a minute.
   const stopPaymentSweep = startPaymentSweep(registry, log.child({ component: "payments" }));
+  const metrics = createMetrics();
   const app = createApp({
     registry,
     ssr: ssr.handle,
     log,
-    metrics: createMetrics(),
+    metrics,
     clientDir: config.dev ? undefined : clientBuildDir,
     config,
   });
+  const operator = await listenOperator(
+    createOperatorApp({
+      metrics,
+      readiness: () => pingReadiness(registry),
+      paymentSetup: () => describePaymentSetup(registry),
+      token: operatorToken,
+      log: log.child({ component: "operator" }),
+    }),
+    config.operator.port,
+    config.operator.host,
+  );
+  writeOperatorFile(config.dataDir, { ...runtime, url: operator.url });
+  log.info(
+    { operatorUrl: operator.url },
+    `operator listener (metrics, readiness, store commands) on ${operator.url}`,
+  );
   const listener = getRequestListener(app.fetch);
   const timeouts = serverTimeouts(config.requestTimeoutMs);
   const server = createServer(
@@ -75,7 +115,8 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     stopPaymentSweep();
-    await Promise.all([mailWorker.stop(), webhookWorker.stop()]);
+    await Promise.all([mailWorker.stop(), webhookWorker.stop(), operator.close(), changeBus?.stop()]);
+    removeOperatorFile(config.dataDir);
     await ssr.close();
     await registry.close();
     await registry.control.close();

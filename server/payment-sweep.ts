@@ -1,6 +1,8 @@
 // Runs the payment sweep of every store once a minute: pending payments are verified with the
 // provider (shoppers who closed the tab, webhooks that never came) and unpaid reservations past
-// their time release their stock. Runs never overlap; one store's failure does not stop the rest.
+// their time release their stock. Runs never overlap: not in this process, and with N instances
+// each store's sweep holds an advisory lock on its database, so one instance sweeps it at a time.
+// One store's failure does not stop the rest.
 import type { Logger } from "pino";
 import { sweepPayments } from "../services/orders/online-payment";
 import type { StoreRegistry } from "./tenancy/registry";
@@ -17,8 +19,11 @@ export function startPaymentSweep(registry: StoreRegistry, log: Logger, interval
         try {
           const store = await registry.byId(id);
           if (!store) continue;
-          const r = await sweepPayments(store, new Date(), log);
-          if (r.paid > 0 || r.expired > 0) log.info({ store: id, ...r }, "payment sweep");
+          const handle = await registry.storeHandle(id);
+          const run = await handle.whileLocked("payment-sweep", () => sweepPayments(store, new Date(), log));
+          if (!run.ran) log.debug({ store: id }, "payment sweep: another instance is sweeping this store");
+          else if (run.value.paid > 0 || run.value.expired > 0)
+            log.info({ store: id, ...run.value }, "payment sweep");
         } catch (err) {
           log.warn({ store: id, err: String(err) }, "payment sweep failed for a store");
         }

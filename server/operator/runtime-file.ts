@@ -7,7 +7,8 @@ import { z } from "zod";
 
 const OperatorFile = z.object({
   pid: z.number().int().positive(),
-  url: z.string().url(),
+  /** Null while the server is still starting. */
+  url: z.string().url().nullable(),
   token: z.string().min(24),
   embedded: z.boolean(),
 });

@@ -38,7 +38,8 @@ export function embeddedStoreTarget(dataDir: string, storeId: string): string {
 export class StoreRegistry {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
-  private handles = new Map<string, Promise<StoreHandle>>();
+  /** Open store databases, with the target each was opened on (a restore can move a store). */
+  private handles = new Map<string, { target: string; handle: Promise<StoreHandle> }>();
   private settingsCache = new Map<string, { at: number; value: Promise<StoreSettings> }>();
 
   constructor(
@@ -76,6 +77,14 @@ export class StoreRegistry {
     this.settingsCache.clear();
   }
 
+  /** Close a store's database (a removed store's, before its data is purged). */
+  async closeStore(storeId: string): Promise<void> {
+    const open = this.handles.get(storeId);
+    this.handles.delete(storeId);
+    this.settingsCache.delete(storeId);
+    if (open) await (await open.handle).close();
+  }
+
   async migrateAll(): Promise<string[]> {
     const ids = await this.storeIds();
     for (const id of ids) await migrateDatabase(await this.storeHandle(id), "store");
@@ -88,7 +97,7 @@ export class StoreRegistry {
   }
 
   async close(): Promise<void> {
-    const handles = [...this.handles.values()];
+    const handles = [...this.handles.values()].map((open) => open.handle);
     this.handles.clear();
     for (const h of handles) {
       try {
@@ -124,12 +133,20 @@ export class StoreRegistry {
   }
 
   private handleFor(storeId: string, target: string): Promise<StoreHandle> {
-    let handle = this.handles.get(storeId);
-    if (!handle) {
-      handle = openDatabase(target, storeSchema, { poolSize: this.options.poolSize });
-      this.handles.set(storeId, handle);
-      handle.catch(() => this.handles.delete(storeId));
-    }
+    const open = this.handles.get(storeId);
+    if (open?.target === target) return open.handle;
+    // The registry row now names another database (a restore): requests move to it, and the old
+    // pool closes once the requests already holding it are done with it.
+    if (open)
+      void open.handle.then(
+        (h) => setTimeout(() => h.close().catch(() => {}), 30_000).unref(),
+        () => {},
+      );
+    const handle = openDatabase(target, storeSchema, { poolSize: this.options.poolSize });
+    this.handles.set(storeId, { target, handle });
+    handle.catch(() => {
+      if (this.handles.get(storeId)?.handle === handle) this.handles.delete(storeId);
+    });
     return handle;
   }
 
@@ -201,6 +218,8 @@ export class StoreRegistry {
     }
     const snap = { byDomain, byId, loadedAt: Date.now() };
     this.snapshot = snap;
+    // A store removed on any instance: its database closes here too.
+    for (const id of this.handles.keys()) if (!byId.has(id)) void this.closeStore(id).catch(() => {});
     return snap;
   }
 }

@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as controlSchema from "../../db/control/schema";
 import { precompressAssets } from "../../scripts/precompress";
+import { createOperatorApp } from "../../server/operator/index";
 import { createPlatform, type Platform } from "../fixtures/platform";
 
 describe("serving", () => {
@@ -126,13 +130,96 @@ describe("serving", () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<urlset");
   });
 
-  it("reports health, readiness and metrics", async () => {
+  it("reports health and readiness on the shop port, without details", async () => {
     const health = await platform.app.request("http://x/healthz");
     expect(await health.json()).toEqual({ status: "ok" });
     const ready = await platform.app.request("http://x/readyz");
     expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("keeps the metrics off the shops' hosts: they are on the operator listener", async () => {
     await platform.request("alpha.localhost", "/api/v1/store");
-    const metrics = await (await platform.app.request("http://x/metrics")).text();
+    const onShop = await platform.request("alpha.localhost", "/metrics", {
+      headers: { accept: "text/plain" },
+    });
+    expect(await onShop.text()).not.toContain("http_requests_total");
+    const onUnknownHost = await platform.app.request("http://x/metrics");
+    expect(onUnknownHost.status).toBe(404);
+
+    const operator = createOperatorApp({
+      metrics: platform.metrics,
+      readiness: async () => ({ ready: true, problems: [] }),
+      paymentSetup: async () => ({ testPayments: [], paymentErrors: [] }),
+      token: "operator-token-for-this-test-0123",
+      log: pino({ level: "silent" }),
+    });
+    const metrics = await (await operator.request("http://127.0.0.1/metrics")).text();
     expect(metrics).toMatch(/http_requests_total\{store="alpha",kind="api",status="200"\} \d+/);
+    const ready = await operator.request("http://127.0.0.1/readyz");
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      problems: [],
+      testPayments: [],
+      paymentErrors: [],
+    });
+    expect((await operator.request("http://127.0.0.1/stores", { method: "POST" })).status).toBe(401);
+    const wrong = await operator.request("http://127.0.0.1/stores", {
+      method: "POST",
+      headers: { authorization: "Bearer operator-token-for-this-test-0124" },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("sends the security headers on every response: health, unknown hosts, errors, pages and API", async () => {
+    const responses = [
+      await platform.app.request("http://x/healthz"),
+      await platform.app.request("http://x/readyz"),
+      await platform.app.request("http://unknown.example/"),
+      await platform.app.request("http://unknown.example/api/v1/store"),
+      await platform.request("alpha.localhost", "/api/v1/store"),
+      await platform.request("alpha.localhost", "/api/v1/nothing-here"),
+      await platform.request("alpha.localhost", "/images/none.png"),
+    ];
+    for (const res of responses) {
+      expect(res.headers.get("x-content-type-options"), res.url).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), res.url).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy"), res.url).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("content-security-policy"), res.url).toContain("frame-ancestors 'self'");
+    }
+    const unknown = await platform.app.request("http://unknown.example/");
+    expect(unknown.status).toBe(404);
+    const publicHost = await platform.request("alpha.example.com", "/api/v1/store");
+    expect(publicHost.headers.get("strict-transport-security")).toContain("max-age=");
+    const localHost = await platform.request("alpha.localhost", "/api/v1/store");
+    expect(localHost.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("answers a paused store's shoppers with a 503 page while its back office works", async () => {
+    await platform.registry.control.db
+      .update(controlSchema.stores)
+      .set({ pausedAt: new Date() })
+      .where(eq(controlSchema.stores.id, "beta"));
+    platform.registry.invalidate();
+    try {
+      const page = await platform.request("beta.localhost", "/");
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("3600");
+      expect(await page.text()).toContain("The shop is closed for a moment.");
+      const api = await platform.request("beta.localhost", "/api/v1/store");
+      expect(api.status).toBe(503);
+      expect((await api.json()).error).toBe("store_paused");
+      const admin = await platform.request("beta.localhost", "/admin/api/session");
+      expect([200, 401]).toContain(admin.status);
+      // Other stores are not affected.
+      expect((await platform.request("alpha.localhost", "/api/v1/store")).status).toBe(200);
+    } finally {
+      await platform.registry.control.db
+        .update(controlSchema.stores)
+        .set({ pausedAt: null })
+        .where(eq(controlSchema.stores.id, "beta"));
+      platform.registry.invalidate();
+    }
+    expect((await platform.request("beta.localhost", "/api/v1/store")).status).toBe(200);
   });
 });

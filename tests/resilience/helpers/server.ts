@@ -10,6 +10,8 @@ export const BUILD_DIR = resolve(process.env.BUILD_DIR || "build");
 
 export interface ServerProcess {
   port: number;
+  /** The operator listener (metrics, readiness, store commands), e.g. http://127.0.0.1:40123. */
+  operatorUrl: string;
   child: ChildProcess;
   send: Send;
   /** Everything the process printed so far. */
@@ -41,15 +43,21 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       TRUST_PROXY: "1",
       STORE_CACHE_MS: "1000",
       SMTP_URL: "",
+      OPERATOR_PORT: "0",
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
   let port = 0;
+  let operatorUrl = "";
   const onData = (b: Buffer) => {
     out += b.toString();
     if (out.length > 2_000_000) out = out.slice(-1_000_000);
+    if (!operatorUrl) {
+      const m = /"operatorUrl":"([^"]+)"/.exec(out);
+      if (m) operatorUrl = m[1] as string;
+    }
     if (!port) {
       const m = /"port":(\d+)[^\n]*storefront listening/.exec(out);
       if (m) port = Number(m[1]);
@@ -82,6 +90,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   }
   return {
     port,
+    operatorUrl,
     child,
     send,
     output: () => out,
