@@ -44,6 +44,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
+      // Any free port: runs side by side must not fight over the operator listener's 9464.
+      OPERATOR_PORT: "0",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

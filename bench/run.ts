@@ -134,6 +134,7 @@ const serverEnv = (db: BenchDatabase): NodeJS.ProcessEnv => ({
   LOG_LEVEL: "warn",
   PORT: String(port),
   HOST: "127.0.0.1",
+  OPERATOR_PORT: "0",
   DATA_DIR: dataDir,
   BUILD_DIR: buildDir,
   DATABASE_URL: db.controlUrl ?? "",
