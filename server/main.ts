@@ -29,7 +29,7 @@ async function main() {
   if (embedded && holder?.embedded && holder.pid !== process.pid) {
     // Two processes on one embedded database corrupt it.
     log.fatal(
-      { pid: holder.pid, dataDir: config.dataDir },
+      { holderPid: holder.pid, dataDir: config.dataDir },
       `another server (pid ${holder.pid}) runs on the embedded databases in ${config.dataDir}; stop it first, or use PostgreSQL (DATABASE_URL) to run several instances`,
     );
     process.exit(1);
