@@ -1,0 +1,292 @@
+// The store commands (services/operator/stores.ts) on both drivers: a store added is served by a
+// fresh registry with settings that load, taken ids and domains are refused, domains change, the
+// pause flag reaches the registry, removal keeps or purges the data, and an add killed before its
+// registration is finished by the next one.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseStoreCommand, type StoreCommand } from "../../core/operator/store-commands";
+import { migrateDatabase, openDatabase } from "../../db/client";
+import * as controlSchema from "../../db/control/schema";
+import * as storeSchema from "../../db/store/schema";
+import { createApp } from "../../server/app";
+import { createMetrics } from "../../server/http/metrics";
+import { embeddedStoreTarget, StoreRegistry } from "../../server/tenancy/registry";
+import { isServiceError } from "../../services/failure";
+import { runStoreCommand, type StoreCommandDeps } from "../../services/operator/stores";
+import { createTestDatabase, drivers, freshTarget, type TestDb } from "../helpers/databases";
+
+describe.each(drivers)("store commands on %s", (driver) => {
+  let control: TestDb<"control">;
+  let dataDir: string;
+  let deps: StoreCommandDeps;
+  const announced: string[] = [];
+  const targets: { target: string; remove(): Promise<void> }[] = [];
+
+  const run = (input: Record<string, unknown>) => {
+    const parsed = parseStoreCommand(input);
+    if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+    return runStoreCommand(deps, parsed.command as StoreCommand);
+  };
+  const refusal = async (input: Record<string, unknown>) => {
+    try {
+      await run(input);
+    } catch (err) {
+      if (isServiceError(err)) return { code: err.code, message: err.message };
+      throw err;
+    }
+    throw new Error("the command was not refused");
+  };
+  const fresh = () => new StoreRegistry(control.handle, { dataDir, cacheMs: 60_000 });
+  const targetOf = (id: string) => {
+    if (driver === "pglite") return embeddedStoreTarget(dataDir, id);
+    const t = freshTarget(driver, id.replace(/-/g, "_"));
+    targets.push(t);
+    return t.target;
+  };
+  const lastTarget = new Map<string, string>();
+
+  beforeAll(async () => {
+    control = await createTestDatabase(driver, "control");
+    dataDir = mkdtempSync(join(tmpdir(), "sf-store-cmd-"));
+    deps = {
+      control: control.handle,
+      dataDir,
+      controlTarget: control.target,
+      storeTarget: (id) => {
+        const t = targetOf(id);
+        lastTarget.set(id, t);
+        return t;
+      },
+      announce: (id) => {
+        announced.push(id);
+      },
+    };
+  });
+  afterAll(async () => {
+    await control?.dispose();
+    for (const t of targets) await t.remove().catch(() => {});
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("adds a store that a fresh registry serves, with settings, shipping, an owner and a logo", async () => {
+    const result = await run({
+      command: "add",
+      id: "shop4",
+      name: "Fourth Shop",
+      domains: ["shop4.localhost", "Www.Shop4.Example.com"],
+      ownerEmail: "owner@shop4.test",
+      countries: ["cy", "GR"],
+    });
+    expect(result.lines[0]).toMatch(
+      /^Store shop4 \(Fourth Shop\) added in [\d.]+ s: shop4\.localhost, www\.shop4\.example\.com\.$/,
+    );
+    expect(result.ownerLink).toMatch(/^http:\/\/shop4\.localhost\/admin\/accept-invite\?token=[\w-]{40,}$/);
+    expect(announced).toContain("shop4");
+
+    const registry = fresh();
+    try {
+      const store = await registry.resolve("www.shop4.example.com");
+      expect(store?.config.id).toBe("shop4");
+      expect(store?.config.paused).toBe(false);
+      expect(store?.config.countries.map((c) => c.code)).toEqual(["CY", "GR"]);
+      expect(store?.config.theme.logo).toBe("/images/brand/logo.svg");
+      expect(store?.settings.companyName).toBe("Fourth Shop");
+      expect(store?.settings.warehouseId).toBeGreaterThan(0);
+      const methods = await present(store).db.select().from(storeSchema.shippingMethods);
+      expect(methods.map((m) => m.countries)).toEqual([["CY", "GR"]]);
+      const owner = await present(store).db.select().from(storeSchema.staff);
+      expect(owner.map((o) => [o.email, o.role, o.passwordHash])).toEqual([
+        ["owner@shop4.test", "owner", null],
+      ]);
+      expect(existsSync(join(dataDir, "images", "shop4", "brand", "logo.svg"))).toBe(true);
+      expect(existsSync(join(dataDir, "images", "shop4", "brand", "favicon.svg"))).toBe(true);
+
+      // The JSON API answers on the new host: store info, categories (none yet), products (none).
+      const app = createApp({
+        registry,
+        ssr: async () => new Response("no pages here", { status: 501 }),
+        log: pino({ level: "silent" }),
+        metrics: createMetrics(),
+      });
+      const get = (path: string) =>
+        app.request(`http://shop4.localhost${path}`, { headers: { host: "shop4.localhost" } });
+      const info = await get("/api/v1/store");
+      expect(info.status).toBe(200);
+      expect((await info.json()).name).toBe("Fourth Shop");
+      expect((await get("/api/v1/categories/master")).status).toBe(200);
+      expect((await get("/api/v1/products")).status).toBe(200);
+      expect((await get("/images/brand/logo.svg")).status).toBe(200);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it("refuses an id or a domain already taken, and says which", async () => {
+    expect(
+      await refusal({ command: "add", id: "shop4", name: "Again", domains: ["other.localhost"] }),
+    ).toEqual({
+      code: "duplicate",
+      message: "A store shop4 already exists; choose another id.",
+    });
+    expect(
+      await refusal({
+        command: "add",
+        id: "shop5",
+        name: "Five",
+        domains: ["new.localhost", "SHOP4.localhost"],
+      }),
+    ).toEqual({
+      code: "duplicate",
+      message: "The domain shop4.localhost already belongs to store shop4.",
+    });
+    const unknown = await refusal({
+      command: "add",
+      id: "shop5",
+      name: "Five",
+      domains: ["five.localhost"],
+      countries: ["ZZ"],
+    });
+    expect(unknown.message).toMatch(/^Unknown country code: ZZ\./);
+    // Nothing of a refused add is registered.
+    const ids = (await control.handle.db.select().from(controlSchema.stores)).map((s) => s.id);
+    expect(ids).toEqual(["shop4"]);
+  });
+
+  it("adds and removes domains, never the last one", async () => {
+    await run({ command: "domain-add", id: "shop4", domain: "shop4.test" });
+    expect(await refusal({ command: "domain-add", id: "shop4", domain: "shop4.test" })).toEqual({
+      code: "duplicate",
+      message: "Store shop4 already answers on shop4.test.",
+    });
+    expect((await refusal({ command: "domain-add", id: "nope", domain: "x.test" })).code).toBe("not_found");
+    await run({ command: "domain-remove", id: "shop4", domain: "www.shop4.example.com" });
+    await run({ command: "domain-remove", id: "shop4", domain: "shop4.localhost" });
+    expect(await refusal({ command: "domain-remove", id: "shop4", domain: "shop4.test" })).toEqual({
+      code: "invalid_state",
+      message:
+        "shop4.test is the last domain of store shop4: add another first, or pause or remove the store.",
+    });
+    const registry = fresh();
+    try {
+      expect((await registry.resolve("shop4.test"))?.config.id).toBe("shop4");
+      expect(await registry.resolve("shop4.localhost")).toBeNull();
+    } finally {
+      await registry.close();
+    }
+    await run({ command: "domain-add", id: "shop4", domain: "shop4.localhost" });
+  });
+
+  it("pauses and resumes: the registry's config says so", async () => {
+    await run({ command: "pause", id: "shop4" });
+    expect((await run({ command: "pause", id: "shop4" })).lines[0]).toMatch(/already paused/);
+    let registry = fresh();
+    expect((await registry.byId("shop4"))?.config.paused).toBe(true);
+    await registry.close();
+    const listed = await run({ command: "list" });
+    expect(listed.stores?.find((s) => s.id === "shop4")?.paused).toBe(true);
+    await run({ command: "resume", id: "shop4" });
+    registry = fresh();
+    expect((await registry.byId("shop4"))?.config.paused).toBe(false);
+    await registry.close();
+  });
+
+  it("lists stores with their database redacted", async () => {
+    const listed = await run({ command: "list" });
+    const shop4 = listed.stores?.find((s) => s.id === "shop4");
+    expect(shop4?.domains).toEqual(["shop4.localhost", "shop4.test"]);
+    if (driver === "pg") {
+      // Passwords show as *** (db/client redactUrl); the test server needs none.
+      expect(shop4?.database).toBe(lastTarget.get("shop4"));
+    } else {
+      expect(shop4?.database).toBe("embedded");
+    }
+  });
+
+  it("finishes an add that was killed after filling the database but before registering it", async () => {
+    // The first run got as far as the database (what a kill before the control write leaves).
+    const target = targetOf("half");
+    lastTarget.set("half", target);
+    const handle = await openDatabase(target, storeSchema, { createIfMissing: true });
+    await migrateDatabase(handle, "store");
+    await handle.close();
+    const result = await runStoreCommand(
+      { ...deps, storeTarget: () => target },
+      { command: "add", id: "half", name: "Half Done", domains: ["half.localhost"] },
+    );
+    expect(result.lines.join("\n")).toMatch(/created and filled/);
+
+    // A second database filled by a run that died just before registering: reused as it is.
+    const target2 = targetOf("half-two");
+    const first = await runStoreCommand(
+      { ...deps, storeTarget: () => target2 },
+      { command: "add", id: "half-two", name: "Half Two", domains: ["half2.localhost"] },
+    );
+    expect(first.lines.join("\n")).toMatch(/created and filled/);
+    await control.handle.db.delete(controlSchema.stores).where(eq(controlSchema.stores.id, "half-two"));
+    const again = await runStoreCommand(
+      { ...deps, storeTarget: () => target2 },
+      { command: "add", id: "half-two", name: "Half Two", domains: ["half2.localhost"] },
+    );
+    expect(again.lines.join("\n")).toMatch(/already filled by an earlier run: reused/);
+    const registry = fresh();
+    try {
+      const store = await registry.resolve("half2.localhost");
+      expect(store?.settings.companyName).toBe("Half Two");
+      expect(await present(store).db.select().from(storeSchema.warehouses)).toHaveLength(1);
+    } finally {
+      await registry.close();
+    }
+  });
+
+  it("removes a store keeping its data, or purging it", async () => {
+    const kept = await run({ command: "remove", id: "half" });
+    expect(kept.lines[1]).toMatch(/Its data is kept/);
+    const registry = fresh();
+    expect(await registry.resolve("half.localhost")).toBeNull();
+    await registry.close();
+    const domains = await control.handle.db
+      .select()
+      .from(controlSchema.storeDomains)
+      .where(eq(controlSchema.storeDomains.storeId, "half"));
+    expect(domains).toEqual([]);
+    expect(await databaseExists(lastTarget.get("half") as string)).toBe(true);
+
+    const closed: string[] = [];
+    const target = lastTarget.get("shop4") as string;
+    const purged = await runStoreCommand(
+      { ...deps, closeStore: async (id) => void closed.push(id) },
+      { command: "remove", id: "shop4", purge: true },
+    );
+    expect(purged.lines[1]).toMatch(/^Purged: /);
+    expect(closed).toEqual(["shop4"]);
+    expect(await databaseExists(target)).toBe(false);
+    expect(existsSync(join(dataDir, "images", "shop4"))).toBe(false);
+    expect((await refusal({ command: "remove", id: "shop4" })).code).toBe("not_found");
+    // The id and the domains are free again.
+    await run({ command: "add", id: "shop4", name: "Fourth Again", domains: ["shop4.localhost"] });
+  });
+
+  async function databaseExists(target: string): Promise<boolean> {
+    if (driver === "pglite") return existsSync(target);
+    const u = new URL(target);
+    const name = u.pathname.slice(1);
+    u.pathname = "/postgres";
+    const client = new pg.Client({ connectionString: u.toString() });
+    await client.connect();
+    try {
+      return (await client.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  }
+});
+
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
