@@ -1,0 +1,46 @@
+// A private PostgreSQL with the demo stores seeded into it (control database `sf`, store
+// databases `sf_main`, `sf_cy`, `sf_wholesale`) and the data folder that holds their images, for
+// the tests that run instances against PostgreSQL as a deployment would.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ensureBuild } from "./prereqs";
+import { createPrivatePostgres, type PrivatePostgres } from "./private-pg";
+
+export const CONTROL_DB = "sf";
+
+export interface SeededPostgres {
+  pg: PrivatePostgres;
+  /** DATABASE_URL of the instances (the control database). */
+  controlUrl: string;
+  /** The database of a demo store, named as the server names it beside the control database. */
+  storeUrl(storeId: string): string;
+  /** Images of the demo stores; every instance serves them from here (a shared volume in production). */
+  dataDir: string;
+  seedMs: number;
+}
+
+export async function seededPostgres(label: string): Promise<SeededPostgres> {
+  await ensureBuild();
+  const pg = await createPrivatePostgres();
+  mkdirSync(resolve(".tmp"), { recursive: true });
+  const dataDir = mkdtempSync(join(resolve(".tmp"), `hc-${label}-`));
+  const controlUrl = pg.url(CONTROL_DB);
+  const started = Date.now();
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: controlUrl, LOG_LEVEL: "warn" },
+    timeout: 600_000,
+  });
+  if (seeded.status !== 0) {
+    pg.destroy();
+    throw new Error(`seeding the demo stores into PostgreSQL failed (${seeded.status ?? seeded.signal})`);
+  }
+  return {
+    pg,
+    controlUrl,
+    storeUrl: (storeId) => pg.url(`${CONTROL_DB}_${storeId}`),
+    dataDir,
+    seedMs: Date.now() - started,
+  };
+}
