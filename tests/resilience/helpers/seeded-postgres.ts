@@ -20,13 +20,21 @@ export interface SeededPostgres {
   seedMs: number;
 }
 
-export async function seededPostgres(label: string): Promise<SeededPostgres> {
+/** `seed: false`: an empty server, for instances that seed it themselves on their first start. */
+export async function seededPostgres(label: string, opts: { seed?: boolean } = {}): Promise<SeededPostgres> {
   await ensureBuild();
   const pg = await createPrivatePostgres();
   mkdirSync(resolve(".tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(resolve(".tmp"), `hc-${label}-`));
   const controlUrl = pg.url(CONTROL_DB);
   const started = Date.now();
+  const base = {
+    pg,
+    controlUrl,
+    storeUrl: (storeId: string) => pg.url(`${CONTROL_DB}_${storeId}`),
+    dataDir,
+  };
+  if (opts.seed === false) return { ...base, seedMs: 0 };
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: controlUrl, LOG_LEVEL: "warn" },
@@ -36,11 +44,5 @@ export async function seededPostgres(label: string): Promise<SeededPostgres> {
     pg.destroy();
     throw new Error(`seeding the demo stores into PostgreSQL failed (${seeded.status ?? seeded.signal})`);
   }
-  return {
-    pg,
-    controlUrl,
-    storeUrl: (storeId) => pg.url(`${CONTROL_DB}_${storeId}`),
-    dataDir,
-    seedMs: Date.now() - started,
-  };
+  return { ...base, seedMs: Date.now() - started };
 }
