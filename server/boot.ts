@@ -1,13 +1,29 @@
 // Opens, migrates and (on an empty data folder) seeds the databases; shared by start and CLIs.
 import { mkdirSync } from "node:fs";
+import pg from "pg";
 import type { Logger } from "pino";
 import { isPostgresUrl, migrateDatabase, openDatabase } from "../db/client";
 import * as controlSchema from "../db/control/schema";
+import { createFolderAtomically, isFreshEmbeddedTarget } from "../db/seed/embedded-template";
+import { readDemoSeedMarker, writeDemoSeedMarker } from "../db/seed/marker";
 import type { AppConfig } from "./config";
 import { type ControlHandle, embeddedStoreTarget, StoreRegistry } from "./tenancy/registry";
 
 export async function openControl(config: AppConfig): Promise<ControlHandle> {
   mkdirSync(config.dataDir, { recursive: true });
+  const target = config.controlTarget;
+  if (!isPostgresUrl(target) && (await isFreshEmbeddedTarget(target))) {
+    // initdb under a temporary name: a first start killed during it leaves no half data folder
+    // that every later start would fail to open.
+    await createFolderAtomically(target, async (partial) => {
+      const fresh = await openDatabase(partial, controlSchema, { createIfMissing: true });
+      try {
+        await migrateDatabase(fresh, "control");
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
   return openDatabase(config.controlTarget, controlSchema, { createIfMissing: true, poolSize: 4 });
 }
 
@@ -38,26 +54,73 @@ export async function bootDatabases(
 ): Promise<Booted> {
   const control = await openControl(config);
   await migrateDatabase(control, "control");
-  let seeded = false;
-  const existing = await control.db
-    .select({ id: controlSchema.stores.id })
-    .from(controlSchema.stores)
-    .limit(1);
-  if (existing.length === 0 && opts.seed) {
-    log.info("empty data folder: creating the demo stores");
+  const seeded = opts.seed ? await seedIfNeeded(config, control, log) : false;
+  const registry = new StoreRegistry(control, { dataDir: config.dataDir, cacheMs: config.storeCacheMs });
+  const ids = await registry.migrateAll();
+  log.info({ stores: ids }, "databases migrated");
+  return { control, registry, seeded };
+}
+
+/**
+ * Seeds the demo stores on an empty data folder, or finishes a seed that a kill interrupted
+ * (marker `started`). Stores already registered are complete by construction (registered last);
+ * an unregistered store's folder or database is the seed's own and is made again. A data folder
+ * with stores and no marker was seeded before the marker existed: it counts as done.
+ */
+async function seedIfNeeded(config: AppConfig, control: ControlHandle, log: Logger): Promise<boolean> {
+  const unlock = await lockSeed(config.controlTarget);
+  try {
+    const marker = await readDemoSeedMarker(control);
+    if (marker === "done") return false;
+    if (marker === null) {
+      const existing = await control.db
+        .select({ id: controlSchema.stores.id })
+        .from(controlSchema.stores)
+        .limit(1);
+      if (existing.length > 0) {
+        await writeDemoSeedMarker(control, "done");
+        return false;
+      }
+      log.info("empty data folder: creating the demo stores");
+    } else {
+      log.warn("the demo stores were not finished by an earlier start: resuming");
+    }
     const started = Date.now();
     const { seedDemoStores } = await import("../db/seed/demo");
     await seedDemoStores({
       control,
       dataDir: config.dataDir,
       storeTarget: (id) => defaultStoreTarget(config, id),
+      startOver: (id, target) => target === defaultStoreTarget(config, id),
       log: (m) => log.info(m),
     });
     log.info({ ms: Date.now() - started }, "demo stores created");
-    seeded = true;
+    return true;
+  } finally {
+    await unlock();
   }
-  const registry = new StoreRegistry(control, { dataDir: config.dataDir, cacheMs: config.storeCacheMs });
-  const ids = await registry.migrateAll();
-  log.info({ stores: ids }, "databases migrated");
-  return { control, registry, seeded };
 }
+
+/**
+ * With a PostgreSQL control database several instances may start at once: one seeds, the others
+ * wait for it (then find the marker `done`) instead of dropping databases it is filling. The
+ * embedded database belongs to one process, so there is nothing to lock.
+ */
+async function lockSeed(controlTarget: string): Promise<() => Promise<void>> {
+  if (!isPostgresUrl(controlTarget)) return async () => {};
+  const client = new pg.Client({ connectionString: controlTarget });
+  client.on("error", () => {}); // a lost connection releases the lock; the seed's own queries fail loudly
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [SEED_LOCK]);
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    await client.end().catch(() => {}); // ending the session releases the lock
+  };
+}
+
+/** Session advisory lock key on the control database for the demo seed (any fixed number). */
+const SEED_LOCK = 7_146_020_231;

@@ -1,17 +1,19 @@
 // Seeds the three demo stores: registry rows in the control database, one store database
 // each (migrated, filled in one transaction) and the store's generated pictures.
 import { createHash } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import { type DbHandle, isPostgresUrl, migrateDatabase, openDatabase } from "../client";
+import { type DbHandle, dropPostgresDatabase, isPostgresUrl, migrateDatabase, openDatabase } from "../client";
 import type * as controlSchema from "../control/schema";
 import { storeDomains, stores } from "../control/schema";
 import * as storeSchema from "../store/schema";
 import { buildCatalogue } from "./catalog";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, DEMO_STAFF, demoApiKey } from "./demo-accounts";
-import { EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
+import { createFolderAtomically, EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
 import { ImageRenderer, ImageWriter } from "./images";
+import { writeDemoSeedMarker } from "./marker";
 import { type AccountWithHash, insertStoreData } from "./store-data";
 import { FAVICON_URL, LOGO_URL, writeStoreImages } from "./store-images";
 import { DEMO_STORES, type DemoStoreDef } from "./stores";
@@ -21,6 +23,13 @@ export interface SeedOptions {
   dataDir: string; // images go to `${dataDir}/images/${img_folder}/...`
   storeTarget(storeId: string): string; // a postgres:// URL or an embedded folder path for that store's DB
   log?: (msg: string) => void;
+  /**
+   * True when whatever an unregistered store left at this target (a half-made folder or
+   * database, stray picture files) may be wiped and made again: the seed's own default
+   * location. Otherwise a database that is already filled is registered as it is, and one
+   * that is not is filled in place.
+   */
+  startOver?(storeId: string, target: string): boolean;
 }
 
 export async function seedDemoStores(opts: SeedOptions): Promise<void> {
@@ -28,6 +37,9 @@ export async function seedDemoStores(opts: SeedOptions): Promise<void> {
   const template = new EmptyStoreTemplate();
   const renderer = new ImageRenderer();
   try {
+    // Before the first write: a start killed from here on resumes instead of seeing a data
+    // folder with some stores and taking it for a finished one.
+    await writeDemoSeedMarker(opts.control, "started");
     for (const store of DEMO_STORES) {
       const existing = await opts.control.db
         .select({ id: stores.id })
@@ -39,6 +51,7 @@ export async function seedDemoStores(opts: SeedOptions): Promise<void> {
       }
       await seedStore(store, opts, log, template, renderer);
     }
+    await writeDemoSeedMarker(opts.control, "done");
   } finally {
     await template.dispose();
   }
@@ -54,9 +67,20 @@ async function seedStore(
   const started = performance.now();
   const target = opts.storeTarget(store.id);
   const products = buildCatalogue(store.catalogue);
+  const imageRoot = join(opts.dataDir, "images", store.imgFolder);
+  const startOver = opts.startOver?.(store.id, target) ?? false;
+  if (startOver) {
+    // The store is not registered, so nothing here was served or changed by anyone: an
+    // embedded folder killed mid-initdb or mid-fill cannot be trusted (nor safely opened).
+    if (!isPostgresUrl(target) && target !== "memory://") {
+      await rm(target, { recursive: true, force: true });
+      await rm(`${target}.partial`, { recursive: true, force: true });
+    }
+    await rm(imageRoot, { recursive: true, force: true });
+  }
 
   // Pictures render on sharp's thread pool while the database work below runs on this thread.
-  const writer = new ImageWriter(join(opts.dataDir, "images", store.imgFolder), renderer);
+  const writer = new ImageWriter(imageRoot, renderer);
   const images = writeStoreImages(store, products, writer);
   const accounts = Promise.all([
     ...DEMO_ACCOUNTS.filter((a) => a.storeId === store.id).map(async (account) => ({
@@ -73,7 +97,7 @@ async function seedStore(
   images.catch(() => {});
   accounts.catch(() => {});
   try {
-    await fillStoreDatabase(store, target, products, accounts, template, log);
+    await fillStoreDatabase(store, target, products, accounts, template, log, startOver);
     await images;
   } finally {
     // Never leave image writes running behind a failure (and never leave a rejection unobserved).
@@ -100,35 +124,63 @@ async function fillStoreDatabase(
   accounts: Promise<AccountWithHash[]>,
   template: EmptyStoreTemplate,
   log: (msg: string) => void,
+  startOver: boolean,
 ): Promise<void> {
   const fresh = await isFreshEmbeddedTarget(target);
   if (fresh && !template.ready) {
-    const first = await openDatabase(target, storeSchema, { createIfMissing: true });
-    try {
-      await migrateDatabase(first, "store");
-    } finally {
-      await first.close();
-    }
-    await template.captureFrom(target);
+    // initdb and the migrations run under a temporary name: a kill leaves no half folder.
+    await createFolderAtomically(target, async (partial) => {
+      const first = await openDatabase(partial, storeSchema, { createIfMissing: true });
+      try {
+        await migrateDatabase(first, "store");
+      } finally {
+        await first.close();
+      }
+      await template.captureFrom(partial);
+    });
   } else if (fresh && (await template.restoreInto(target))) {
     log(`seed: store ${store.id} database copied from the empty template`);
   }
 
-  const handle = await openDatabase(target, storeSchema, { createIfMissing: true });
+  let handle: DbHandle<typeof storeSchema> | null = await openDatabase(target, storeSchema, {
+    createIfMissing: true,
+  });
   try {
-    await migrateDatabase(handle, "store");
     // A store database that already has settings was filled by an earlier run that stopped
-    // before registering the store: keep its data and only finish the registration.
-    const filled = await handle.db.select({ n: sql<number>`count(*)::int` }).from(storeSchema.settings);
-    if ((filled[0]?.n ?? 0) > 0) {
+    // before registering the store (the fill is one transaction): keep its data and only
+    // finish the registration.
+    if (await hasSettings(handle)) {
+      await migrateDatabase(handle, "store");
       log(`seed: store ${store.id} database already has data, registering it as is`);
       return;
     }
+    if (startOver && isPostgresUrl(target)) {
+      // The seed's own database with no complete data: dropped and made again, so nothing an
+      // interrupted run left behind (a half-applied migration, stray rows) survives.
+      const old = handle;
+      handle = null;
+      await old.close();
+      await dropPostgresDatabase(target);
+      log(`seed: store ${store.id} database was incomplete, made again`);
+      handle = await openDatabase(target, storeSchema, { createIfMissing: true });
+    }
+    const filling: DbHandle<typeof storeSchema> = handle;
+    await migrateDatabase(filling, "store");
     const hashed = await accounts;
-    const counts = await handle.db.transaction((tx) => insertStoreData(tx, store, products, hashed));
+    const counts = await filling.db.transaction((tx) => insertStoreData(tx, store, products, hashed));
     log(`seed: store ${store.id}: ${counts.products} products, ${counts.stockRows} stock rows`);
   } finally {
-    await handle.close();
+    await handle?.close();
+  }
+}
+
+/** Settings are written in the fill's one transaction: any row means the fill committed. */
+async function hasSettings(handle: DbHandle<typeof storeSchema>): Promise<boolean> {
+  try {
+    const rows = await handle.db.select({ n: sql<number>`count(*)::int` }).from(storeSchema.settings);
+    return (rows[0]?.n ?? 0) > 0;
+  } catch {
+    return false; // not migrated yet: no table, no data
   }
 }
 

@@ -2,9 +2,9 @@
 // machine. A freshly migrated, closed data folder is an ordinary PostgreSQL data directory, so
 // the seed captures the first one and copies it for the next stores instead of running initdb
 // again. openDatabase and migrateDatabase still run on every store (the migration is a no-op).
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { isPostgresUrl } from "../client";
 
 /** An embedded target whose folder does not exist yet, or is empty: initdb would run there. */
@@ -17,6 +17,26 @@ export async function isFreshEmbeddedTarget(target: string): Promise<boolean> {
   }
 }
 
+/**
+ * Makes a fresh (absent or empty) data folder under a temporary name beside it, then renames
+ * it: a kill half-way leaves only `<target>.partial`, cleared by the next attempt, never a half
+ * data folder under the real name that a restart would try to open.
+ */
+export async function createFolderAtomically(
+  target: string,
+  make: (partial: string) => Promise<void>,
+): Promise<void> {
+  const partial = `${target}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(dirname(target), { recursive: true });
+  await make(partial);
+  // rmdir, not rm: it refuses a folder that is not empty, so no data can be lost here.
+  await rmdir(target).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== "ENOENT") throw err;
+  });
+  await rename(partial, target);
+}
+
 export class EmptyStoreTemplate {
   private dir: string | null = null;
 
@@ -26,8 +46,9 @@ export class EmptyStoreTemplate {
 
   /** Copies the template into a fresh target; false when there is no template yet. */
   async restoreInto(target: string): Promise<boolean> {
-    if (!this.dir) return false;
-    await cp(this.dir, target, { recursive: true });
+    const dir = this.dir;
+    if (!dir) return false;
+    await createFolderAtomically(target, (partial) => cp(dir, partial, { recursive: true }));
     return true;
   }
 

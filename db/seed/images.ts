@@ -1,7 +1,7 @@
 // Renders the seed's SVG drawings to WebP files with sharp.
 // Rendering dominates seed time, so equal SVGs are rendered once per seed run and the encoded
 // bytes are reused (variant products and the three stores share most pictures).
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 
@@ -74,7 +74,17 @@ export class ImageWriter {
       await mkdir(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    await writeFile(file, bytes);
+    // A kill mid-write must never leave a truncated picture under the final name: a restarted
+    // seed could not tell it from a good one. The temporary name is in the same folder, so the
+    // rename is atomic.
+    const partial = `${file}.${process.pid}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
     this.stats.files++;
   }
 

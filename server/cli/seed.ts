@@ -1,4 +1,5 @@
-// `npm run db:seed`: creates the demo stores on an empty data folder (or control database).
+// `npm run db:seed`: creates the demo stores on an empty data folder (or control database), or
+// finishes a first start that was killed before they were all made (server/boot.ts).
 // `npm run db:seed -- --products 100000 [--store main]` adds a synthetic catalogue for benchmarks.
 import { parseArgs } from "node:util";
 import { bootDatabases } from "../boot";
