@@ -80,7 +80,7 @@ export const EnvSchema = z.object({
   }),
   OPERATOR_TOKEN: variable(z.string().min(24).optional(), {
     description:
-      "bearer token of the operator listener's store commands; unset: one is generated per start and written to `DATA_DIR/run/operator.json` (mode 0600), where `npm run store` finds it",
+      "bearer token of the operator listener's store commands; unset: one is generated per start (with the embedded database written to `DATA_DIR/run/operator.json`, mode 0600, where `npm run store` finds it)",
     allowed: "at least 24 characters",
     unset: "(generated)",
     secret: true,
@@ -115,7 +115,7 @@ export const EnvSchema = z.object({
     secret: true,
   }),
   TRUST_PROXY: variable(flag.default(false), {
-    description: "`1`: take the client address from `X-Forwarded-For` (rate limits) behind a proxy you run",
+    description: "`1`: take the client address from the last `X-Forwarded-For` entry (rate limits), the one the proxy you run in front of the server wrote",
     allowed: "1 (on) or 0 (off)",
     unset: "(off)",
   }),

@@ -35,8 +35,10 @@ async function main() {
     process.exit(1);
   }
   const operatorToken = config.operator.token ?? randomBytes(24).toString("base64url");
+  // Only the embedded database needs it: there `npm run store` goes through this server. With
+  // PostgreSQL the command works on the databases itself, and instances may share DATA_DIR.
   const runtime = { pid: process.pid, token: operatorToken, embedded };
-  writeOperatorFile(config.dataDir, { ...runtime, url: null });
+  if (embedded) writeOperatorFile(config.dataDir, { ...runtime, url: null });
 
   if (!config.dev) await ensureBuild(log);
   const { registry } = await bootDatabases(config, log, { seed: true });
@@ -79,7 +81,7 @@ async function main() {
     config.operator.port,
     config.operator.host,
   );
-  writeOperatorFile(config.dataDir, { ...runtime, url: operator.url });
+  if (embedded) writeOperatorFile(config.dataDir, { ...runtime, url: operator.url });
   log.info(
     { operatorUrl: operator.url },
     `operator listener (metrics, readiness, store commands) on ${operator.url}`,
@@ -116,7 +118,7 @@ async function main() {
     server.closeIdleConnections();
     stopPaymentSweep();
     await Promise.all([mailWorker.stop(), webhookWorker.stop(), operator.close(), changeBus?.stop()]);
-    removeOperatorFile(config.dataDir);
+    if (embedded) removeOperatorFile(config.dataDir);
     await ssr.close();
     await registry.close();
     await registry.control.close();

@@ -55,7 +55,13 @@ export function startChangeBus(controlUrl: string, log: Logger): ChangeBus {
       ),
     );
 
+  // Stock: the first change goes at once, those that follow within the window go together at its end.
   const pendingStock = new Map<string, NodeJS.Timeout>();
+  const lastStockSent = new Map<string, number>();
+  const sendStock = (storeId: string) => {
+    lastStockSent.set(storeId, Date.now());
+    void send("stock", storeId);
+  };
   const stopBroadcast = onStoreChangeBroadcast((kind, storeId) => {
     if (stopped) return;
     if (kind === "store") {
@@ -63,12 +69,17 @@ export function startChangeBus(controlUrl: string, log: Logger): ChangeBus {
       return;
     }
     if (pendingStock.has(storeId)) return;
+    const wait = (lastStockSent.get(storeId) ?? 0) + STOCK_COALESCE_MS - Date.now();
+    if (wait <= 0) {
+      sendStock(storeId);
+      return;
+    }
     pendingStock.set(
       storeId,
       setTimeout(() => {
         pendingStock.delete(storeId);
-        void send("stock", storeId);
-      }, STOCK_COALESCE_MS),
+        sendStock(storeId);
+      }, wait),
     );
   });
 

@@ -6,12 +6,14 @@ import type { AppEnv } from "./env";
 
 /**
  * The client's IP. X-Forwarded-For is only believed behind a proxy we were told about
- * (TRUST_PROXY=1, which createApp puts in `trustProxy`): anyone can send that header.
+ * (TRUST_PROXY=1, which createApp puts in `trustProxy`): anyone can send that header. Its last
+ * entry is the one our proxy wrote; the entries before it are whatever the client sent, since
+ * common proxies (nginx's $proxy_add_x_forwarded_for, cloud load balancers) append.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the storefront's and the back office's contexts both carry trustProxy
 export function clientIp(c: Context<any>): string {
   if (c.var.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
