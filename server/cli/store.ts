@@ -46,6 +46,8 @@ try {
 }
 
 const config = loadConfigOrExit();
+/** How long to wait for a starting server's operator listener (seeding the demo takes a while). */
+const LISTENER_WAIT_MS = 60_000;
 configureServices(config.services);
 
 function print(result: StoreCommandResult): void {
@@ -53,7 +55,25 @@ function print(result: StoreCommandResult): void {
 }
 
 /** The server's operator listener runs the command; its answer is printed as is. */
-async function viaServer({ url, token }: OperatorFile): Promise<number> {
+/** A server that is starting (seeding, migrating) writes its listener's address once it listens. */
+async function listenerOf(pid: number): Promise<OperatorFile | null> {
+  process.stderr.write(`The server (pid ${pid}) is starting; waiting for its operator listener ...\n`);
+  const until = Date.now() + LISTENER_WAIT_MS;
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 250));
+    const info = readLiveOperatorFile(config.dataDir);
+    if (!info || info.pid !== pid) return null;
+    if (info.url) return info;
+  }
+  return null;
+}
+
+function refuse(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 1;
+}
+
+async function viaServer(url: string, token: string): Promise<number> {
   let res: Response;
   try {
     res = await fetch(`${url}/stores`, {
@@ -77,6 +97,10 @@ async function viaServer({ url, token }: OperatorFile): Promise<number> {
     print(body);
     return 0;
   }
+  if (res.status === 404 && body?.message === "No such operator endpoint")
+    return refuse(
+      "The running server does not take store commands (an older version?): stop it and run the command again.",
+    );
   process.stderr.write(`${body?.message ?? `The server answered ${res.status}.`}\n`);
   return res.status === 400 ? 2 : 1;
 }
@@ -129,7 +153,12 @@ if (isPostgresUrl(config.controlTarget)) {
 } else {
   const live = readLiveOperatorFile(config.dataDir);
   if (live) {
-    code = await viaServer(live);
+    const ready = live.url ? live : await listenerOf(live.pid);
+    code = ready?.url
+      ? await viaServer(ready.url, ready.token)
+      : refuse(
+          `The server (pid ${live.pid}) on ${config.dataDir} is still starting and its operator listener is not up yet; run the command again in a moment.`,
+        );
   } else if (existsSync(join(config.controlTarget, "postmaster.pid"))) {
     // PGlite does not stop a second process from opening its folder: two writers would corrupt it.
     process.stderr.write(

@@ -23,6 +23,7 @@ import type * as controlSchema from "../../db/control/schema";
 import { type Country, storeDomains, stores, type WeekdayHours } from "../../db/control/schema";
 import { faviconSvg, logoSvg } from "../../db/seed/art";
 import { MAIN_COUNTRIES } from "../../db/seed/countries";
+import { createFolderAtomically, isFreshEmbeddedTarget } from "../../db/seed/embedded-template";
 import { FAVICON_URL, LOGO_URL } from "../../db/seed/store-images";
 import * as storeSchema from "../../db/store/schema";
 import type { StaffActor } from "../admin/audit";
@@ -70,6 +71,18 @@ const WORKING_HOURS: WeekdayHours[] = ([1, 2, 3, 4, 5] as const).map((day) => ({
   close: "17:00",
 }));
 const SYSTEM = "store-command";
+/** A new store takes the built-in test payments until its owner sets a provider. */
+const NO_SECRETS: StoreContext["secrets"] = {
+  paymentProvider: "test",
+  paymentAuth: null,
+  paymentSourceCode: null,
+  paymentAltAuth: null,
+  apiKeyHash: null,
+  erpWebhookUrl: null,
+  erpWebhookSecret: null,
+  googlePlacesKey: null,
+  apiUrl: null,
+};
 
 export async function runStoreCommand(
   deps: StoreCommandDeps,
@@ -152,60 +165,56 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
 
   // The store database comes first and the registry row last: a row always means "complete",
   // and a command killed half-way leaves only a database that the next `add` fills or reuses.
-  const handle = await openDatabase(target, storeSchema, { createIfMissing: true, poolSize: 2 });
   let ownerLink: string | undefined;
-  try {
-    await migrateDatabase(handle, "store");
-    const filled = await fillStore(handle, cmd, url, countries);
-    lines.push(
-      filled
-        ? `Database ${shownTarget(target)} created and filled.`
-        : `Database ${shownTarget(target)} already filled by an earlier run: reused.`,
-    );
-    if (cmd.ownerEmail) {
-      const store: StoreContext = {
-        config: {
-          id: cmd.id,
-          name: cmd.name,
-          url,
-          domains: cmd.domains,
-          countries,
-          workingHours: WORKING_HOURS,
-          seo,
-          theme,
-          imgFolder,
-          ga4Id: null,
-          googlePlaceId: null,
-          paused: false,
-        },
-        secrets: {
-          paymentProvider: "test",
-          paymentAuth: null,
-          paymentSourceCode: null,
-          paymentAltAuth: null,
-          apiKeyHash: null,
-          erpWebhookUrl: null,
-          erpWebhookSecret: null,
-          googlePlacesKey: null,
-          apiUrl: null,
-        },
-        settings: await loadSettings(handle.db, imgFolder),
-        db: handle.db,
-        imageDir: resolve(deps.dataDir, "images", imgFolder),
-        host: cmd.domains[0] as string,
-      };
-      ownerLink = await inviteOwner(
-        store,
-        cmd.ownerEmail,
-        cmd.ownerName ?? cmd.ownerEmail.split("@")[0] ?? "Owner",
-      );
+  const prepare = async (at: string) => {
+    const handle = await openDatabase(at, storeSchema, { createIfMissing: true, poolSize: 2 });
+    try {
+      await migrateDatabase(handle, "store");
+      const filled = await fillStore(handle, cmd, url, countries);
       lines.push(
-        `Owner ${cmd.ownerEmail} invited; they choose a password with this link (valid once): ${ownerLink}`,
+        filled
+          ? `Database ${shownTarget(target)} created and filled.`
+          : `Database ${shownTarget(target)} already filled by an earlier run: reused.`,
       );
+      if (cmd.ownerEmail) {
+        const store: StoreContext = {
+          config: {
+            id: cmd.id,
+            name: cmd.name,
+            url,
+            domains: cmd.domains,
+            countries,
+            workingHours: WORKING_HOURS,
+            seo,
+            theme,
+            imgFolder,
+            ga4Id: null,
+            googlePlaceId: null,
+            paused: false,
+          },
+          secrets: NO_SECRETS,
+          settings: await loadSettings(handle.db, imgFolder),
+          db: handle.db,
+          imageDir: resolve(deps.dataDir, "images", imgFolder),
+          host: cmd.domains[0] as string,
+        };
+        ownerLink = await inviteOwner(
+          store,
+          cmd.ownerEmail,
+          cmd.ownerName ?? cmd.ownerEmail.split("@")[0] ?? "Owner",
+        );
+        lines.push(
+          `Owner ${cmd.ownerEmail} invited; they choose a password with this link (valid once): ${ownerLink}`,
+        );
+      }
+    } finally {
+      await handle.close();
     }
-  } finally {
-    await handle.close();
-  }
+  };
+  // A new embedded folder is made under a temporary name and renamed when complete: a kill during
+  // initdb would otherwise leave a half data folder that the next run could not open.
+  if (await isFreshEmbeddedTarget(target)) await createFolderAtomically(target, prepare);
+  else await prepare(target);
   await writeBrandImages(resolve(deps.dataDir, "images", imgFolder), cmd.name);
 
   try {
@@ -476,7 +485,10 @@ async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): 
   }
   await deps.closeStore?.(id);
   if (isPostgresUrl(target)) await dropPostgresDatabase(target);
-  else await rm(target, { recursive: true, force: true });
+  else {
+    await rm(target, { recursive: true, force: true });
+    await rm(`${target}.partial`, { recursive: true, force: true });
+  }
   // Only a folder of the data folder's own: an absolute img_folder may be shared with something else.
   if (isInside(resolve(deps.dataDir, "images"), imageDir))
     await rm(imageDir, { recursive: true, force: true });

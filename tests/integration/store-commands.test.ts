@@ -2,7 +2,7 @@
 // fresh registry with settings that load, taken ids and domains are refused, domains change, the
 // pause flag reaches the registry, removal keeps or purges the data, and an add killed before its
 // registration is finished by the next one.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -233,6 +233,20 @@ describe.each(drivers)("store commands on %s", (driver) => {
       { command: "add", id: "half-two", name: "Half Two", domains: ["half2.localhost"] },
     );
     expect(again.lines.join("\n")).toMatch(/already filled by an earlier run: reused/);
+    if (driver === "pglite") {
+      // Killed during initdb: only a `.partial` folder is left, which the next add starts over.
+      const target3 = targetOf("half-three");
+      mkdirSync(`${target3}.partial`, { recursive: true });
+      writeFileSync(join(`${target3}.partial`, "PG_VERSION"), "half");
+      await runStoreCommand(
+        { ...deps, storeTarget: () => target3 },
+        { command: "add", id: "half-three", name: "Half Three", domains: ["half3.localhost"] },
+      );
+      expect(existsSync(`${target3}.partial`)).toBe(false);
+      const registry = fresh();
+      expect((await registry.resolve("half3.localhost"))?.settings.companyName).toBe("Half Three");
+      await registry.close();
+    }
     const registry = fresh();
     try {
       const store = await registry.resolve("half2.localhost");
