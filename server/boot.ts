@@ -53,12 +53,17 @@ export async function bootDatabases(
   opts: { seed: boolean },
 ): Promise<Booted> {
   const control = await openControl(config);
-  await migrateDatabase(control, "control");
-  const seeded = opts.seed ? await seedIfNeeded(config, control, log) : false;
-  const registry = new StoreRegistry(control, { dataDir: config.dataDir, cacheMs: config.storeCacheMs });
-  const ids = await registry.migrateAll();
-  log.info({ stores: ids }, "databases migrated");
-  return { control, registry, seeded };
+  const unlock = await lockBoot(config.controlTarget);
+  try {
+    await migrateDatabase(control, "control");
+    const seeded = opts.seed ? await seedIfNeeded(config, control, log) : false;
+    const registry = new StoreRegistry(control, { dataDir: config.dataDir, cacheMs: config.storeCacheMs });
+    const ids = await registry.migrateAll();
+    log.info({ stores: ids }, "databases migrated");
+    return { control, registry, seeded };
+  } finally {
+    await unlock();
+  }
 }
 
 /**
@@ -68,51 +73,47 @@ export async function bootDatabases(
  * with stores and no marker was seeded before the marker existed: it counts as done.
  */
 async function seedIfNeeded(config: AppConfig, control: ControlHandle, log: Logger): Promise<boolean> {
-  const unlock = await lockSeed(config.controlTarget);
-  try {
-    const marker = await readDemoSeedMarker(control);
-    if (marker === "done") return false;
-    if (marker === null) {
-      const existing = await control.db
-        .select({ id: controlSchema.stores.id })
-        .from(controlSchema.stores)
-        .limit(1);
-      if (existing.length > 0) {
-        await writeDemoSeedMarker(control, "done");
-        return false;
-      }
-      log.info("empty data folder: creating the demo stores");
-    } else {
-      log.warn("the demo stores were not finished by an earlier start: resuming");
+  const marker = await readDemoSeedMarker(control);
+  if (marker === "done") return false;
+  if (marker === null) {
+    const existing = await control.db
+      .select({ id: controlSchema.stores.id })
+      .from(controlSchema.stores)
+      .limit(1);
+    if (existing.length > 0) {
+      await writeDemoSeedMarker(control, "done");
+      return false;
     }
-    const started = Date.now();
-    const { seedDemoStores } = await import("../db/seed/demo");
-    await seedDemoStores({
-      control,
-      dataDir: config.dataDir,
-      storeTarget: (id) => defaultStoreTarget(config, id),
-      startOver: (id, target) => target === defaultStoreTarget(config, id),
-      log: (m) => log.info(m),
-    });
-    log.info({ ms: Date.now() - started }, "demo stores created");
-    return true;
-  } finally {
-    await unlock();
+    log.info("empty data folder: creating the demo stores");
+  } else {
+    log.warn("the demo stores were not finished by an earlier start: resuming");
   }
+  const started = Date.now();
+  const { seedDemoStores } = await import("../db/seed/demo");
+  await seedDemoStores({
+    control,
+    dataDir: config.dataDir,
+    storeTarget: (id) => defaultStoreTarget(config, id),
+    startOver: (id, target) => target === defaultStoreTarget(config, id),
+    log: (m) => log.info(m),
+  });
+  log.info({ ms: Date.now() - started }, "demo stores created");
+  return true;
 }
 
 /**
- * With a PostgreSQL control database several instances may start at once: one seeds, the others
- * wait for it (then find the marker `done`) instead of dropping databases it is filling. The
- * embedded database belongs to one process, so there is nothing to lock.
+ * With a PostgreSQL control database several instances (and CLIs) may start at once: one
+ * migrates and seeds, the others wait for it (then find the migrations applied and the marker
+ * `done`) instead of racing the migrator or dropping databases it is filling. The embedded
+ * database belongs to one process, so there is nothing to lock.
  */
-async function lockSeed(controlTarget: string): Promise<() => Promise<void>> {
+async function lockBoot(controlTarget: string): Promise<() => Promise<void>> {
   if (!isPostgresUrl(controlTarget)) return async () => {};
   const client = new pg.Client({ connectionString: controlTarget });
-  client.on("error", () => {}); // a lost connection releases the lock; the seed's own queries fail loudly
+  client.on("error", () => {}); // a lost connection releases the lock; the boot's own queries fail loudly
   await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [SEED_LOCK]);
+    await client.query("select pg_advisory_lock($1)", [BOOT_LOCK]);
   } catch (err) {
     await client.end().catch(() => {});
     throw err;
@@ -122,5 +123,5 @@ async function lockSeed(controlTarget: string): Promise<() => Promise<void>> {
   };
 }
 
-/** Session advisory lock key on the control database for the demo seed (any fixed number). */
-const SEED_LOCK = 7_146_020_231;
+/** Session advisory lock key on the control database for booting (any fixed number). */
+const BOOT_LOCK = 7_146_020_231;

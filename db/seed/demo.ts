@@ -34,12 +34,13 @@ export interface SeedOptions {
 
 export async function seedDemoStores(opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
-  const template = new EmptyStoreTemplate();
+  const template = new EmptyStoreTemplate(join(opts.dataDir, ".seed-template"));
   const renderer = new ImageRenderer();
   try {
     // Before the first write: a start killed from here on resumes instead of seeing a data
     // folder with some stores and taking it for a finished one.
     await writeDemoSeedMarker(opts.control, "started");
+    await template.clearScratch();
     for (const store of DEMO_STORES) {
       const existing = await opts.control.db
         .select({ id: stores.id })

@@ -40,6 +40,18 @@ export async function createFolderAtomically(
 export class EmptyStoreTemplate {
   private dir: string | null = null;
 
+  /**
+   * `scratch`: where the captured copy lives while the seed runs. Inside the data folder, so
+   * a kill leaves it where the next seed clears it (`clearScratch`) instead of in the OS's
+   * temporary folder for good. Without it, a fresh folder under the OS's temporary folder.
+   */
+  constructor(private readonly scratch?: string) {}
+
+  /** Removes a copy a killed run left behind. */
+  async clearScratch(): Promise<void> {
+    if (this.scratch) await rm(this.scratch, { recursive: true, force: true });
+  }
+
   get ready(): boolean {
     return this.dir !== null;
   }
@@ -54,7 +66,8 @@ export class EmptyStoreTemplate {
 
   /** `source` must be a migrated store database with no data, and closed. */
   async captureFrom(source: string): Promise<void> {
-    const dir = await mkdtemp(join(tmpdir(), "seed-store-template-"));
+    await this.clearScratch();
+    const dir = this.scratch ?? (await mkdtemp(join(tmpdir(), "seed-store-template-")));
     await cp(source, dir, { recursive: true });
     this.dir = dir;
   }

@@ -26,13 +26,13 @@ function freshDataDir(label: string): string {
   return mkdtempSync(join(resolve(".tmp"), `hb-first-${label}-`));
 }
 
-/** Paths under `dir` still named `*.partial` (half-made folders or files), and empty pictures. */
+/** Half-made folders or files (`*.partial`), the seed's scratch template, empty pictures. */
 function leftovers(dir: string): string[] {
   const found: string[] = [];
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
-      if (e.name.endsWith(".partial")) found.push(p);
+      if (e.name.endsWith(".partial") || e.name === ".seed-template") found.push(p);
       else if (e.isDirectory()) walk(p);
       else if (e.name.endsWith(".webp") && statSync(p).size === 0) found.push(p);
     }
@@ -141,7 +141,7 @@ describe("first start: SIGKILL while seeding, then start again (embedded databas
       const partials = countPartials(dataDir);
       console.log(
         `first-start: ${point.label}: killed after ${Date.now() - t0} ms (moment reached: ${hit}, ` +
-          `${partials} half-written paths at the kill)`,
+          `${partials} half-made paths at the kill)`,
       );
       expect(hit, server.output().slice(-2000)).toBe(true);
       if (point.markerWritten) {
