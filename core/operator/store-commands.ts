@@ -4,9 +4,9 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
-export const STORE_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
+const STORE_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
-export const StoreId = z
+const StoreId = z
   .string({ error: "Give the store's id (--id)." })
   .trim()
   .regex(
@@ -17,7 +17,7 @@ export const StoreId = z
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** A host name as the registry keys it: lower case, no port, no scheme (store_domains.domain). */
-export const Domain = z
+const Domain = z
   .string({ error: "Give a domain (--domain)." })
   .trim()
   .toLowerCase()
@@ -119,11 +119,6 @@ export function defaultStoreUrl(domain: string): string {
   return `${local ? "http" : "https"}://${domain}`;
 }
 
-/** Every problem of a command, one per line, as the operator reads them. */
-export function commandProblems(error: z.ZodError): string[] {
-  return error.issues.map((issue) => issue.message);
-}
-
 /** Checks a command from JSON or argv: the command, or the lines saying what is wrong. */
 export function parseStoreCommand(
   input: unknown,
@@ -131,7 +126,7 @@ export function parseStoreCommand(
   const parsed = StoreCommand.safeParse(input);
   return parsed.success
     ? { ok: true, command: parsed.data }
-    : { ok: false, problems: commandProblems(parsed.error) };
+    : { ok: false, problems: parsed.error.issues.map((issue) => issue.message) };
 }
 
 export const STORE_USAGE = `usage: npm run store -- <command> [options]

@@ -8,9 +8,7 @@ import { parseStoreCommand } from "../../core/operator/store-commands";
 import { isServiceError } from "../../services/failure";
 import { runStoreCommand, type StoreCommandDeps } from "../../services/operator/stores";
 
-export type StoreRouteDeps = StoreCommandDeps;
-
-export function storeCommandRoutes(deps: StoreRouteDeps): Hono {
+export function storeCommandRoutes(deps: StoreCommandDeps): Hono {
   const app = new Hono();
   app.post("/", async (c) => {
     let body: unknown;

@@ -47,7 +47,7 @@ export interface StoreCommandDeps {
   closeStore?(storeId: string): Promise<void>;
 }
 
-export interface ListedStore {
+interface ListedStore {
   id: string;
   name: string;
   domains: string[];

@@ -16,6 +16,7 @@ import * as storeSchema from "../../db/store/schema";
 import { createApp } from "../../server/app";
 import { createMetrics } from "../../server/http/metrics";
 import { embeddedStoreTarget, StoreRegistry } from "../../server/tenancy/registry";
+import { acceptInvite } from "../../services/admin/staff";
 import { isServiceError } from "../../services/failure";
 import { runStoreCommand, type StoreCommandDeps } from "../../services/operator/stores";
 import { createTestDatabase, drivers, freshTarget, type TestDb } from "../helpers/databases";
@@ -103,6 +104,19 @@ describe.each(drivers)("store commands on %s", (driver) => {
       expect(owner.map((o) => [o.email, o.role, o.passwordHash])).toEqual([
         ["owner@shop4.test", "owner", null],
       ]);
+      // The owner's link is a working invitation of the back office's own code.
+      const token = new URL(result.ownerLink as string).searchParams.get("token") as string;
+      const accepted = await acceptInvite(
+        present(store),
+        {
+          token,
+          name: "Olga Owner",
+          password: "Fourth-Shop-Owner-2026!",
+          confirm: "Fourth-Shop-Owner-2026!",
+        },
+        { ip: null },
+      );
+      expect(accepted.email).toBe("owner@shop4.test");
       expect(existsSync(join(dataDir, "images", "shop4", "brand", "logo.svg"))).toBe(true);
       expect(existsSync(join(dataDir, "images", "shop4", "brand", "favicon.svg"))).toBe(true);
 
