@@ -147,6 +147,11 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
   const countries = countriesOf(cmd.countries ?? DEFAULT_COUNTRIES);
   const target = cmd.database ?? deps.storeTarget(cmd.id);
   if (isPostgresUrl(target)) {
+    if (isPostgresUrl(deps.controlTarget) && sameDatabase(target, deps.controlTarget))
+      throw new ServiceError(
+        "invalid",
+        "That is the control database; give the store a database of its own.",
+      );
     const sameDb = await control.db
       .select({ id: stores.id })
       .from(stores)
@@ -365,6 +370,12 @@ async function writeBrandImages(folder: string, name: string): Promise<void> {
 
 function shownTarget(target: string): string {
   return isPostgresUrl(target) ? redactUrl(target) : target;
+}
+
+/** Same server and database name, whoever connects. */
+function sameDatabase(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.hostname === y.hostname && (x.port || "5432") === (y.port || "5432") && x.pathname === y.pathname;
 }
 
 function uniqueViolation(err: unknown): boolean {

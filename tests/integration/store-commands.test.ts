@@ -166,6 +166,19 @@ describe.each(drivers)("store commands on %s", (driver) => {
       countries: ["ZZ"],
     });
     expect(unknown.message).toMatch(/^Unknown country code: ZZ\./);
+    if (driver === "pg") {
+      const own = await refusal({
+        command: "add",
+        id: "shop5",
+        name: "Five",
+        domains: ["five.localhost"],
+        database: control.target,
+      });
+      expect(own).toEqual({
+        code: "invalid",
+        message: "That is the control database; give the store a database of its own.",
+      });
+    }
     // Nothing of a refused add is registered.
     const ids = (await control.handle.db.select().from(controlSchema.stores)).map((s) => s.id);
     expect(ids).toEqual(["shop4"]);
