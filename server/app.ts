@@ -29,6 +29,7 @@ import { registerTestCheckout } from "./http/test-checkout";
 import { refuseUnavailablePayments } from "./http/test-payments";
 import { seoRoutes } from "./seo";
 import type { SsrHandler } from "./ssr";
+import { checkReadiness, type Readiness } from "./tenancy/readiness";
 import type { StoreRegistry } from "./tenancy/registry";
 
 export interface AppDeps {
@@ -57,7 +58,7 @@ export function createApp({
   clientDir,
   bodyLimits,
   config = loadConfig(),
-  readiness = () => pingReadiness(registry),
+  readiness = () => checkReadiness(registry, registry.control),
 }: AppDeps) {
   configureServices(config.services);
   const app = new Hono<AppEnv>();
@@ -204,21 +205,6 @@ export function createApp({
   });
 
   return app;
-}
-
-export interface Readiness {
-  ready: boolean;
-  problems: string[];
-}
-
-// Interim until server/tenancy/readiness.ts: every database answers.
-export async function pingReadiness(registry: StoreRegistry): Promise<Readiness> {
-  try {
-    await registry.pingAll();
-    return { ready: true, problems: [] };
-  } catch (err) {
-    return { ready: false, problems: [`a database is not reachable: ${String(err)}`] };
-  }
 }
 
 /** Per-store images from the store's own folder, with long cache lifetimes. */

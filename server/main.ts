@@ -3,12 +3,13 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { isPostgresUrl } from "../db/client";
+import { storeChanged } from "../services/cache";
 import { startChangeBus } from "../services/change-bus";
 import { WebhookWorker } from "../services/integration/webhook-worker";
 import { createMailTransport } from "../services/mail/transport";
 import { MailWorker } from "../services/mail/worker";
-import { createApp, pingReadiness } from "./app";
-import { bootDatabases } from "./boot";
+import { createApp } from "./app";
+import { bootDatabases, defaultStoreTarget } from "./boot";
 import { ensureBuild } from "./build";
 import { loadConfigOrExit } from "./config";
 import { createMetrics } from "./http/metrics";
@@ -17,8 +18,10 @@ import { serverTimeouts } from "./http/timeouts";
 import { createLogger } from "./log";
 import { createOperatorApp, listenOperator } from "./operator/index";
 import { readLiveOperatorFile, removeOperatorFile, writeOperatorFile } from "./operator/runtime-file";
+import { storeCommandRoutes } from "./operator/stores";
 import { startPaymentSweep } from "./payment-sweep";
 import { clientBuildDir, createDevSsr, createProductionSsr } from "./ssr";
+import { checkReadiness } from "./tenancy/readiness";
 
 const config = loadConfigOrExit();
 const log = createLogger(config);
@@ -41,7 +44,7 @@ async function main() {
   if (embedded) writeOperatorFile(config.dataDir, { ...runtime, url: null });
 
   if (!config.dev) await ensureBuild(log);
-  const { registry } = await bootDatabases(config, log, { seed: true });
+  const { registry, control } = await bootDatabases(config, log, { seed: true });
   // With PostgreSQL, every instance forgets what another one changed (services/change-bus.ts).
   const changeBus = embedded
     ? null
@@ -73,9 +76,17 @@ async function main() {
   const operator = await listenOperator(
     createOperatorApp({
       metrics,
-      readiness: () => pingReadiness(registry),
+      readiness: () => checkReadiness(registry, control),
       paymentSetup: () => describePaymentSetup(registry),
       token: operatorToken,
+      storeCommands: storeCommandRoutes({
+        control,
+        dataDir: config.dataDir,
+        controlTarget: config.controlTarget,
+        storeTarget: (id) => defaultStoreTarget(config, id),
+        announce: (id) => storeChanged(id),
+        closeStore: (id) => registry.closeStore(id),
+      }),
       log: log.child({ component: "operator" }),
     }),
     config.operator.port,

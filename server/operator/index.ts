@@ -6,9 +6,9 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import type { Readiness } from "../app";
 import type { Metrics } from "../http/metrics";
 import type { PaymentSetup } from "../http/test-payments";
+import type { Readiness } from "../tenancy/readiness";
 
 export interface OperatorDeps {
   metrics: Metrics;
