@@ -19,11 +19,12 @@ export function registerAdminStaffRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.invite), async (c) => {
-    return c.json(await inviteStaff(c.var.store, actorOf(c), c.req.valid("json")), 200);
+    // The link goes to the invitee by mail only.
+    return c.json((await inviteStaff(c.var.store, actorOf(c), c.req.valid("json"))).member, 200);
   });
 
   api.openapi(guarded(api, contract.resendInvite), async (c) => {
-    return c.json(await resendInvite(c.var.store, actorOf(c), c.req.valid("param").id), 200);
+    return c.json((await resendInvite(c.var.store, actorOf(c), c.req.valid("param").id)).member, 200);
   });
 
   api.openapi(guarded(api, contract.setRole), async (c) => {

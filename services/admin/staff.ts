@@ -13,7 +13,7 @@ import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { enqueueMail } from "../mail/outbox";
 import { brandOf, renderLayout } from "../mail/templates";
-import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
+import { type AuditActor, assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 import { STAFF_TEXT, staffPasswordProblem } from "./staff-auth";
 import { destroyStaffSessions } from "./staff-sessions";
 
@@ -115,14 +115,23 @@ function inviteMail(
   return { kind: "staff-invite", to, subject: `Your invitation to ${brand.name}'s back office`, html, text };
 }
 
+/** Who invites: a member of staff, or the platform operator adding a store's first owner. */
+export type InvitingActor = AuditActor & { name: string };
+
+/** A member invited, and the link the invitation mail carries (for the operator who adds a store). */
+export interface Invitation {
+  member: StaffMemberView;
+  link: string;
+}
+
 /** Issues a new invitation link for a member (older open links stop working) and queues its mail. */
 async function issueInvite(
   tx: Tx,
   store: StoreContext,
-  actor: StaffActor,
+  actor: InvitingActor,
   row: StaffRow,
   now: Date,
-): Promise<Date> {
+): Promise<{ expiresAt: Date; link: string }> {
   await tx
     .update(staffTokens)
     .set({ usedAt: now })
@@ -149,15 +158,15 @@ async function issueInvite(
       role: isStaffRole(row.role) ? row.role : "staff",
     }),
   );
-  return expiresAt;
+  return { expiresAt, link };
 }
 
 export async function inviteStaff(
   store: StoreContext,
-  actor: StaffActor,
+  actor: InvitingActor,
   input: { email: string; name: string; role: StaffRole },
   now = new Date(),
-): Promise<StaffMemberView> {
+): Promise<Invitation> {
   const email = input.email.trim();
   return store.db.transaction(async (tx) => {
     const existing = await tx
@@ -186,7 +195,7 @@ export async function inviteStaff(
       throw new ServiceError("duplicate", "There is already an account with this email.", {
         details: { fields: { email: "There is already an account with this email." } },
       });
-    const expiresAt = await issueInvite(tx, store, actor, row, now);
+    const { expiresAt, link } = await issueInvite(tx, store, actor, row, now);
     await recordAudit(tx, actor, {
       action: "staff.invite",
       entity: "staff",
@@ -194,7 +203,7 @@ export async function inviteStaff(
       summary: `Invited ${email} as ${ROLE_LABEL[input.role]}`,
       after: auditView(row),
     });
-    return memberView(row, expiresAt);
+    return { member: memberView(row, expiresAt), link };
   });
 }
 
@@ -207,24 +216,24 @@ async function lockedMember(tx: Tx, id: number): Promise<StaffRow> {
 
 export async function resendInvite(
   store: StoreContext,
-  actor: StaffActor,
+  actor: InvitingActor,
   id: number,
   now = new Date(),
-): Promise<StaffMemberView> {
+): Promise<Invitation> {
   return store.db.transaction(async (tx) => {
     const row = await lockedMember(tx, id);
     if (row.passwordHash !== null)
       throw new ServiceError("invalid_state", `${row.name} has already accepted the invitation.`);
     if (row.disabledAt !== null)
       throw new ServiceError("invalid_state", `${row.name}'s account is disabled; enable it first.`);
-    const expiresAt = await issueInvite(tx, store, actor, row, now);
+    const { expiresAt, link } = await issueInvite(tx, store, actor, row, now);
     await recordAudit(tx, actor, {
       action: "staff.invite_resend",
       entity: "staff",
       entityId: row.id,
       summary: `Sent a new invitation to ${row.email}`,
     });
-    return memberView(row, expiresAt);
+    return { member: memberView(row, expiresAt), link };
   });
 }
 

@@ -26,7 +26,6 @@ import { MAIN_COUNTRIES } from "../../db/seed/countries";
 import { createFolderAtomically, isFreshEmbeddedTarget } from "../../db/seed/embedded-template";
 import { FAVICON_URL, LOGO_URL } from "../../db/seed/store-images";
 import * as storeSchema from "../../db/store/schema";
-import type { StaffActor } from "../admin/audit";
 import { inviteStaff, resendInvite } from "../admin/staff";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
@@ -317,13 +316,7 @@ async function fillStore(
  */
 async function inviteOwner(store: StoreContext, email: string, name: string): Promise<string> {
   // The command is a system, not a member of staff: the audit entry has no staff row.
-  const actor = {
-    id: null,
-    email: SYSTEM,
-    ip: null,
-    name: "The platform operator",
-    role: "owner",
-  } as unknown as StaffActor;
+  const actor = { id: null, email: SYSTEM, ip: null, name: "The platform operator" };
   const found = await store.db
     .select()
     .from(storeSchema.staff)
@@ -334,25 +327,10 @@ async function inviteOwner(store: StoreContext, email: string, name: string): Pr
       "duplicate",
       `${email} already has a back-office account with a password in this store.`,
     );
-  if (member) await resendInvite(store, actor, member.id);
-  else await inviteStaff(store, actor, { email, name, role: "owner" });
-  return invitationLink(store, email);
-}
-
-/**
- * The invitation code keeps only the token's hash and puts the link in the mail it queues: the
- * newest queued invitation for this address carries it.
- */
-async function invitationLink(store: StoreContext, email: string): Promise<string> {
-  const rows = await store.db
-    .select({ text: storeSchema.outbox.text })
-    .from(storeSchema.outbox)
-    .where(and(eq(storeSchema.outbox.kind, "staff-invite"), eq(storeSchema.outbox.toAddress, email)))
-    .orderBy(sql`${storeSchema.outbox.id} desc`)
-    .limit(1);
-  const link = /\S*\/admin\/accept-invite\?token=[^\s)\]]+/.exec(rows[0]?.text ?? "")?.[0];
-  if (!link) throw new Error("the owner's invitation mail has no link");
-  return link;
+  const invitation = member
+    ? await resendInvite(store, actor, member.id)
+    : await inviteStaff(store, actor, { email, name, role: "owner" });
+  return invitation.link;
 }
 
 /** The logo and favicon every page and mail shows: the theme names them, the folder must hold them. */
