@@ -69,8 +69,9 @@ export async function bootDatabases(
 /**
  * Seeds the demo stores on an empty data folder, or finishes a seed that a kill interrupted
  * (marker `started`). Stores already registered are complete by construction (registered last);
- * an unregistered store's folder or database is the seed's own and is made again. A data folder
- * with stores and no marker was seeded before the marker existed: it counts as done.
+ * an unregistered store's embedded folder is then the seed's own and is made again, its default
+ * PostgreSQL database too unless its fill committed (then it is registered as it is). A data
+ * folder with stores and no marker was seeded before the marker existed: it counts as done.
  */
 async function seedIfNeeded(config: AppConfig, control: ControlHandle, log: Logger): Promise<boolean> {
   const marker = await readDemoSeedMarker(control);
@@ -94,7 +95,9 @@ async function seedIfNeeded(config: AppConfig, control: ControlHandle, log: Logg
     control,
     dataDir: config.dataDir,
     storeTarget: (id) => defaultStoreTarget(config, id),
-    startOver: (id, target) => target === defaultStoreTarget(config, id),
+    // Only what an earlier run of this seed left (marker `started`) is made again; on a first
+    // seed, a folder or database already at a store's place is not the seed's, and is kept.
+    startOver: (id, target) => marker === "started" && target === defaultStoreTarget(config, id),
     log: (m) => log.info(m),
   });
   log.info({ ms: Date.now() - started }, "demo stores created");
