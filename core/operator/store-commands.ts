@@ -102,9 +102,16 @@ export const StoreCommand = z.discriminatedUnion(
     z.object({ command: z.literal("pause"), id: StoreId }),
     z.object({ command: z.literal("resume"), id: StoreId }),
     z.object({ command: z.literal("remove"), id: StoreId, purge: z.boolean().default(false) }),
+    /** Points a store at another database (a restored backup, a move to another server). */
+    z.object({
+      command: z.literal("database"),
+      id: StoreId,
+      database: PostgresUrl.refine(Boolean, "Give the database (--database postgres://...)."),
+    }),
   ],
   {
-    error: "Unknown command: use add, list, domain-add, domain-remove, pause, resume or remove (see --help).",
+    error:
+      "Unknown command: use add, list, domain-add, domain-remove, pause, resume, remove or database (see --help).",
   },
 );
 export type StoreCommand = z.infer<typeof StoreCommand>;
@@ -138,7 +145,8 @@ export const STORE_USAGE = `usage: npm run store -- <command> [options]
   domain remove --id <id> --domain <host>
   pause --id <id>
   resume --id <id>
-  remove --id <id> [--purge]`;
+  remove --id <id> [--purge]
+  database --id <id> --database postgres://...   (serve the store from another database, e.g. a restore)`;
 
 /** A usage error: the arguments do not make a command (the CLI exits 2). */
 export class UsageError extends Error {}
@@ -192,6 +200,8 @@ export function commandFromArgv(argv: string[]): unknown {
       return { command, id: v.id };
     case "remove":
       return { command, id: v.id, purge: v.purge === true };
+    case "database":
+      return { command, id: v.id, database: v.database };
     default:
       throw new UsageError(`Unknown command: ${verb}.`);
   }

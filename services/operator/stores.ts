@@ -101,6 +101,8 @@ export async function runStoreCommand(
       return setPaused(deps, cmd.id, cmd.command === "pause");
     case "remove":
       return removeStore(deps, cmd.id, cmd.purge);
+    case "database":
+      return moveStore(deps, cmd.id, cmd.database);
   }
 }
 
@@ -483,6 +485,53 @@ async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): 
     await rm(imageDir, { recursive: true, force: true });
   lines.push(`Purged: ${shownTarget(target)} and its pictures are deleted.`);
   return { lines };
+}
+
+/**
+ * Serves a store from another PostgreSQL database: a restored backup, or a copy on another
+ * server. The database must hold a store (settings present); it is migrated to this release's
+ * schema first, so a backup taken before an upgrade works too. The old database is left as is.
+ */
+async function moveStore(deps: StoreCommandDeps, id: string, database: string): Promise<StoreCommandResult> {
+  const row = await storeRow(deps.control, id);
+  if (database === row.dbConnStr)
+    return { lines: [`Store ${id} already uses ${shownTarget(database)}; nothing changed.`] };
+  if (isPostgresUrl(deps.controlTarget) && sameDatabase(database, deps.controlTarget))
+    throw new ServiceError("invalid", "That is the control database, not a store's database.");
+  const others = await deps.control.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.dbConnStr, database), ne(stores.id, id)));
+  if (others[0]) throw new ServiceError("duplicate", `Store ${others[0].id} already uses that database.`);
+  let handle: DbHandle<typeof storeSchema>;
+  try {
+    handle = await openDatabase(database, storeSchema, { poolSize: 1 });
+    await handle.ping();
+  } catch (err) {
+    throw new ServiceError("invalid", `Cannot reach ${shownTarget(database)}: ${(err as Error).message}`);
+  }
+  try {
+    const settings = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeSchema.settings)
+      .catch(() => [{ n: 0 }]);
+    if ((settings[0]?.n ?? 0) === 0)
+      throw new ServiceError(
+        "invalid",
+        `${shownTarget(database)} holds no store (no settings): restore the backup into it first.`,
+      );
+    await migrateDatabase(handle, "store");
+  } finally {
+    await handle.close();
+  }
+  await deps.control.db.update(stores).set({ dbConnStr: database }).where(eq(stores.id, id));
+  await deps.announce(id);
+  return {
+    lines: [
+      `Store ${id} now uses ${shownTarget(database)}; every instance switches within seconds.`,
+      `The previous database (${shownTarget(row.dbConnStr ?? embeddedFolder(deps.dataDir, id))}) is kept.`,
+    ],
+  };
 }
 
 function isInside(parent: string, child: string): boolean {

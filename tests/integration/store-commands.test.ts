@@ -312,6 +312,37 @@ describe.each(drivers)("store commands on %s", (driver) => {
     await run({ command: "add", id: "shop4", name: "Fourth Again", domains: ["shop4.localhost"] });
   });
 
+  it.runIf(driver === "pg")("moves a store to another database that holds a store (a restore)", async () => {
+    const emptyHandle = await createTestDatabase(driver, "store", { migrate: false });
+    targets.push({ target: emptyHandle.target, remove: () => emptyHandle.dispose() });
+    expect(
+      (await refusal({ command: "database", id: "shop4", database: emptyHandle.target })).message,
+    ).toMatch(/holds no store/);
+    expect((await refusal({ command: "database", id: "shop4", database: control.target })).message).toMatch(
+      /control database/,
+    );
+    expect((await refusal({ command: "database", id: "nope", database: emptyHandle.target })).code).toBe(
+      "not_found",
+    );
+
+    // The database the removed store `half` left behind holds a whole store: shop4 moves there.
+    const kept = lastTarget.get("half") as string;
+    announced.length = 0;
+    const moved = await run({ command: "database", id: "shop4", database: kept });
+    expect(moved.lines[0]).toMatch(/^Store shop4 now uses/);
+    expect(announced).toEqual(["shop4"]);
+    const row = await control.handle.db
+      .select({ db: controlSchema.stores.dbConnStr })
+      .from(controlSchema.stores)
+      .where(eq(controlSchema.stores.id, "shop4"));
+    expect(row[0]?.db).toBe(kept);
+    const registry = fresh();
+    const store = present(await registry.resolve("shop4.localhost"));
+    const warehouses = await store.db.select().from(storeSchema.warehouses);
+    expect(warehouses.length).toBeGreaterThan(0);
+    await registry.close();
+  });
+
   async function databaseExists(target: string): Promise<boolean> {
     if (driver === "pglite") return existsSync(target);
     const u = new URL(target);

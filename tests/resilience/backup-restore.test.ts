@@ -1,6 +1,6 @@
 // A store's backup and restore, as docs/deployment.md tells an operator to do it: `pg_dump -Fc`
-// of one store's database, later `pg_restore` into a new database, the store's registry row
-// (`stores.db_conn_str`) pointed at it and the change announced on the control database. The
+// of one store's database, later `pg_restore` into a new database and `npm run store -- database`
+// pointing the store at it (the registry row changed and announced on the control database). The
 // running server then serves the backed-up catalogue, orders and customers, and the other
 // stores are untouched.
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,6 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANGE_CHANNEL } from "../../services/change-bus";
 import { Client, type Send } from "./helpers/http";
 import { postgresBinDir } from "./helpers/private-pg";
 import { CONTROL_DB, type SeededPostgres, seededPostgres } from "./helpers/seeded-postgres";
@@ -139,16 +138,22 @@ describe.skipIf(!bin && !required)("per-store backup and restore with pg_dump/pg
     expect(lost.status, lost.text).toBe(201);
     expect((await productOf()).priceCents).toBe(1);
 
-    // The restore: a new database, the dump into it, the registry row pointed at it, announced.
+    // The restore: a new database, the dump into it, the store pointed at it by the store command.
     const restoreStarted = Date.now();
     pgTool("createdb", [...conn, RESTORED_DB]);
     pgTool("pg_restore", [...conn, "--exit-on-error", "--no-owner", "-d", RESTORED_DB, dump]);
     const restoredUrl = seeded.pg.url(RESTORED_DB);
-    await control.query("update stores set db_conn_str = $1 where id = 'main'", [restoredUrl]);
-    await control.query("select pg_notify($1, $2)", [
-      CHANGE_CHANNEL,
-      JSON.stringify({ o: "restore", k: "store", s: "main" }),
-    ]);
+    const moved = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "server/cli/store.ts", "database", "--id", "main", "--database", restoredUrl],
+      {
+        encoding: "utf8",
+        timeout: 60_000,
+        env: { ...process.env, DATABASE_URL: seeded.controlUrl, DATA_DIR: seeded.dataDir, LOG_LEVEL: "warn" },
+      },
+    );
+    expect(moved.status, moved.stderr + moved.stdout).toBe(0);
+    expect(moved.stdout).toContain("Store main now uses");
     const restoreMs = Date.now() - restoreStarted;
 
     // Served within a second or two of the announcement (the registry's TTL here is 30 s).

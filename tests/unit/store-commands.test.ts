@@ -66,6 +66,14 @@ describe("store command arguments", () => {
       command: { command: "remove", id: "shop4", purge: false },
     });
     expect(parse(["remove", "--id", "shop4", "--purge"])).toMatchObject({ command: { purge: true } });
+    expect(
+      parse(["database", "--id", "main", "--database", "postgres://u@db1:5432/sf_main_restored"]),
+    ).toEqual({
+      ok: true,
+      command: { command: "database", id: "main", database: "postgres://u@db1:5432/sf_main_restored" },
+    });
+    expect(parse(["database", "--id", "main"])).toMatchObject({ ok: false });
+    expect(parse(["database", "--id", "main", "--database", "/var/lib/x"])).toMatchObject({ ok: false });
   });
 
   it("throws a usage error for arguments that make no command", () => {
