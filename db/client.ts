@@ -153,8 +153,10 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
       try {
         await client.query(`create database "${name}"`);
       } catch (err) {
-        // Another process created it at the same moment: that is what we wanted.
-        if ((err as { code?: string }).code !== "42P04") throw err;
+        // Another process created it at the same moment: that is what we wanted (42P04, or
+        // 23505 when both got past the catalogue check before either committed).
+        const code = (err as { code?: string }).code;
+        if (code !== "42P04" && code !== "23505") throw err;
       }
     }
   } finally {
