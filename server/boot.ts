@@ -104,6 +104,16 @@ async function seedIfNeeded(config: AppConfig, control: ControlHandle, log: Logg
   return true;
 }
 
+/** The control database migrated under the boot lock, for a CLI that needs no store migrated. */
+export async function migrateControl(config: AppConfig, control: ControlHandle): Promise<void> {
+  const unlock = await lockBoot(config.controlTarget);
+  try {
+    await migrateDatabase(control, "control");
+  } finally {
+    await unlock();
+  }
+}
+
 /**
  * With a PostgreSQL control database several instances (and CLIs) may start at once: one
  * migrates and seeds, the others wait for it (then find the migrations applied and the marker

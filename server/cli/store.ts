@@ -15,12 +15,12 @@ import {
   UsageError,
   wantsHelp,
 } from "../../core/operator/store-commands";
-import { isPostgresUrl, migrateDatabase } from "../../db/client";
+import { isPostgresUrl } from "../../db/client";
 import { publishChange } from "../../services/change-bus";
 import { configureServices } from "../../services/config";
 import { isServiceError } from "../../services/failure";
 import { runStoreCommand, type StoreCommandResult } from "../../services/operator/stores";
-import { defaultStoreTarget, openControl } from "../boot";
+import { defaultStoreTarget, migrateControl, openControl } from "../boot";
 import { type AppConfig, loadConfigOrExit } from "../config";
 import { type OperatorFile, readLiveOperatorFile } from "../operator/runtime-file";
 
@@ -108,7 +108,7 @@ async function viaServer(url: string, token: string): Promise<number> {
 async function inProcess(cfg: AppConfig): Promise<number> {
   const control = await openControl(cfg);
   try {
-    await migrateDatabase(control, "control");
+    await migrateControl(cfg, control);
     const postgres = isPostgresUrl(cfg.controlTarget);
     const result = await runStoreCommand(
       {
