@@ -115,7 +115,8 @@ export const EnvSchema = z.object({
     secret: true,
   }),
   TRUST_PROXY: variable(flag.default(false), {
-    description: "`1`: take the client address from the last `X-Forwarded-For` entry (rate limits), the one the proxy you run in front of the server wrote",
+    description:
+      "`1`: take the client address from the last `X-Forwarded-For` entry (rate limits), the one the proxy you run in front of the server wrote",
     allowed: "1 (on) or 0 (off)",
     unset: "(off)",
   }),
