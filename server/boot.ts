@@ -4,7 +4,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { isPostgresUrl, migrateDatabase, openDatabase } from "../db/client";
 import * as controlSchema from "../db/control/schema";
-import { createFolderAtomically, isFreshEmbeddedTarget } from "../db/seed/embedded-template";
+import { createMigratedFolder, isFreshEmbeddedTarget } from "../db/seed/embedded-template";
 import { readDemoSeedMarker, writeDemoSeedMarker } from "../db/seed/marker";
 import type { AppConfig } from "./config";
 import { type ControlHandle, embeddedStoreTarget, StoreRegistry } from "./tenancy/registry";
@@ -15,14 +15,7 @@ export async function openControl(config: AppConfig): Promise<ControlHandle> {
   if (!isPostgresUrl(target) && (await isFreshEmbeddedTarget(target))) {
     // initdb under a temporary name: a first start killed during it leaves no half data folder
     // that every later start would fail to open.
-    await createFolderAtomically(target, async (partial) => {
-      const fresh = await openDatabase(partial, controlSchema, { createIfMissing: true });
-      try {
-        await migrateDatabase(fresh, "control");
-      } finally {
-        await fresh.close();
-      }
-    });
+    await createMigratedFolder(target, "control");
   }
   return openDatabase(config.controlTarget, controlSchema, { createIfMissing: true, poolSize: 4 });
 }

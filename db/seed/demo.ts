@@ -11,7 +11,7 @@ import { storeDomains, stores } from "../control/schema";
 import * as storeSchema from "../store/schema";
 import { buildCatalogue } from "./catalog";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, DEMO_STAFF, demoApiKey } from "./demo-accounts";
-import { createFolderAtomically, EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
+import { createMigratedFolder, EmptyStoreTemplate, isFreshEmbeddedTarget } from "./embedded-template";
 import { ImageRenderer, ImageWriter } from "./images";
 import { writeDemoSeedMarker } from "./marker";
 import { type AccountWithHash, insertStoreData } from "./store-data";
@@ -130,15 +130,7 @@ async function fillStoreDatabase(
   const fresh = await isFreshEmbeddedTarget(target);
   if (fresh && !template.ready) {
     // initdb and the migrations run under a temporary name: a kill leaves no half folder.
-    await createFolderAtomically(target, async (partial) => {
-      const first = await openDatabase(partial, storeSchema, { createIfMissing: true });
-      try {
-        await migrateDatabase(first, "store");
-      } finally {
-        await first.close();
-      }
-      await template.captureFrom(partial);
-    });
+    await createMigratedFolder(target, "store", (partial) => template.captureFrom(partial));
   } else if (fresh && (await template.restoreInto(target))) {
     log(`seed: store ${store.id} database copied from the empty template`);
   }

@@ -5,7 +5,7 @@
 import { cp, mkdir, mkdtemp, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { isPostgresUrl } from "../client";
+import { isPostgresUrl, type MigrationSet, migrateDatabase, openDatabase } from "../client";
 
 /** An embedded target whose folder does not exist yet, or is empty: initdb would run there. */
 export async function isFreshEmbeddedTarget(target: string): Promise<boolean> {
@@ -35,6 +35,26 @@ export async function createFolderAtomically(
     if (err.code !== "ENOENT") throw err;
   });
   await rename(partial, target);
+}
+
+/**
+ * A new embedded database, made by initdb and migrated under a temporary name (createFolderAtomically);
+ * `then` sees the finished folder before it gets its real name (the seed captures its template).
+ */
+export async function createMigratedFolder(
+  target: string,
+  set: MigrationSet,
+  then?: (partial: string) => Promise<void>,
+): Promise<void> {
+  await createFolderAtomically(target, async (partial) => {
+    const fresh = await openDatabase(partial, {}, { createIfMissing: true });
+    try {
+      await migrateDatabase(fresh, set);
+    } finally {
+      await fresh.close();
+    }
+    await then?.(partial);
+  });
 }
 
 export class EmptyStoreTemplate {

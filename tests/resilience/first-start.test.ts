@@ -12,10 +12,10 @@ import { readDemoSeedMarker } from "../../db/seed/marker";
 import { bootDatabases } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import { checkReadiness } from "../../server/tenancy/readiness";
-import { type SpawnedServer, spawnServer } from "./helpers/first-start";
 import { Client, type Send } from "./helpers/http";
 import { ensureBuild } from "./helpers/prereqs";
 import { createPrivatePostgres, type PrivatePostgres } from "./helpers/private-pg";
+import { type SpawnedServer, spawnServer } from "./helpers/server";
 
 const HOSTS = { main: "localhost", cy: "cy.localhost", wholesale: "wholesale.localhost" } as const;
 const FIRST_START_MS = 120_000;
