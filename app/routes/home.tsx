@@ -25,7 +25,18 @@ export function meta(args: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div data-testid="home">
-      <h1 className="sr-only">{loaderData.storeName}</h1>
+      <h1
+        className={
+          loaderData.empty ? "mx-auto max-w-xl px-4 pt-16 text-center text-2xl font-semibold" : "sr-only"
+        }
+      >
+        {loaderData.storeName}
+      </h1>
+      {loaderData.empty ? (
+        <p className="mx-auto max-w-xl px-4 pt-3 pb-16 text-center text-slate-700">
+          Our shelves are being stocked. Please come back soon.
+        </p>
+      ) : null}
       <HeroSlider data={loaderData} />
       <CategoryTiles data={loaderData} />
       <BelowFold id="home-new-products" estimatedHeight={530}>

@@ -138,6 +138,9 @@ describe("store command: a running server on the embedded database", () => {
     ]) {
       expect(await status("shop4.localhost", path), path).toBe(200);
     }
+    // A home without products says so rather than showing an empty page.
+    const home = await (server as ServerProcess).send("shop4.localhost", "/");
+    expect(await home.text()).toContain("Our shelves are being stocked. Please come back soon.");
     expect(await status("shop4.localhost", "/images/brand/logo.svg")).toBe(200);
     expect(await status("shop4.localhost", "/images/brand/favicon.svg")).toBe(200);
     const link = /https?:\/\/shop4\.localhost(\/admin\/accept-invite\?token=\S+)/.exec(add.stdout)?.[1];

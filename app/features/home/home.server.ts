@@ -61,6 +61,13 @@ export async function loadHome(env: RequestEnv) {
   ]);
   return {
     storeName: store.config.name,
+    // A store just added (`npm run store -- add`) has nothing to show yet.
+    empty:
+      slides.length === 0 &&
+      tiles.length === 0 &&
+      fresh.products.length === 0 &&
+      deals.every((d) => d.products.length === 0) &&
+      brands.length === 0,
     slides,
     fullscreen: s.fullscreenslider,
     tiles,
