@@ -3,12 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as controlSchema from "../../db/control/schema";
 import { precompressAssets } from "../../scripts/precompress";
-import { createOperatorApp } from "../../server/operator/index";
-import { createPlatform, type Platform } from "../fixtures/platform";
+import { createPlatform, OPERATOR_TOKEN, type Platform } from "../fixtures/platform";
 
 describe("serving", () => {
   let platform: Platform;
@@ -147,28 +145,29 @@ describe("serving", () => {
     const onUnknownHost = await platform.app.request("http://x/metrics");
     expect(onUnknownHost.status).toBe(404);
 
-    const operator = createOperatorApp({
-      metrics: platform.metrics,
-      readiness: async () => ({ ready: true, problems: [] }),
-      paymentSetup: async () => ({ testPayments: [], paymentErrors: [] }),
-      token: "operator-token-for-this-test-0123",
-      log: pino({ level: "silent" }),
-    });
+    const operator = platform.operator;
     const metrics = await (await operator.request("http://127.0.0.1/metrics")).text();
     expect(metrics).toMatch(/http_requests_total\{store="alpha",kind="api",status="200"\} \d+/);
-    const ready = await operator.request("http://127.0.0.1/readyz");
-    expect(await ready.json()).toEqual({
-      status: "ready",
-      problems: [],
-      testPayments: [],
-      paymentErrors: [],
-    });
+    const ready = await (await operator.request("http://127.0.0.1/readyz")).json();
+    expect(ready.status).toBe("ready");
+    expect(ready.problems).toEqual([]);
+    expect(ready.testPayments.map((x: { store: string }) => x.store).sort()).toEqual([
+      "alpha",
+      "beta",
+      "gamma",
+    ]);
     expect((await operator.request("http://127.0.0.1/stores", { method: "POST" })).status).toBe(401);
     const wrong = await operator.request("http://127.0.0.1/stores", {
       method: "POST",
-      headers: { authorization: "Bearer operator-token-for-this-test-0124" },
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}x` },
     });
     expect(wrong.status).toBe(401);
+    // The right token passes (no store commands are mounted on this test platform).
+    const right = await operator.request("http://127.0.0.1/stores", {
+      method: "POST",
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    expect(right.status).toBe(404);
   });
 
   it("sends the security headers on every response: health, unknown hosts, errors, pages and API", async () => {
