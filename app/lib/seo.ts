@@ -84,11 +84,17 @@ export function seoTexts(site: SiteSeo, opts: Pick<SeoOptions, "page" | "title" 
   return { title, description };
 }
 
+/** A page's canonical URL: the store's registry `url` + the path. Share links use it too, so what is
+ * shared is exactly what the page declares as canonical. */
+export function canonicalUrl(site: Pick<SiteSeo, "url">, path: string): string {
+  return absoluteUrl(site.url, path);
+}
+
 export function seoMeta(args: MetaArgsLike, opts: SeoOptions): MetaDescriptor[] {
   const site = siteFromMatches(args.matches);
   if (!site) return [{ title: opts.title ?? "Store" }];
   const { title, description } = seoTexts(site, opts);
-  const url = absoluteUrl(site.url, opts.path);
+  const url = canonicalUrl(site, opts.path);
   const image = opts.image ? absoluteUrl(site.url, opts.image) : site.logo;
   return [
     { title },
@@ -117,14 +123,22 @@ export function useSite(): SiteSeo | null {
 }
 
 // Page meta for pages outside the store's SEO text (cart, wishlist, compare, payment results):
-// keeps the root's description and robots and sets the page's own title.
+// keeps the root's description and robots and sets the page's own title, "<title> | <store name>".
+// The name comes from the store's SEO facts, not from splitting the root title: a store title such
+// as "Vape Haven | E-liquids, Pod Kits ..." would otherwise lend its slogan instead of its name.
 type MetaEntry = Record<string, unknown>;
-type MatchLike = { id: string; meta?: MetaEntry[] } | undefined;
+type MatchLike = { id: string; meta?: MetaEntry[]; loaderData?: unknown; data?: unknown } | undefined;
 
 export function pageMeta(matches: readonly MatchLike[], title: string): MetaEntry[] {
   const root = matches.find((m) => m?.id === "root");
   const inherited = (root?.meta ?? []).filter((m) => !("title" in m));
-  const rootTitle = (root?.meta ?? []).find((m) => "title" in m)?.title;
-  const site = typeof rootTitle === "string" ? rootTitle.split("|").pop()?.trim() : undefined;
+  const site = siteFromMatches(matches)?.name;
   return [{ title: site ? `${title} | ${site}` : title }, ...inherited];
+}
+
+/** Meta of a "not found" answer inside a route (a missing product): its own title, never indexed. */
+export function notFoundMeta(matches: readonly MatchLike[], title: string): MetaEntry[] {
+  return pageMeta(matches, title).map((m) =>
+    "name" in m && m.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : m,
+  );
 }

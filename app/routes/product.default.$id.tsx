@@ -1,11 +1,14 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { customerVatText } from "../../core/pricing";
+import { productPath } from "../../core/product-rules";
 import { getProduct, productWarehouses, relatedProducts } from "../../services/catalog";
 import { requestEnv } from "../context";
 import { ProductJsonLd } from "../features/content/StructuredData";
+import { ReportBoundaryError } from "../features/errors/ErrorReporter";
 import { envCustomer } from "../features/layout/root-data.server";
+import { ProductNotFound } from "../features/product/ProductNotFound";
 import { ProductPage } from "../features/product/ProductPage";
-import { seoMeta } from "../lib/seo";
+import { notFoundMeta, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/product.default.$id";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -29,12 +32,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const p = args.data?.product;
+  // A missing product says so in the tab and is never indexed (not the store's generic title).
+  if (!p) return notFoundMeta(args.matches, "Product not found");
   return seoMeta(args, {
     page: "product",
-    path: `/product/default/${args.params.id}`,
-    title: p?.name,
-    description: p?.shortDesc,
-    image: p?.pictures[0]?.url ?? null,
+    // The same path the share links pass (productPath), so the canonical and the shared URL match.
+    path: productPath(p),
+    title: p.name,
+    description: p.shortDesc,
+    image: p.pictures[0]?.url ?? null,
     type: "product",
   });
 }
@@ -45,5 +51,18 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       <ProductPage key={loaderData.product.id} data={loaderData} />
       <ProductJsonLd product={loaderData.product} showStock={loaderData.showStock} />
     </>
+  );
+}
+
+// A missing product keeps the shop around it and its own title (meta above). Other errors read as
+// the root's do, and are reported the same way.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <ReportBoundaryError error={error} />
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">Please try again in a moment.</p>
+    </section>
   );
 }

@@ -4,7 +4,9 @@ import { data } from "react-router";
 import { requestEnv } from "../context";
 import { Listing } from "../features/catalog/Listing";
 import { type ListingLayout, loadListing } from "../features/catalog/listing.server";
+import { listingFilterName } from "../features/catalog/listing-heading";
 import { seoMeta } from "../lib/seo";
+import type { RootData } from "../root-data";
 import type { Route } from "./+types/shop.sidebar.$layout";
 
 const LAYOUTS: readonly ListingLayout[] = ["list", "3cols"];
@@ -18,12 +20,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadListing(context.get(requestEnv), request, params.layout);
 }
 
+// The title names the filter as the heading does (category, brand, search term); unfiltered, the
+// store's own listing title applies.
 export function meta(args: Route.MetaArgs) {
-  const p = args.data?.params;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const name = args.data
+    ? listingFilterName(args.data.params, args.data.brandLabel, root?.layout.menu ?? [])
+    : null;
   return seoMeta(args, {
     page: "listing",
     path: `/shop/sidebar/${args.params.layout}`,
-    title: p?.title || args.data?.brandLabel || (p?.searchTerm ? `Search: ${p.searchTerm}` : undefined),
+    title: name ?? undefined,
   });
 }
 

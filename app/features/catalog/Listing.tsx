@@ -7,6 +7,7 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
 import { useLayout } from "../layout/use-layout";
 import type { ListingData, ListingParams } from "./listing.server";
+import { listingFilterName, resultCount } from "./listing-heading";
 import { ProductCard } from "./ProductCard";
 
 const SORTS: { value: ListingParams["orderby"]; label: string }[] = [
@@ -46,18 +47,7 @@ export function listingHref(
 
 export function useListingHeading(data: ListingData): string {
   const { layout } = useLayout();
-  const { params } = data;
-  if (params.title) return params.title;
-  if (data.brandLabel) return data.brandLabel;
-  if (params.searchTerm) return `Results for “${params.searchTerm}”`;
-  const master = layout.menu.find((m) => String(m.id) === params.category || m.slug === params.category);
-  if (master) return master.name;
-  const subs = layout.menu.flatMap((m) => m.subcategories);
-  const sub = subs.find(
-    (c) => c.slug === params.category || String(c.id) === params.subcategory || c.slug === params.subcategory,
-  );
-  if (sub) return sub.name;
-  return "All Products";
+  return listingFilterName(data.params, data.brandLabel, layout.menu) ?? "All Products";
 }
 
 function Sidebar({ data }: { data: ListingData }) {
@@ -190,6 +180,7 @@ function Toolbar({ data }: { data: ListingData }) {
   const { params } = data;
   const from = data.total === 0 ? 0 : (params.page - 1) * data.perPage + 1;
   const to = Math.min(data.total, params.page * data.perPage);
+  const count = resultCount(from, to, data.total);
   const view = (l: "list" | "3cols", Icon: typeof GridIcon, label: string) => (
     <Link
       to={listingHref(l, params, { page: params.page > 1 ? params.page : null })}
@@ -208,11 +199,8 @@ function Toolbar({ data }: { data: ListingData }) {
           "No products found"
         ) : (
           <>
-            Showing{" "}
-            <span className="font-semibold text-slate-900">
-              {from}–{to}
-            </span>{" "}
-            of <span className="font-semibold text-slate-900">{data.total}</span> Products
+            Showing <span className="font-semibold text-slate-900">{count.range}</span> of{" "}
+            <span className="font-semibold text-slate-900">{data.total}</span> {count.noun}
           </>
         )}
       </p>

@@ -1,5 +1,8 @@
-// Share links for a product (Facebook, Twitter). The address shared is the page's own, read
-// on click, so the server and the browser render the same markup.
+// Share links for a product (Facebook, Twitter). The address shared is the product's canonical URL
+// (the store's registry `url` + the path, built by the same function as the page's
+// <link rel="canonical">), so a shared post points at the store's real address, not at a relative
+// path or whatever host the page was opened under.
+import { canonicalUrl, useSite } from "../../lib/seo";
 import { FacebookIcon, ShareIcon, TwitterIcon } from "../../ui/icons";
 
 const enc = encodeURIComponent;
@@ -18,6 +21,8 @@ const NETWORKS = [
 ];
 
 export function ShareLinks({ path, name }: { path: string; name: string }) {
+  const site = useSite();
+  const url = site ? canonicalUrl(site, path) : path;
   return (
     <div className="flex items-center gap-2 text-sm text-slate-500" data-testid="share-links">
       <ShareIcon size={16} />
@@ -25,14 +30,12 @@ export function ShareLinks({ path, name }: { path: string; name: string }) {
       {NETWORKS.map(({ label, build, Icon }) => (
         <a
           key={label}
-          href={build(path, name)}
+          href={build(url, name)}
+          data-share-url={url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={label}
           title={label}
-          onClick={(e) => {
-            e.currentTarget.href = build(new URL(path, window.location.origin).toString(), name);
-          }}
           className="flex h-8 w-8 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition hover:border-brand hover:bg-brand hover:text-white"
         >
           <Icon size={14} />
