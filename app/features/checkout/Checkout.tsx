@@ -3,7 +3,6 @@
 // points, picks a payment method, and places the order. Every figure comes from the server's
 // quote (/api/v1/orders/quote); the order itself is placed by /api/v1/orders, which recomputes
 // all of it again.
-import { useState } from "react";
 import type { PlacedOrder } from "../../../core/api/orders";
 import { useRootData } from "../../root-data";
 import { useCart, useHydrated } from "../shop-state/store";
@@ -16,18 +15,27 @@ import { ShippingChoice } from "./ShippingChoice";
 import { SignInPrompt } from "./SignInPrompt";
 import { useCheckoutForm } from "./useCheckoutForm";
 
-export function Checkout() {
+/**
+ * `placed` lives in the route: the cart above must know an order was just placed, so that its
+ * emptied list does not say 'No products in the cart.' over the confirmation.
+ */
+export function Checkout({
+  placed,
+  onPlaced,
+}: {
+  placed: PlacedOrder | null;
+  onPlaced: (placed: PlacedOrder) => void;
+}) {
   const hydrated = useHydrated();
   const root = useRootData();
   const customer = root?.customer ?? null;
   const items = useCart();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   if (!hydrated) return null;
   if (placed) return <OrderConfirmation placed={placed} />;
   if (items.length === 0) return null;
   if (!customer) return <SignInPrompt account={root?.account} />;
-  return <CheckoutForm customerId={customer.id} onPlaced={setPlaced} />;
+  return <CheckoutForm customerId={customer.id} onPlaced={onPlaced} />;
 }
 
 function CheckoutForm({
