@@ -1,12 +1,22 @@
 // Username-or-email + password sign-in, used by the login modal and the /pages/login page.
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { safeRedirect } from "../../../core/safe-redirect";
 import { ACCOUNT_TEXT, checkLogin } from "../../../core/validation/account";
 import { CheckboxField, formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { afterSignIn, login } from "./session-client";
 
-export function LoginForm({ onForgot, idPrefix = "login" }: { onForgot: () => void; idPrefix?: string }) {
+export function LoginForm({
+  onForgot,
+  idPrefix = "login",
+  redirectTo = null,
+}: {
+  onForgot: () => void;
+  idPrefix?: string;
+  /** Set when sign-in started from the cart or checkout: go back there, not to the dashboard. */
+  redirectTo?: string | null;
+}) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -32,7 +42,7 @@ export function LoginForm({ onForgot, idPrefix = "login" }: { onForgot: () => vo
       return;
     }
     afterSignIn(result.value.customer);
-    await navigate(result.value.redirect);
+    await navigate(safeRedirect(redirectTo) ?? result.value.redirect);
     await revalidator.revalidate();
   }
 

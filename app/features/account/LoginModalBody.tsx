@@ -1,5 +1,6 @@
 // The login modal's content (loaded on first open): Sign In, Forgot Your Password, Register link.
 import { Link } from "react-router";
+import { withRedirect } from "../../../core/safe-redirect";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { closeLoginModal, type LoginModalView, showLoginView } from "./login-modal";
@@ -8,10 +9,12 @@ export default function LoginModalBody({
   view,
   titleId,
   showSignup,
+  redirectTo = null,
 }: {
   view: LoginModalView;
   titleId: string;
   showSignup: boolean;
+  redirectTo?: string | null;
 }) {
   return (
     <div className="px-6 pb-6 pt-7 sm:px-8">
@@ -22,14 +25,18 @@ export default function LoginModalBody({
         {view === "forgot" ? (
           <ForgotPasswordForm onBack={() => showLoginView("login")} onSent={() => showLoginView("login")} />
         ) : (
-          <LoginForm idPrefix="modal-login" onForgot={() => showLoginView("forgot")} />
+          <LoginForm
+            idPrefix="modal-login"
+            onForgot={() => showLoginView("forgot")}
+            redirectTo={redirectTo}
+          />
         )}
       </div>
       {showSignup ? (
         <p className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
           New here?{" "}
           <Link
-            to="/register"
+            to={withRedirect("/register", redirectTo)}
             onClick={closeLoginModal}
             className="font-semibold text-brand underline-offset-2 hover:underline"
           >

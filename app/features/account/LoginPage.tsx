@@ -2,6 +2,7 @@
 // password, remember me, a forgot-password link and two social sign-in buttons (SocialSignIn).
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { REDIRECT_PARAM } from "../../../core/safe-redirect";
 import { AccountPageHeader } from "./AccountPageHeader";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
@@ -14,10 +15,13 @@ export function LoginPage({
   countries,
   showSignin,
   showSignup,
+  redirectTo = null,
 }: {
   countries: CountryOption[];
   showSignin: boolean;
   showSignup: boolean;
+  /** Already checked by the loader (safeRedirect); kept in the URL when switching tabs. */
+  redirectTo?: string | null;
 }) {
   const [params, setParams] = useSearchParams();
   const initial: Tab =
@@ -33,7 +37,11 @@ export function LoginPage({
   function select(next: Tab) {
     setTab(next);
     setForgot(false);
-    setParams(next === "register" ? { tab: "register" } : {}, { replace: true, preventScrollReset: true });
+    const keep: Record<string, string> = redirectTo ? { [REDIRECT_PARAM]: redirectTo } : {};
+    setParams(next === "register" ? { tab: "register", ...keep } : keep, {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   return (
@@ -77,7 +85,7 @@ export function LoginPage({
                 </>
               ) : (
                 <>
-                  <LoginForm idPrefix="page-login" onForgot={() => setForgot(true)} />
+                  <LoginForm idPrefix="page-login" onForgot={() => setForgot(true)} redirectTo={redirectTo} />
                   <SocialSignIn />
                 </>
               )
@@ -85,7 +93,7 @@ export function LoginPage({
               <>
                 <h2 className="text-lg font-semibold text-slate-900">Billing Details</h2>
                 <p className="mb-5 mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
-                <RegisterForm countries={countries} />
+                <RegisterForm countries={countries} redirectTo={redirectTo} />
               </>
             )}
           </div>

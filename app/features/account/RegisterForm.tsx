@@ -11,8 +11,14 @@ export interface CountryOption {
   name: string;
 }
 
-export function RegisterForm({ countries }: { countries: CountryOption[] }) {
-  const { busy, submit } = useRegister(countries);
+export function RegisterForm({
+  countries,
+  redirectTo = null,
+}: {
+  countries: CountryOption[];
+  redirectTo?: string | null;
+}) {
+  const { busy, submit } = useRegister(countries, redirectTo);
   const single = countries.length === 1 ? countries[0].code : undefined;
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="register-form">

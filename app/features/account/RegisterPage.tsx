@@ -1,10 +1,20 @@
 // /register: Billing Details.
 import { Link } from "react-router";
+import { withRedirect } from "../../../core/safe-redirect";
 import { AccountPageHeader } from "./AccountPageHeader";
 import { openLoginModal } from "./login-modal";
 import { type CountryOption, RegisterForm } from "./RegisterForm";
 
-export function RegisterPage({ countries, showSignin }: { countries: CountryOption[]; showSignin: boolean }) {
+export function RegisterPage({
+  countries,
+  showSignin,
+  redirectTo = null,
+}: {
+  countries: CountryOption[];
+  showSignin: boolean;
+  /** Where the shopper goes after registering (the checkout when started there). */
+  redirectTo?: string | null;
+}) {
   return (
     <>
       <AccountPageHeader title="Register" />
@@ -13,7 +23,7 @@ export function RegisterPage({ countries, showSignin }: { countries: CountryOpti
           <h2 className="text-xl font-semibold text-slate-900">Billing Details</h2>
           <p className="mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
           <div className="mt-6">
-            <RegisterForm countries={countries} />
+            <RegisterForm countries={countries} redirectTo={redirectTo} />
           </div>
         </div>
         {showSignin ? (
@@ -21,13 +31,16 @@ export function RegisterPage({ countries, showSignin }: { countries: CountryOpti
             Already have an account?{" "}
             <button
               type="button"
-              onClick={() => openLoginModal()}
+              onClick={() => openLoginModal("login", redirectTo)}
               className="font-semibold text-brand underline-offset-2 hover:underline"
             >
               Sign in
             </button>{" "}
             or use the{" "}
-            <Link to="/pages/login" className="font-semibold text-brand underline-offset-2 hover:underline">
+            <Link
+              to={withRedirect("/pages/login", redirectTo)}
+              className="font-semibold text-brand underline-offset-2 hover:underline"
+            >
               login page
             </Link>
             .

@@ -7,16 +7,22 @@ export type LoginModalView = "login" | "forgot";
 interface LoginModalState {
   open: boolean;
   view: LoginModalView;
+  /** Where a sign-in from this opening goes instead of the dashboard (checked by safeRedirect). */
+  redirectTo: string | null;
 }
 
-export const useLoginModal = create<LoginModalState>(() => ({ open: false, view: "login" }));
+export const useLoginModal = create<LoginModalState>(() => ({
+  open: false,
+  view: "login",
+  redirectTo: null,
+}));
 
-export function openLoginModal(view: LoginModalView = "login"): void {
-  useLoginModal.setState({ open: true, view });
+export function openLoginModal(view: LoginModalView = "login", redirectTo: string | null = null): void {
+  useLoginModal.setState({ open: true, view, redirectTo });
 }
 
 export function closeLoginModal(): void {
-  useLoginModal.setState({ open: false, view: "login" });
+  useLoginModal.setState({ open: false, view: "login", redirectTo: null });
 }
 
 export function showLoginView(view: LoginModalView): void {

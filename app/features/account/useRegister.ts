@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { routes } from "../../../core/api/routes";
+import { safeRedirect } from "../../../core/safe-redirect";
 import { ACCOUNT_TEXT, accountDetailsFrom, checkRegister } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
 import { formValues } from "../../ui/fields";
@@ -10,7 +11,8 @@ import { showPopup } from "../../ui/popup";
 import { call } from "./session-client";
 import { markCookiesDate, saveLoginData } from "./storage";
 
-export function useRegister(countries: { code: string }[]) {
+/** `redirectTo`: set when registering started from the cart or checkout (else home, as the spec says). */
+export function useRegister(countries: { code: string }[], redirectTo: string | null = null) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -47,7 +49,7 @@ export function useRegister(countries: { code: string }[]) {
         title: r.value.title,
         button: r.value.button,
         onClose: async () => {
-          await navigate("/");
+          await navigate(safeRedirect(redirectTo) ?? "/");
           await revalidator.revalidate();
         },
       });

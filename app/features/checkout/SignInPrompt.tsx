@@ -1,5 +1,7 @@
-// What a visitor sees instead of the checkout: sign in or register, the cart stays.
+// What a visitor sees instead of the checkout: sign in or register, the cart stays. Both carry
+// the checkout as where to go next, so the shopper comes back here, not to the dashboard.
 import { Link } from "react-router";
+import { CHECKOUT_PATH, withRedirect } from "../../../core/safe-redirect";
 import type { RootData } from "../../root-data";
 import { openLoginModal } from "../account/login-modal";
 
@@ -19,7 +21,7 @@ export function SignInPrompt({ account }: { account?: RootData["account"] }) {
         {showSignin ? (
           <button
             type="button"
-            onClick={() => openLoginModal()}
+            onClick={() => openLoginModal("login", CHECKOUT_PATH)}
             className="rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
           >
             Sign in
@@ -27,7 +29,7 @@ export function SignInPrompt({ account }: { account?: RootData["account"] }) {
         ) : null}
         {showSignup ? (
           <Link
-            to="/register"
+            to={withRedirect("/register", CHECKOUT_PATH)}
             className="rounded-lg border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white"
           >
             Register
