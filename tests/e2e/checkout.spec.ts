@@ -183,7 +183,10 @@ test("a visitor is asked to sign in or register and keeps the cart", async ({ pa
   const prompt = page.getByTestId("checkout-signin");
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText("Please sign in or register to place your order.");
-  await expect(prompt.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+  await expect(prompt.getByRole("link", { name: "Register" })).toHaveAttribute(
+    "href",
+    "/register?redirectTo=%2Fshop%2Fcart%23checkout",
+  );
   await prompt.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("login-modal")).toBeVisible();
   expect((await storedLists(page, "localhost"))?.cart.data).toHaveLength(1);
