@@ -1,6 +1,7 @@
 // Opens a PostgreSQL database through one of two drivers behind one Drizzle type:
 // `pg` for a postgres:// URL, PGlite (PostgreSQL in WASM, on disk) for anything else.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -123,6 +124,14 @@ export async function openDatabase<S extends Record<string, unknown>>(
     whileLocked: async (_key, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite keeps `postmaster.pid` in its folder while a process has it open, and does not stop a
+ * second process from opening it too: two writers would corrupt it. CLIs ask before opening.
+ */
+export function embeddedDatabaseInUse(folder: string): boolean {
+  return existsSync(join(folder, "postmaster.pid"));
 }
 
 export async function migrateDatabase(

@@ -4,10 +4,11 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { isPostgresUrl, migrateDatabase, openDatabase } from "../db/client";
 import * as controlSchema from "../db/control/schema";
+import { embeddedStoreTarget } from "../db/control/store-target";
 import { createMigratedFolder, isFreshEmbeddedTarget } from "../db/seed/embedded-template";
 import { readDemoSeedMarker, writeDemoSeedMarker } from "../db/seed/marker";
 import type { AppConfig } from "./config";
-import { type ControlHandle, embeddedStoreTarget, StoreRegistry } from "./tenancy/registry";
+import { type ControlHandle, StoreRegistry } from "./tenancy/registry";
 
 export async function openControl(config: AppConfig): Promise<ControlHandle> {
   mkdirSync(config.dataDir, { recursive: true });

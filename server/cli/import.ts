@@ -7,14 +7,14 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { listRowErrors } from "../../core/integration/csv-catalogue";
-import { isPostgresUrl } from "../../db/client";
+import { embeddedDatabaseInUse, isPostgresUrl } from "../../db/client";
+import { embeddedStoreTarget } from "../../db/control/store-target";
 import { configureServices } from "../../services/config";
 import { isServiceError } from "../../services/failure";
 import type { ImportProgress } from "../../services/integration/catalogue-import";
 import { bootDatabases } from "../boot";
 import { loadConfigOrExit } from "../config";
 import { createLogger } from "../log";
-import { embeddedStoreTarget } from "../tenancy/registry";
 
 class UnknownStore extends Error {}
 
@@ -55,18 +55,11 @@ const dryRun = args.values["dry-run"] === true;
 const config = loadConfigOrExit();
 configureServices(config.services);
 
-/**
- * PGlite keeps `postmaster.pid` in its folder while a process has it open, and does not stop a
- * second process from opening it too: two writers would corrupt it. Refuse instead.
- */
-function embeddedInUse(dir: string): boolean {
-  return existsSync(join(dir, "postmaster.pid"));
-}
 const embeddedDirs = [
   ...(isPostgresUrl(config.controlTarget) ? [] : [config.controlTarget]),
   embeddedStoreTarget(config.dataDir, storeId),
 ];
-const busy = embeddedDirs.find(embeddedInUse);
+const busy = embeddedDirs.find(embeddedDatabaseInUse);
 if (busy) {
   usageError(
     [

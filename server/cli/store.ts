@@ -1,10 +1,3 @@
-// `npm run store -- add|list|domain add|domain remove|pause|resume|remove ...`: stores added and
-// changed without a restart (docs/decisions/0029, README "Adding a store"). Where it runs:
-//   - PostgreSQL control database (DATABASE_URL): here, then NOTIFY every running instance;
-//   - embedded, with a live server: sent to the server's operator listener, which runs it;
-//   - embedded, no server: here (nobody else has the databases open).
-// Exit codes: 0 done, 1 refused (id or domain taken, unknown store ...), 2 usage error.
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import {
@@ -15,7 +8,7 @@ import {
   UsageError,
   wantsHelp,
 } from "../../core/operator/store-commands";
-import { isPostgresUrl } from "../../db/client";
+import { embeddedDatabaseInUse, isPostgresUrl } from "../../db/client";
 import { publishChange } from "../../services/change-bus";
 import { configureServices } from "../../services/config";
 import { isServiceError } from "../../services/failure";
@@ -159,8 +152,7 @@ if (isPostgresUrl(config.controlTarget)) {
       : refuse(
           `The server (pid ${live.pid}) on ${config.dataDir} is still starting and its operator listener is not up yet; run the command again in a moment.`,
         );
-  } else if (existsSync(join(config.controlTarget, "postmaster.pid"))) {
-    // PGlite does not stop a second process from opening its folder: two writers would corrupt it.
+  } else if (embeddedDatabaseInUse(config.controlTarget)) {
     process.stderr.write(
       `${[
         `The embedded database in ${config.controlTarget} is open in another process, but no running server announced its operator listener (${join(config.dataDir, "run", "operator.json")}).`,

@@ -1,8 +1,9 @@
 // Host -> store resolution, per-store database handles and a short-lived settings cache.
 import { isAbsolute, resolve } from "node:path";
 import type { StoreSettings } from "../../core/settings";
-import { type DbHandle, isPostgresUrl, migrateDatabase, openDatabase } from "../../db/client";
+import { type DbHandle, migrateDatabase, openDatabase } from "../../db/client";
 import * as controlSchema from "../../db/control/schema";
+import { storeTargetOf } from "../../db/control/store-target";
 import * as storeSchema from "../../db/store/schema";
 import type { StoreContext, StorePublicConfig, StoreSecrets } from "../../services/context";
 import { loadSettings } from "../../services/settings";
@@ -28,11 +29,6 @@ export interface RegistryOptions {
   cacheMs: number;
   /** Pool size for postgres store databases. */
   poolSize?: number;
-}
-
-/** Where a store's database lives when the registry names none. */
-export function embeddedStoreTarget(dataDir: string, storeId: string): string {
-  return resolve(dataDir, "stores", storeId);
 }
 
 export class StoreRegistry {
@@ -89,11 +85,6 @@ export class StoreRegistry {
     const ids = await this.storeIds();
     for (const id of ids) await migrateDatabase(await this.storeHandle(id), "store");
     return ids;
-  }
-
-  async pingAll(): Promise<void> {
-    await this.control.ping();
-    for (const id of await this.storeIds()) await (await this.storeHandle(id)).ping();
   }
 
   async close(): Promise<void> {
@@ -204,10 +195,7 @@ export class StoreRegistry {
           googlePlacesKey: s.googlePlacesKey,
           apiUrl: s.apiUrl,
         },
-        dbTarget:
-          s.dbConnStr && isPostgresUrl(s.dbConnStr)
-            ? s.dbConnStr
-            : embeddedStoreTarget(this.options.dataDir, s.id),
+        dbTarget: storeTargetOf(this.options.dataDir, s),
         imageDir,
       });
     }

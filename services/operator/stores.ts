@@ -21,6 +21,7 @@ import {
 } from "../../db/client";
 import type * as controlSchema from "../../db/control/schema";
 import { type Country, storeDomains, stores, type WeekdayHours } from "../../db/control/schema";
+import { storeTargetOf } from "../../db/control/store-target";
 import { faviconSvg, logoSvg } from "../../db/seed/art";
 import { MAIN_COUNTRIES } from "../../db/seed/countries";
 import { createFolderAtomically, isFreshEmbeddedTarget } from "../../db/seed/embedded-template";
@@ -105,9 +106,6 @@ export async function runStoreCommand(
       return moveStore(deps, cmd.id, cmd.database);
   }
 }
-
-/** The embedded folder a registry row without db_conn_str uses (server/tenancy/registry.ts). */
-const embeddedFolder = (dataDir: string, storeId: string) => resolve(dataDir, "stores", storeId);
 
 async function storeRow(control: ControlHandle, id: string) {
   const rows = await control.db.select().from(stores).where(eq(stores.id, id));
@@ -450,8 +448,7 @@ async function setPaused(deps: StoreCommandDeps, id: string, pause: boolean): Pr
 
 async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): Promise<StoreCommandResult> {
   const row = await storeRow(deps.control, id);
-  const target =
-    row.dbConnStr && isPostgresUrl(row.dbConnStr) ? row.dbConnStr : embeddedFolder(deps.dataDir, id);
+  const target = storeTargetOf(deps.dataDir, row);
   const imageDir = isAbsolute(row.imgFolder) ? row.imgFolder : resolve(deps.dataDir, "images", row.imgFolder);
   if (purge && isPostgresUrl(target)) {
     const sharing = await deps.control.db
@@ -529,7 +526,7 @@ async function moveStore(deps: StoreCommandDeps, id: string, database: string): 
   return {
     lines: [
       `Store ${id} now uses ${shownTarget(database)}; every instance switches within seconds.`,
-      `The previous database (${shownTarget(row.dbConnStr ?? embeddedFolder(deps.dataDir, id))}) is kept.`,
+      `The previous database (${shownTarget(storeTargetOf(deps.dataDir, row))}) is kept.`,
     ],
   };
 }

@@ -2,8 +2,8 @@
 // while no server holds it (an embedded database has one process at a time).
 import { and, eq, sql } from "drizzle-orm";
 import { type DbHandle, openDatabase } from "../../../db/client";
+import { embeddedStoreTarget } from "../../../db/control/store-target";
 import * as s from "../../../db/store/schema";
-import { embeddedStoreTarget } from "../../../server/tenancy/registry";
 import { hashPassword } from "../../../services/auth/password";
 
 export type StoreHandle = DbHandle<typeof s>;
