@@ -120,7 +120,13 @@ async function lockBoot(controlTarget: string): Promise<() => Promise<void>> {
   client.on("error", () => {}); // a lost connection releases the lock; the boot's own queries fail loudly
   await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [BOOT_LOCK]);
+    // Polled, not a blocking pg_advisory_lock: a statement waiting for minutes would hold back
+    // the server's transaction horizon, and with it the ERP change feed of every store on it.
+    while (
+      !(await client.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [BOOT_LOCK])).rows[0]
+        ?.got
+    )
+      await new Promise((r) => setTimeout(r, 200));
   } catch (err) {
     await client.end().catch(() => {});
     throw err;
