@@ -191,6 +191,8 @@ export const products = pgTable(
     reviewCount: integer("review_count").notNull().default(0), // review
     brandId: integer("brand_id").references(() => brands.id),
     videoUrl: text("video_url"), // videoURL
+    /** The product page's specifications table, in the shop's order (nicotine, capacity, ...). */
+    specs: jsonb("specs").$type<{ label: string; value: string }[]>().notNull().default([]),
     /** Products sharing a group are each other's related variant products (var_rel). */
     variantGroup: text("variant_group"),
     /** What tells this product apart within its group, e.g. "Black" or "10 ml / 6 mg". */
@@ -343,6 +345,31 @@ export const reviews = pgTable(
   (t) => [check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
+/** Shoppers' reviews of one product; `products.ratings`/`review_count` are kept from them. */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull(),
+    published: boolean("published").notNull().default(true),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_reviews_product_idx").on(t.productId, t.createdAt.desc()),
+    uniqueIndex("product_reviews_customer_uq")
+      .on(t.productId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 export const shippingMethods = pgTable("shipping_methods", {
   id: serial("id").primaryKey(),
   description: text("description").notNull(),
@@ -358,9 +385,8 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(), // ORDERID
     code: text("code").notNull().unique(), // ORDERCODE
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id), // ORDERCUSTID
+    /** Null for a guest order (the store's guest checkout) until the guest makes an account. */
+    customerId: integer("customer_id").references(() => customers.id), // ORDERCUSTID
     status: text("status").notNull(), // pending_payment | placed | paid | completed | cancelled | expired
     goodsTotalCents: integer("goods_total_cents").notNull(),
     shippingCostCents: integer("shipping_cost_cents").notNull().default(0),

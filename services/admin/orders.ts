@@ -22,6 +22,7 @@ import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecycle";
 import { queueCustomerOrderMail } from "../orders/mail";
+import { orderCustomer } from "../orders/queries";
 import { recordAudit, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
@@ -164,7 +165,7 @@ export async function getAdminOrder(store: StoreContext, code: string) {
         deleted: customers.deleted,
       })
       .from(customers)
-      .where(eq(customers.id, order.customerId))
+      .where(orderCustomer(order))
       .limit(1),
     store.db
       .select({
@@ -286,7 +287,7 @@ async function pointsState(tx: Tx, order: OrderRow) {
     await tx
       .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
       .from(customers)
-      .where(eq(customers.id, order.customerId))
+      .where(orderCustomer(order))
       .limit(1)
   )[0];
   return {

@@ -18,6 +18,7 @@ import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { enqueueOrderWebhook } from "../integration/webhook";
 import { type MailOrder, queueOrderMails } from "./mail";
+import { orderCustomer } from "./queries";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
 
@@ -57,7 +58,7 @@ async function releaseHeldPoints(tx: Tx, order: OrderRow) {
       pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${held})`,
       updatedAt: new Date(),
     })
-    .where(eq(customers.id, order.customerId));
+    .where(orderCustomer(order));
 }
 
 /**
@@ -70,7 +71,7 @@ async function reverseCompletedPoints(tx: Tx, order: OrderRow, now: Date): Promi
   const [customer] = await tx
     .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
     .from(customers)
-    .where(eq(customers.id, order.customerId))
+    .where(orderCustomer(order))
     .for("update");
   if (!customer) return order.pointsEarnedCents;
   const r = cancelCompletedPoints({
@@ -82,7 +83,7 @@ async function reverseCompletedPoints(tx: Tx, order: OrderRow, now: Date): Promi
   await tx
     .update(customers)
     .set({ pointsBalanceCents: r.balanceCents, updatedAt: now })
-    .where(eq(customers.id, order.customerId));
+    .where(orderCustomer(order));
   return r.unrecoveredCents;
 }
 
@@ -175,7 +176,7 @@ export async function confirmPayment(
             .set({
               pointsOnHoldCents: sql`least(${customers.pointsBalanceCents}, ${customers.pointsOnHoldCents} + ${order.pointsRedeemedCents})`,
             })
-            .where(eq(customers.id, order.customerId));
+            .where(orderCustomer(order));
         }
       }
       await queueOrderMails(tx, store, await loadMailOrder(tx, order));
@@ -238,7 +239,7 @@ export async function completeOrderIn(tx: Tx, code: string, now = new Date()): P
         pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
         updatedAt: now,
       })
-      .where(eq(customers.id, order.customerId));
+      .where(orderCustomer(order));
   }
   return order;
 }

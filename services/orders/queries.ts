@@ -69,6 +69,14 @@ function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
 }
 
 /** The row of one of the customer's own orders; another customer's code finds nothing. */
+/**
+ * The customer row an order's points belong to; a guest order has none, so the condition
+ * matches nothing and a points update on it changes no row.
+ */
+export function orderCustomer(order: { customerId: number | null }) {
+  return order.customerId === null ? sql`false` : eq(customers.id, order.customerId);
+}
+
 export async function customerOrderRow(store: StoreContext, customerId: number, code: string) {
   const rows = await store.db
     .select()
@@ -143,7 +151,7 @@ export async function listWebOrders(
   return webOrders(store.db, rows);
 }
 
-export type WebOrder = Order & { id: number; showOnPos: boolean; customerId: number };
+export type WebOrder = Order & { id: number; showOnPos: boolean; customerId: number | null };
 
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {

@@ -83,7 +83,8 @@ export const AdminOrderSchema = z.object({
     ),
   }),
   customer: z.object({
-    id: z.number().int(),
+    /** Null for a guest order (no account). */
+    id: z.number().int().nullable(),
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),

@@ -24,7 +24,8 @@ export const IntegrationOrderSchema = z
     status: z.string(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
-    customerId: z.number().int(),
+    /** Null for a guest order. */
+    customerId: z.number().int().nullable(),
     showOnPos: z.boolean(),
     totalCents: z.number().int(),
     goodsTotalCents: z.number().int(),
