@@ -12,6 +12,7 @@ export default [
   route("shop/cart", "routes/shop.cart.tsx"),
   route("shop/wishlist", "routes/shop.wishlist.tsx"),
   route("shop/compare", "routes/shop.compare.tsx"),
+  route("brands", "routes/brands.tsx"),
   route("pages/login", "routes/pages.login.tsx"),
   route("register", "routes/register.tsx"),
   route("password-reset", "routes/password-reset.tsx"),

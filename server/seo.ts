@@ -14,6 +14,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_PAGES = [
   "/",
   "/shop/sidebar/list",
+  "/brands",
   "/pages/about",
   "/pages/contact",
   "/pages/partner",

@@ -1,6 +1,7 @@
 // A carousel that renders on the server as a plain scrollable track (swipe works before any
 // JavaScript) and becomes an embla carousel once it scrolls into view. Items per view follow
-// the spec (section 9): products 1-5 at widths 0/400/760/1000/1300, brands 2-6, hero 1.
+// the spec (section 9), except that phones show two products side by side (issue 24): products
+// 2-5 at widths 0/760/1000/1300, brands 2-6, hero 1.
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useInDelayedHydration } from "./BelowFold";
@@ -14,8 +15,7 @@ const TOUCH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "sc
 export type CarouselKind = "product" | "brand" | "hero";
 
 const SLIDE: Record<CarouselKind, string> = {
-  product:
-    "basis-full min-[400px]:basis-1/2 min-[760px]:basis-1/3 min-[1000px]:basis-1/4 min-[1300px]:basis-1/5",
+  product: "basis-1/2 min-[760px]:basis-1/3 min-[1000px]:basis-1/4 min-[1300px]:basis-1/5",
   brand: "basis-1/2 min-[576px]:basis-1/3 min-[768px]:basis-1/4 min-[992px]:basis-1/5 min-[1200px]:basis-1/6",
   hero: "basis-full",
 };

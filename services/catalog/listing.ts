@@ -25,6 +25,8 @@ export interface ListingQuery {
   searchTerm?: string;
   hot?: boolean;
   new?: boolean;
+  /** Only products whose sale price is below their price (the home's Hot Deals: a deal is a discount). */
+  onSale?: boolean;
   orderby?: OrderBy;
   /** A master category id, or a master or sub-category slug. */
   category?: string;
@@ -220,6 +222,7 @@ export async function listProducts(
     orderby,
     query.hot === true,
     query.new === true,
+    query.onSale === true,
     query.brand ?? null,
     query.category?.trim() ?? "",
     query.subcategory?.trim() ?? "",
@@ -249,6 +252,7 @@ async function findIdPage(
   const filters: SQL[] = [sql`not p.deleted`];
   if (query.hot) filters.push(sql`p.is_hot`);
   if (query.new) filters.push(sql`p.is_new`);
+  if (query.onSale) filters.push(sql`p.sale_price_cents < p.price_cents`);
   if (query.brand !== undefined) filters.push(sql`p.brand_id = ${query.brand}`);
   const [category, subcategory] = await Promise.all([
     resolveCategory(store.db, query.category, "category"),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Carousel } from "../../ui/Carousel";
 import { ProductCard } from "../catalog/ProductCard";
+import { ALL_DEALS } from "./deals";
 import type { HomeData } from "./home.server";
 
 type Slide = HomeData["slides"][number];
@@ -226,10 +227,8 @@ export function NewProducts({ data }: { data: HomeData }) {
   );
 }
 
-const tabLabel = (tab: string) => tab.charAt(0).toUpperCase() + tab.slice(1);
-
 export function HotDeals({ data }: { data: HomeData }) {
-  const [tab, setTab] = useState<string>("all");
+  const [tab, setTab] = useState<string>(ALL_DEALS);
   const current = data.deals.find((d) => d.tab === tab) ?? data.deals[0];
   if (!current || current.products.length === 0) return null;
   return (
@@ -248,13 +247,13 @@ export function HotDeals({ data }: { data: HomeData }) {
                 data-testid="deal-tab"
                 className={`rounded-full px-4 py-1.5 text-sm font-medium transition ${d.tab === current.tab ? "bg-brand text-white" : "text-slate-600 hover:bg-slate-100"}`}
               >
-                {tabLabel(d.tab)}
+                {d.label}
               </button>
             ))}
           </div>
         ) : null}
       </div>
-      <div role="tabpanel" aria-label={tabLabel(current.tab)}>
+      <div role="tabpanel" aria-label={current.label}>
         <Carousel
           key={current.tab}
           kind="product"
@@ -282,8 +281,7 @@ export function ShopByBrand({ data }: { data: HomeData }) {
       <div className="mb-6 flex items-end justify-between gap-4">
         <SectionTitle id="home-brands">Shop by Brand</SectionTitle>
         <Link
-          to="/shop/sidebar/list"
-          preventScrollReset
+          to="/brands"
           className="text-sm font-medium text-brand hover:underline"
           data-testid="all-brands"
         >

@@ -1,6 +1,8 @@
 // The home page's data: slides, category tiles, the new and hot-deal carousels (with the deal
 // tabs), brands, reviews and the pop-up ad product, all priced for the signed-in customer.
+// A hot deal is a real discount; the two carousels never show the same product.
 import { customerVatText } from "../../../core/pricing";
+import type { Product } from "../../../core/product-rules";
 import {
   listBrands,
   listMasterCategories,
@@ -12,18 +14,36 @@ import {
 import { listReviews, reviewsUrl } from "../../../services/reviews";
 import type { RequestEnv } from "../../context";
 import { envCustomer } from "../layout/root-data.server";
+import { ALL_DEALS } from "./deals";
 
 export const CAROUSEL_SIZE = 10;
 
-/** The deal carousel's tabs (spec section 2); a tab shows when a category of that name has deals. */
-export const DEAL_TABS = ["all", "electronics", "furniture", "clothing", "accessories"] as const;
+/**
+ * Hot deals and new products are fetched with room to spare: the products the other carousel
+ * already shows are dropped, and the carousel should still be full.
+ */
+const FETCH_SIZE = CAROUSEL_SIZE * 2;
+
+/** A card and the related variants it stands for: one group is one product to the shopper. */
+const groupIds = (p: Product) => [p.id, ...p.varRel.map((v) => v.id)];
+
+/** A deal the shopper can see: the card shows an old price crossed out (for this customer's prices). */
+const isDiscounted = (p: Product) => p.salePriceCents !== null && p.salePriceCents < p.priceCents;
 
 export async function loadHome(env: RequestEnv) {
   const { store } = env;
   const s = store.settings;
   const customer = envCustomer(env);
   const placeId = store.config.googlePlaceId;
-  const [slides, tiles, fresh, deals, brands, reviews, ad] = await Promise.all([
+  const hotDeals = async (category?: number) =>
+    (
+      await listProducts(
+        store,
+        { hot: true, onSale: true, perPage: FETCH_SIZE, category: category ? String(category) : undefined },
+        customer,
+      )
+    ).products.filter(isDiscounted);
+  const [slides, tiles, fresh, allDeals, categoryDeals, brands, reviews, ad] = await Promise.all([
     listSlides(store),
     s.show_master_categories_home_page
       ? listMasterCategories(store).then((list) =>
@@ -42,23 +62,30 @@ export async function loadHome(env: RequestEnv) {
             href: `/shop/sidebar/3cols?subcategory=${c.id}`,
           })),
         ),
-    listProducts(store, { new: true, perPage: CAROUSEL_SIZE }, customer),
-    Promise.all(
-      DEAL_TABS.map(async (tab) => ({
-        tab,
-        products: (
-          await listProducts(
-            store,
-            { hot: true, perPage: CAROUSEL_SIZE, category: tab === "all" ? undefined : tab },
-            customer,
-          )
-        ).products,
-      })),
+    listProducts(store, { new: true, perPage: FETCH_SIZE }, customer),
+    hotDeals(),
+    // The deal tabs are the store's own top-level categories that have deals (the spec's
+    // electronics/furniture/clothing were the old template's, not a vape shop's).
+    listMasterCategories(store).then((masters) =>
+      Promise.all(
+        masters.map(async (m) => ({ tab: String(m.id), label: m.name, products: await hotDeals(m.id) })),
+      ),
     ),
     listBrands(store, { homeOnly: true }),
     placeId ? listReviews(store) : Promise.resolve([]),
     popupAdProduct(store, customer),
   ]);
+  const deals = [
+    { tab: ALL_DEALS, label: "All", products: allDeals.slice(0, CAROUSEL_SIZE) },
+    ...categoryDeals
+      .filter((d) => d.products.length > 0)
+      .map((d) => ({ ...d, products: d.products.slice(0, CAROUSEL_SIZE) })),
+  ];
+  // A product the Hot Deals carousel shows (under any tab) is not also a 'new product'.
+  const inDeals = new Set(deals.flatMap((d) => d.products.flatMap(groupIds)));
+  const newProducts = fresh.products
+    .filter((p) => !groupIds(p).some((id) => inDeals.has(id)))
+    .slice(0, CAROUSEL_SIZE);
   return {
     storeName: store.config.name,
     // A store just added (`npm run store -- add`) has nothing to show yet.
@@ -66,7 +93,7 @@ export async function loadHome(env: RequestEnv) {
       slides.length === 0 &&
       tiles.length === 0 &&
       fresh.products.length === 0 &&
-      deals.every((d) => d.products.length === 0) &&
+      allDeals.length === 0 &&
       brands.length === 0,
     slides,
     fullscreen: s.fullscreenslider,
@@ -74,8 +101,8 @@ export async function loadHome(env: RequestEnv) {
     tilesAreMasters: s.show_master_categories_home_page,
     showCategoryPictures: s.showcatpictures,
     categoriesBackground: s.home_cats_background_img || null,
-    newProducts: fresh.products,
-    deals: deals.filter((d) => d.tab === "all" || d.products.length > 0),
+    newProducts,
+    deals,
     brands: brands.map((b) => ({ id: b.id, name: b.name, image: b.image })),
     showBrandPictures: s.showbrandpictures,
     reviews: placeId ? { items: reviews, moreUrl: reviewsUrl(placeId) } : null,

@@ -1,0 +1,61 @@
+// /brands: the brand overview the home page's 'Show all Brands' opens. Each brand shows its logo
+// and name and opens the listing filtered to it.
+import { Link } from "react-router";
+import { requestEnv } from "../context";
+import { loadBrands } from "../features/brands/brands.server";
+import { PageHeader } from "../features/content/PageHeader";
+import { seoMeta } from "../lib/seo";
+import type { Route } from "./+types/brands";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadBrands(context.get(requestEnv));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { page: "other", title: "Brands", path: "/brands" });
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  return (
+    <>
+      <PageHeader title="Brands" path="/brands" />
+      <section className="mx-auto max-w-7xl px-4 py-8" data-testid="brands-overview">
+        {brands.length === 0 ? (
+          <p className="text-slate-600">No brands yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-6">
+            {brands.map((b) => (
+              <li key={b.id}>
+                <Link
+                  to={b.href}
+                  data-testid="brand-overview-tile"
+                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md"
+                >
+                  <span className="flex aspect-[2/1] items-center justify-center bg-slate-50 p-2">
+                    {b.image ? (
+                      <img
+                        src={b.image}
+                        alt=""
+                        width={400}
+                        height={200}
+                        loading="lazy"
+                        className="max-h-full w-full object-contain"
+                      />
+                    ) : (
+                      <span aria-hidden="true" className="text-3xl font-bold text-slate-400">
+                        {b.name.charAt(0)}
+                      </span>
+                    )}
+                  </span>
+                  <span className="block px-3 py-2.5 text-center text-sm font-semibold text-slate-800 group-hover:text-brand">
+                    {b.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
