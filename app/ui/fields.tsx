@@ -35,19 +35,53 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
+/** What is wrong with a field, next to it; the control points to it with aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+      {error}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby (hint, error) of a control. */
+function described(id: string, hint: boolean, error: string | undefined) {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids || undefined,
+  } as const;
+}
+
+const invalidControl = "border-red-600 focus:border-red-600 focus:ring-red-600/25";
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /** What is wrong with the value: marks the field invalid and says so under it. */
+  error?: string;
 }
 
-export function TextField({ label, required, hint, className, ...input }: FieldProps) {
+export function TextField({ label, required, hint, error, className, ...input }: FieldProps) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input id={id} className={control} aria-required={required || undefined} {...input} />
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <input
+        id={id}
+        className={`${control} ${error ? invalidControl : ""}`}
+        aria-required={required || undefined}
+        {...described(id, Boolean(hint), error)}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,18 +91,28 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   required?: boolean;
   options: { value: string; label: string }[];
   placeholder?: string;
+  error?: string;
 }
 
-export function SelectField({ label, required, options, placeholder, className, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  required,
+  options,
+  placeholder,
+  error,
+  className,
+  ...select
+}: SelectProps) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
-        className={`${control} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`}
+        className={`${control} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-10 ${error ? invalidControl : ""}`}
         style={{ backgroundImage: CHEVRON }}
         aria-required={required || undefined}
+        {...described(id, false, error)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -78,6 +122,7 @@ export function SelectField({ label, required, options, placeholder, className, 
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -86,20 +131,25 @@ const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/sv
 
 export function CheckboxField({
   label,
+  error,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode; error?: string }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-2.5">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-[var(--color-brand)]"
-        {...input}
-      />
-      <label htmlFor={id} className="text-sm text-slate-700">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-[var(--color-brand)]"
+          {...described(id, false, error)}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -17,7 +17,15 @@ import { endpoint, json, jsonBody } from "./endpoint";
 import { routes } from "./routes";
 
 const ProblemSchema = z
-  .object({ error: z.string(), message: z.string(), title: z.string().optional() })
+  .object({
+    error: z.string(),
+    message: z.string(),
+    title: z.string().optional(),
+    details: z
+      .object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) })
+      .optional()
+      .meta({ description: "The form fields the problem is about, each with what to fix" }),
+  })
   .meta({
     id: "AccountProblem",
     example: {

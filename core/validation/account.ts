@@ -72,15 +72,111 @@ export interface RegisterValues {
   privacy: boolean;
 }
 
-export function checkRegister(v: RegisterValues, countries: readonly string[]): FormProblem | null {
-  const required = [v.email, v.password, v.firstName, v.lastName, v.country, v.street, v.city, v.postcode];
-  if (required.some((x) => x.trim() === "") || !v.email.includes("@"))
-    return { title: ACCOUNT_TEXT.requiredFields };
-  if (!countries.includes(v.country)) return { title: ACCOUNT_TEXT.requiredFields };
-  if (!/^\d+$/.test(v.phone.trim())) return { title: ACCOUNT_TEXT.mobileDigits };
-  if (!v.privacy) return { title: ACCOUNT_TEXT.privacy };
-  if (v.password.length < MIN_PASSWORD_LENGTH) return { title: ACCOUNT_TEXT.passwordTooShort };
+/** The fields of the register form (and of the checkout's guest details), in screen order. */
+export type RegisterField = keyof RegisterValues;
+
+/** One invalid field: the popup keeps the spec's text, the field says what is wrong with it. */
+export interface FieldProblem {
+  field: RegisterField;
+  message: string;
+  /** The spec's popup text this problem falls under. */
+  title: string;
+}
+
+/** What a missing required field says next to it. */
+export const FIELD_REQUIRED: Record<RegisterField, string> = {
+  firstName: "Please enter your first name",
+  lastName: "Please enter your last name",
+  company: "",
+  country: "Please choose your country",
+  street: "Please enter your street address",
+  city: "Please enter your town or city",
+  postcode: "Please enter your postcode",
+  phone: "Please enter your mobile phone number",
+  email: "Please enter your email address",
+  password: "Please choose a password",
+  privacy: "Please accept the privacy policy",
+};
+
+export const FIELD_TEXT = {
+  emailAt: "An email address contains @, e.g. name@example.com",
+  phoneDigits: "Digits only, e.g. 99123456",
+  countryUnknown: "Please choose a country from the list",
+} as const;
+
+/** The contact and address fields a guest gives at checkout: register's, without password and privacy. */
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "country",
+  "street",
+  "city",
+  "postcode",
+  "phone",
+  "email",
+] as const satisfies readonly RegisterField[];
+
+/**
+ * Every invalid field of the register form, each with its own message, in the spec's order of
+ * checks (section 5): required fields and the '@', then the digits-only mobile, then privacy,
+ * then the password length. `fields` limits the check to some fields (the guest's contact).
+ */
+export function registerFieldProblems(
+  v: RegisterValues,
+  countries: readonly string[],
+  fields: readonly RegisterField[] = REGISTER_CHECKED,
+): FieldProblem[] {
+  const on = new Set(fields);
+  const out: FieldProblem[] = [];
+  const add = (field: RegisterField, message: string, title: string) => {
+    if (on.has(field)) out.push({ field, message, title });
+  };
+  const required = ACCOUNT_TEXT.requiredFields;
+  for (const f of ["firstName", "lastName", "country", "street", "city", "postcode"] as const) {
+    if (v[f].trim() === "") add(f, FIELD_REQUIRED[f], required);
+  }
+  if (v.country.trim() !== "" && !countries.includes(v.country))
+    add("country", FIELD_TEXT.countryUnknown, required);
+  if (v.email.trim() === "") add("email", FIELD_REQUIRED.email, required);
+  else if (!v.email.includes("@")) add("email", FIELD_TEXT.emailAt, required);
+  if (v.password.trim() === "") add("password", FIELD_REQUIRED.password, required);
+  if (!/^\d+$/.test(v.phone.trim()))
+    add(
+      "phone",
+      v.phone.trim() === "" ? FIELD_REQUIRED.phone : FIELD_TEXT.phoneDigits,
+      ACCOUNT_TEXT.mobileDigits,
+    );
+  if (!v.privacy) add("privacy", FIELD_REQUIRED.privacy, ACCOUNT_TEXT.privacy);
+  if (v.password.trim() !== "" && v.password.length < MIN_PASSWORD_LENGTH)
+    add("password", ACCOUNT_TEXT.passwordTooShort, ACCOUNT_TEXT.passwordTooShort);
+  return out;
+}
+
+const REGISTER_CHECKED: readonly RegisterField[] = [...CONTACT_FIELDS, "password", "privacy"];
+
+/** The spec's popup for a list of field problems: the first check that failed, in the spec's order. */
+export function popupFor(problems: readonly FieldProblem[]): FormProblem | null {
+  const order = [
+    ACCOUNT_TEXT.requiredFields,
+    ACCOUNT_TEXT.mobileDigits,
+    ACCOUNT_TEXT.privacy,
+    ACCOUNT_TEXT.passwordTooShort,
+  ];
+  for (const title of order) if (problems.some((p) => p.title === title)) return { title };
   return null;
+}
+
+/** The register checks as one popup (server and browser), from the per-field problems. */
+export function checkRegister(v: RegisterValues, countries: readonly string[]): FormProblem | null {
+  return popupFor(registerFieldProblems(v, countries));
+}
+
+/** The guest's contact and address at checkout: the register rules for those fields. */
+export function checkGuestContact(
+  v: Omit<RegisterValues, "password" | "privacy" | "company">,
+  countries: readonly string[],
+): FieldProblem[] {
+  return registerFieldProblems({ ...v, company: "", password: "", privacy: true }, countries, CONTACT_FIELDS);
 }
 
 // ---------------------------------------------------------------- login

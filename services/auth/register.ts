@@ -1,23 +1,71 @@
 // Sign-up: the spec's checks in order, then duplicate checks, then one insert. New customers
 // are web/mobile users, shown on the POS only when the store's order-show-on-POS setting is on.
+// Every refusal names the fields it is about (details.fields), so the form marks them.
 import { and, eq, or, sql } from "drizzle-orm";
-import { ACCOUNT_TEXT, checkRegister, type RegisterValues } from "../../core/validation/account";
+import { phoneDigits } from "../../core/account";
+import {
+  ACCOUNT_TEXT,
+  type FieldProblem,
+  popupFor,
+  type RegisterField,
+  type RegisterValues,
+  registerFieldProblems,
+} from "../../core/validation/account";
 import { checkPasswordStrength } from "../../core/validation/account-password";
+import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { customers } from "../../db/store/schema";
-import type { StoreContext } from "../context";
-import { problemError } from "../failure";
+import type { StoreContext, StoreDb } from "../context";
+import { type FailureCode, ServiceError } from "../failure";
 import { customerColumns, type SessionCustomer } from "../sessions";
 import { hitAll, RULES, tooManyAttempts } from "./limits";
 import { hashPassword } from "./password";
 import { isPhoneTaken, samePhone } from "./phone";
 
-const duplicate = () => problemError("duplicate", { title: ACCOUNT_TEXT.duplicate });
-const usernameTaken = () =>
-  problemError("username_taken", {
-    title: ACCOUNT_TEXT.usernameTakenTitle,
-    text: ACCOUNT_TEXT.usernameTakenText,
+/** A refusal with the spec's popup text and the fields it is about. */
+function fieldsError(
+  code: FailureCode,
+  problem: { title: string; text?: string },
+  fields: { field: RegisterField; message: string }[],
+): ServiceError {
+  return new ServiceError(code, problem.text ?? problem.title, {
+    title: problem.title,
+    details: { fields },
   });
+}
+
+const DUPLICATE_FIELD = {
+  email: "An account with this email already exists. Sign in instead, or use another email.",
+  phone: "An account with this mobile phone number already exists. Sign in instead, or use another number.",
+} as const;
+
+const duplicate = (fields: ("email" | "phone")[]) =>
+  fieldsError(
+    "duplicate",
+    { title: ACCOUNT_TEXT.duplicate },
+    fields.map((field) => ({ field, message: DUPLICATE_FIELD[field] })),
+  );
+const usernameTaken = () =>
+  fieldsError(
+    "username_taken",
+    { title: ACCOUNT_TEXT.usernameTakenTitle, text: ACCOUNT_TEXT.usernameTakenText },
+    [{ field: "email", message: "This email is already someone's username. Please choose another one." }],
+  );
+
+/** The spec's register checks as a refusal naming every invalid field; null when all pass. */
+export function registerProblems(store: StoreContext, input: RegisterValues): ServiceError | null {
+  const problems: FieldProblem[] = registerFieldProblems(
+    input,
+    store.config.countries.map((c) => c.code),
+  );
+  const popup = popupFor(problems);
+  if (!popup) return null;
+  return fieldsError(
+    "invalid",
+    popup,
+    problems.map(({ field, message }) => ({ field, message })),
+  );
+}
 
 /** The new customer, or a ServiceError: invalid, rate_limited, duplicate, username_taken. */
 export async function registerCustomer(
@@ -26,33 +74,54 @@ export async function registerCustomer(
   client: { ip: string },
   now = new Date(),
 ): Promise<SessionCustomer> {
-  const countries = store.config.countries.map((c) => c.code);
-  const problem = checkRegister(input, countries);
-  if (problem) throw problemError("invalid", problem);
+  const problem = registerProblems(store, input);
+  if (problem) throw problem;
+  await countRegistration(store, client, now);
+  return createCustomer(store.db, store, input, now);
+}
 
+/** The per-address sign-up limit; throws rate_limited when it is used up. */
+export async function countRegistration(store: StoreContext, client: { ip: string }, now = new Date()) {
   const limit = await hitAll(store.db, [{ key: `register:ip:${client.ip}`, rule: RULES.registerPerIp }], now);
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+}
+
+/**
+ * Creates the customer of checked register values through `db` (a guest order's claim runs it in
+ * the transaction that links the order): password strength, duplicates, then the insert.
+ */
+export async function createCustomer(
+  db: StoreDb | Tx,
+  store: StoreContext,
+  input: RegisterValues,
+  now = new Date(),
+): Promise<SessionCustomer> {
   // After the rate limit: the strength check costs a few milliseconds of CPU.
   const weak = checkPasswordStrength(input.password, {
     phone: input.phone,
     email: input.email,
     names: [input.firstName, input.lastName],
   });
-  if (weak) throw problemError("invalid", weak);
+  if (weak) throw fieldsError("invalid", weak, [{ field: "password", message: weak.text ?? weak.title }]);
 
   const email = input.email.trim();
   const phone = input.phone.trim();
   const lowerEmail = email.toLowerCase();
-  const clash = await store.db
-    .select({ id: customers.id })
+  const clash = await db
+    .select({ email: customers.email, phone: customers.mobilePhone })
     .from(customers)
     .where(
       and(eq(customers.deleted, false), or(sql`lower(${customers.email}) = ${lowerEmail}`, samePhone(phone))),
     )
-    .limit(1);
-  if (clash.length > 0) throw duplicate();
+    .limit(2);
+  if (clash.length > 0) {
+    const fields: ("email" | "phone")[] = [];
+    if (clash.some((c) => c.email.toLowerCase() === lowerEmail)) fields.push("email");
+    if (clash.some((c) => phoneDigits(c.phone) === phoneDigits(phone))) fields.push("phone");
+    throw duplicate(fields.length > 0 ? fields : ["email", "phone"]);
+  }
 
-  const taken = await store.db
+  const taken = await db
     .select({ id: customers.id })
     .from(customers)
     .where(sql`lower(${customers.username}) = ${lowerEmail}`)
@@ -61,7 +130,7 @@ export async function registerCustomer(
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const rows = await store.db
+    const rows = await db
       .insert(customers)
       .values({
         username: email,
@@ -85,7 +154,7 @@ export async function registerCustomer(
     return rows[0];
   } catch (err) {
     // Sign-ups racing for one phone number or username: the unique indexes decide.
-    if (isPhoneTaken(err)) throw duplicate();
+    if (isPhoneTaken(err)) throw duplicate(["phone"]);
     if (uniqueViolation(err)) throw usernameTaken();
     throw err;
   }

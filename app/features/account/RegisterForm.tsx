@@ -18,18 +18,38 @@ export function RegisterForm({
   countries: CountryOption[];
   redirectTo?: string | null;
 }) {
-  const { busy, submit } = useRegister(countries, redirectTo);
+  const { busy, submit, errors, onInput } = useRegister(countries, redirectTo);
   const single = countries.length === 1 ? countries[0].code : undefined;
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="register-form">
+    <form
+      method="post"
+      onSubmit={submit}
+      onInput={onInput}
+      noValidate
+      className="space-y-5"
+      data-testid="register-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
+        <TextField
+          label="First Name"
+          name="firstName"
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+        />
       </div>
       <TextField label="Company Name (Optional)" name="company" autoComplete="organization" />
       <SelectField
         label="Country"
         name="country"
+        error={errors.country}
         required
         autoComplete="country"
         defaultValue={single ?? ""}
@@ -39,17 +59,31 @@ export function RegisterForm({
       <TextField
         label="Street address"
         name="street"
+        error={errors.street}
         autoComplete="street-address"
         placeholder="House number and street name"
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Town / City" name="city" autoComplete="address-level2" required />
-        <TextField label="Postcode / ZIP" name="postcode" autoComplete="postal-code" required />
+        <TextField
+          label="Town / City"
+          name="city"
+          error={errors.city}
+          autoComplete="address-level2"
+          required
+        />
+        <TextField
+          label="Postcode / ZIP"
+          name="postcode"
+          error={errors.postcode}
+          autoComplete="postal-code"
+          required
+        />
       </div>
       <TextField
         label="Phone"
         name="phone"
+        error={errors.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -59,6 +93,7 @@ export function RegisterForm({
       <TextField
         label="Email address (Username)"
         name="email"
+        error={errors.email}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -67,6 +102,7 @@ export function RegisterForm({
       <TextField
         label="Password"
         name="password"
+        error={errors.password}
         type="password"
         autoComplete="new-password"
         hint={ACCOUNT_TEXT.passwordHint}
@@ -74,6 +110,7 @@ export function RegisterForm({
       />
       <CheckboxField
         name="privacy"
+        error={errors.privacy}
         label={
           <>
             I have read and agree to the{" "}

@@ -3,12 +3,13 @@ import type { PublicCustomer } from "../../../core/account";
 import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, type FormProblem } from "../../../core/validation/account";
 import { ApiError, callApi } from "../../lib/api-client";
+import { type FieldMessage, fieldsOf } from "./field-errors";
 import { closeLoginModal } from "./login-modal";
 import { clearForPriceList, clearLogoutData, markCookiesDate, saveLoginData } from "./storage";
 
 export type Result<T> =
   | { ok: true; value: T }
-  | { ok: false; problem: FormProblem; status: number; code: string };
+  | { ok: false; problem: FormProblem; status: number; code: string; fields: FieldMessage[] };
 
 /** Runs an API call and turns failures into the popup texts the server sent (or a generic one). */
 export async function call<T>(
@@ -19,7 +20,7 @@ export async function call<T>(
     return { ok: true, value: await run() };
   } catch (err) {
     if (err instanceof ApiError) {
-      const body = (err.body ?? {}) as { title?: string; message?: string };
+      const body = (err.body ?? {}) as { title?: string; message?: string; details?: unknown };
       const title = body.title ?? body.message ?? fallback;
       const text = body.message && body.message !== title ? body.message : undefined;
       // A 5xx has no spec text: show the generic one with the server's words under it.
@@ -29,10 +30,17 @@ export async function call<T>(
           problem: { title: fallback, text: body.message },
           status: err.status,
           code: err.code,
+          fields: [],
         };
-      return { ok: false, problem: { title, text }, status: err.status, code: err.code };
+      return {
+        ok: false,
+        problem: { title, text },
+        status: err.status,
+        code: err.code,
+        fields: fieldsOf(body.details),
+      };
     }
-    return { ok: false, problem: { title: fallback }, status: 0, code: "network" };
+    return { ok: false, problem: { title: fallback }, status: 0, code: "network", fields: [] };
   }
 }
 

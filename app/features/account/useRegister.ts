@@ -4,10 +4,16 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { routes } from "../../../core/api/routes";
 import { safeRedirect } from "../../../core/safe-redirect";
-import { ACCOUNT_TEXT, accountDetailsFrom, checkRegister } from "../../../core/validation/account";
+import {
+  ACCOUNT_TEXT,
+  accountDetailsFrom,
+  popupFor,
+  registerFieldProblems,
+} from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
 import { formValues } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
+import { useFieldErrors } from "./field-errors";
 import { call } from "./session-client";
 import { markCookiesDate, saveLoginData } from "./storage";
 
@@ -16,6 +22,7 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const fieldErrors = useFieldErrors();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,16 +36,20 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
       privacy: (form.elements.namedItem("privacy") as HTMLInputElement | null)?.checked ?? false,
     };
     setBusy(true);
-    const problem = checkRegister(
+    const problems = registerFieldProblems(
       input,
       countries.map((c) => c.code),
     );
+    const problem = popupFor(problems);
     if (problem) {
-      // On validation failure processing ends.
+      // On validation failure processing ends. The field is focused first, so that closing the
+      // spec's popup returns to it.
       setBusy(false);
+      fieldErrors.show(form, problems);
       showPopup({ icon: "info", ...problem });
       return;
     }
+    fieldErrors.clear();
     const r = await call(() => callApi(routes.auth.register, { body: input }), ACCOUNT_TEXT.registerFailed);
     setBusy(false);
     if (r.ok) {
@@ -55,10 +66,11 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
       });
       return;
     }
+    fieldErrors.show(form, r.fields);
     if (r.status === 409) showPopup({ icon: "warning", ...r.problem });
     else if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
     else showPopup({ icon: "error", title: ACCOUNT_TEXT.registerFailed });
   }
 
-  return { busy, submit };
+  return { busy, submit, errors: fieldErrors.errors, onInput: fieldErrors.onInput };
 }
