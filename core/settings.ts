@@ -40,6 +40,7 @@ export const SETTING_KEYS = [
   "default_vat_rate",
   "map_tiles_url",
   "allow_test_payments",
+  "guest_checkout",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -79,6 +80,8 @@ export interface StoreSettings {
    * staging shop); without it only local development hosts may use it (docs/decisions/0020).
    */
   allowTestPayments: boolean;
+  /** A signed-out shopper may order without an account (docs/decisions/0030). */
+  guestCheckout: boolean;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -163,6 +166,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     defaultVatRate: parseNumber(raw.default_vat_rate) ?? 19,
     mapTilesUrl: s("map_tiles_url"),
     allowTestPayments: parseFlag(raw.allow_test_payments),
+    guestCheckout: parseFlag(raw.guest_checkout),
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),
     showcatpictures: parseFlag(raw.category_pictures),

@@ -9,6 +9,7 @@ import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
 import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
+import { configureOrderLinks } from "../services/orders/order-link";
 import { createAdminApi } from "./admin/index";
 import { provideControlDb } from "./admin/settings";
 import { registerApiRoutes } from "./api/index";
@@ -161,6 +162,8 @@ export function createApp({
   app.route("/", seoRoutes());
 
   const sessionSecret = sessionSecretSource(registry.control.db, config.sessionSecret);
+  // Guest orders' signed links use the same server-side key (docs/decisions/0030).
+  configureOrderLinks(sessionSecret);
   // The back office's API has a session of its own (cookie path /admin) and its own CSRF check.
   onStoreChanged(() => registry.invalidate());
   app.use("/admin/api/*", provideControlDb(registry.control.db));

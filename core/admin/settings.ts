@@ -295,6 +295,13 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     fallback: true,
   },
   {
+    key: "guest_checkout",
+    group: "sessions",
+    kind: "switch",
+    label: "Guest checkout",
+    help: "Let shoppers order without an account; the confirmation mail links to the order.",
+  },
+  {
     key: "session_expire",
     group: "sessions",
     kind: "number",

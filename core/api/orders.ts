@@ -3,7 +3,9 @@
 // shares (core/validation/checkout.ts).
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../checkout";
+import { ClaimInput } from "../validation/account-schemas";
 import { CheckoutQuoteSchema, CheckoutRequestSchema } from "../validation/checkout";
+import { CustomerSchema } from "./auth";
 import { errorResponse, OrderCustomerSchema, OrderLineSchema } from "./common";
 import { endpoint, json, jsonBody } from "./endpoint";
 import { routes } from "./routes";
@@ -58,17 +60,22 @@ export const CheckoutQuoteResponseSchema = z
     availablePointsCents: z.number().int(),
     paymentMethods: z.array(PaymentMethodSchema),
     freeDeliveryTotalCents: z.number().int().nullable(),
-    billing: z.object({
-      name: z.string(),
-      surname: z.string(),
-      company: z.string().nullable(),
-      email: z.string(),
-      phone: z.string(),
-      street: z.string(),
-      postcode: z.string(),
-      city: z.string(),
-      country: z.string(),
-    }),
+    /** The store's countries, for a guest's address. */
+    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** The signed-in customer's details; null for a guest, who types them on the checkout. */
+    billing: z
+      .object({
+        name: z.string(),
+        surname: z.string(),
+        company: z.string().nullable(),
+        email: z.string(),
+        phone: z.string(),
+        street: z.string(),
+        postcode: z.string(),
+        city: z.string(),
+        country: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: "CheckoutQuote" });
 
@@ -87,8 +94,21 @@ export const PlacedOrderSchema = z
       .string()
       .nullable()
       .meta({ description: "Card and wallet: the provider's payment order code" }),
+    orderUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "A guest order: the signed path of its page (also in the confirmation mail)" }),
   })
   .meta({ id: "PlacedOrder" });
+
+export const ClaimedOrderSchema = z
+  .object({
+    customer: CustomerSchema,
+    title: z.string(),
+    button: z.string(),
+    code: z.string(),
+  })
+  .meta({ id: "ClaimedOrder" });
 
 export const OrderSchema = z
   .object({
@@ -135,7 +155,7 @@ const csrf = errorResponse("Missing or invalid CSRF token");
 export const quote = endpoint(routes.orders.quote, {
   tags: ["orders"],
   summary:
-    "The checkout summary as the server computes it: lines, shipping methods for the customer's country, points, total",
+    "The checkout summary as the server computes it: lines, shipping methods for the customer's country (a guest's: `country`), points, total",
   request: { body: jsonBody(CheckoutQuoteSchema) },
   responses: {
     200: json(CheckoutQuoteResponseSchema, "The priced checkout"),
@@ -147,7 +167,8 @@ export const quote = endpoint(routes.orders.quote, {
 
 export const place = endpoint(routes.orders.place, {
   tags: ["orders"],
-  summary: "Place an order for the signed-in customer (cash on delivery, bank transfer, card or wallet)",
+  summary:
+    "Place an order for the signed-in customer, or for a guest (`guest`) where the store allows it (cash on delivery, bank transfer, card or wallet)",
   request: { body: jsonBody(CheckoutRequestSchema) },
   responses: {
     201: json(
@@ -162,6 +183,23 @@ export const place = endpoint(routes.orders.place, {
     409: problem("Out of Stock, points changed or prices changed"),
     429: problem("Too many orders in a short time"),
     502: problem("The payment provider did not give a payment order code"),
+  },
+});
+
+export const claim = endpoint(routes.orders.claim, {
+  tags: ["orders"],
+  summary:
+    "Make an account from a guest order, through its signed link: the order's contact and address with the chosen password; the order (only it) joins the account and earns its points",
+  request: { params: CodeParam, body: jsonBody(ClaimInput) },
+  responses: {
+    201: json(ClaimedOrderSchema, "The account, signed in"),
+    400: problem("Invalid password or privacy not accepted (details.fields names the field)"),
+    403: problem("Missing or invalid CSRF token, or sign-up is off"),
+    404: problem("No such order, or the signature does not match"),
+    409: problem(
+      "The email or phone already has an account (details.fields), or the order belongs to an account",
+    ),
+    429: problem("Too many attempts"),
   },
 });
 
@@ -228,5 +266,6 @@ export const points = endpoint(routes.orders.points, {
 
 export type CheckoutQuote = z.output<typeof CheckoutQuoteResponseSchema>;
 export type PlacedOrder = z.output<typeof PlacedOrderSchema>;
+export type ClaimedOrder = z.output<typeof ClaimedOrderSchema>;
 export type Order = z.output<typeof OrderSchema>;
 export type RewardPoints = z.output<typeof RewardPointsSchema>;

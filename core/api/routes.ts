@@ -73,6 +73,7 @@ export const routes = {
     one: { method: "get", path: "/orders/{code}" },
     pay: { method: "post", path: "/orders/{code}/pay" },
     cancel: { method: "post", path: "/orders/{code}/cancel" },
+    claim: { method: "post", path: "/orders/{code}/claim" },
     points: { method: "get", path: "/points" },
   },
   payments: {
@@ -87,6 +88,7 @@ export const routes = {
     one: { method: "get", path: "/products/{id}" },
     bySlug: { method: "get", path: "/products/slug/{slug}" },
     warehouses: { method: "get", path: "/products/{id}/warehouses" },
+    reviews: { method: "get", path: "/products/{id}/reviews" },
   },
   store: {
     info: { method: "get", path: "/store" },

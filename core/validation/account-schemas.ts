@@ -19,6 +19,31 @@ export const RegisterInput = z.object({
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
+/** A guest's contact and address at checkout: the register form's fields, the same shapes. */
+export const GuestContactInput = RegisterInput.pick({
+  firstName: true,
+  lastName: true,
+  country: true,
+  street: true,
+  city: true,
+  postcode: true,
+  phone: true,
+  email: true,
+});
+export type GuestContactInput = z.infer<typeof GuestContactInput>;
+
+/** Making an account from a guest order: the shopper chooses a password (and accepts the policy). */
+export const ClaimInput = z.object({
+  sig: z.string().min(1).max(200),
+  password: str(200),
+  privacy: z.boolean().default(false),
+  /** The first name as typed at checkout, when the browser still has it (the order keeps "name surname"). */
+  firstName: str(80),
+  /** Likewise the postcode (the order keeps "street postcode"). */
+  postcode: str(20),
+});
+export type ClaimInput = z.infer<typeof ClaimInput>;
+
 export const LoginInput = z.object({
   username: str(200),
   password: str(200),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_QTY } from "../cart";
 import { NOTES_MAX, PAYMENT_METHODS } from "../checkout";
+import { GuestContactInput } from "./account-schemas";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -19,6 +20,8 @@ export const CheckoutQuoteSchema = z.object({
   lines: z.array(CheckoutLineSchema).min(1, "The cart is empty").max(CHECKOUT_MAX_LINES),
   shippingId: id.nullish(),
   redeemPointsCents: z.number().int().min(0).max(100_000_000).default(0),
+  /** A guest's country (shipping methods and their costs follow it); ignored for a signed-in customer. */
+  country: z.string().max(8).optional(),
 });
 
 export const CheckoutRequestSchema = CheckoutQuoteSchema.extend({
@@ -31,6 +34,8 @@ export const CheckoutRequestSchema = CheckoutQuoteSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The total the shopper saw; when prices moved since, the order is refused with the new figures. */
   expectedTotalCents: z.number().int().min(0).optional(),
+  /** A signed-out shopper ordering as a guest, where the store allows it: who and where. */
+  guest: GuestContactInput.optional(),
 });
 
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;

@@ -3,10 +3,12 @@
 // server's; the body carries ids, quantities and choices only.
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { toPublicCustomer } from "../../core/account";
 import * as contract from "../../core/api/orders";
 import { ACCOUNT_TEXT, passwordChangeRequired } from "../../core/validation/account";
 import {
   cancelUnpaid,
+  claimGuestOrder,
   customerPoints,
   getCustomerOrder,
   listCustomerOrders,
@@ -14,8 +16,11 @@ import {
   placeOrder,
   quoteCheckout,
 } from "../../services/orders";
+import { guestBuyer } from "../../services/orders/pricing";
 import { hitRateLimit } from "../../services/rate-limit";
+import { clientIp } from "../http/client";
 import type { AppEnv } from "../http/env";
+import { signIn } from "../http/session";
 import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
@@ -28,6 +33,10 @@ const one = createRoute(contract.one);
 const pay = createRoute(contract.pay);
 const cancel = createRoute(contract.cancel);
 const points = createRoute(contract.points);
+const claim = createRoute(contract.claim);
+
+/** A guest's quote before the form is filled in: only the country matters for the figures. */
+const NO_CONTACT = { firstName: "", lastName: "", street: "", city: "", postcode: "", phone: "", email: "" };
 
 const notSignedIn = (c: C) => fail(c, "not_signed_in", "Please sign in or register to check out.");
 
@@ -44,10 +53,16 @@ export async function payNowResponse(c: C, customerId: number, code: string) {
 export function registerOrderRoutes(api: ApiRouter) {
   api.openapi(quote, async (c) => {
     const customer = c.get("customer");
-    if (!customer) return notSignedIn(c);
     const store = c.get("store");
+    if (!customer && !store.settings.guestCheckout) return notSignedIn(c);
+    const body = c.req.valid("json");
     try {
-      const q = await quoteCheckout(store, customer.id, c.req.valid("json"));
+      // A guest's shipping follows the country chosen on the form (the store's first until then).
+      const country = store.config.countries.find((k) => k.code === body.country)?.code;
+      const who = customer
+        ? customer.id
+        : guestBuyer({ ...NO_CONTACT, country: country ?? store.config.countries[0]?.code ?? "" });
+      const q = await quoteCheckout(store, who, body);
       const b = q.customer;
       return c.json(
         {
@@ -70,17 +85,20 @@ export function registerOrderRoutes(api: ApiRouter) {
           availablePointsCents: q.availablePointsCents,
           paymentMethods: q.paymentMethods,
           freeDeliveryTotalCents: store.settings.freeDeliveryTotalCents,
-          billing: {
-            name: b.name,
-            surname: b.surname,
-            company: b.company,
-            email: b.email,
-            phone: b.mobilePhone,
-            street: b.street,
-            postcode: b.postcode,
-            city: b.city,
-            country: b.country,
-          },
+          countries: store.config.countries.map(({ code, name }) => ({ code, name })),
+          billing: customer
+            ? {
+                name: b.name,
+                surname: b.surname,
+                company: b.company,
+                email: b.email,
+                phone: b.mobilePhone,
+                street: b.street,
+                postcode: b.postcode,
+                city: b.city,
+                country: b.country,
+              }
+            : null,
         },
         200,
       );
@@ -91,12 +109,13 @@ export function registerOrderRoutes(api: ApiRouter) {
 
   api.openapi(place, async (c) => {
     const customer = c.get("customer");
-    if (!customer) return notSignedIn(c);
-    if (passwordChangeRequired(customer)) {
+    const store = c.get("store");
+    if (!customer && !store.settings.guestCheckout) return notSignedIn(c);
+    if (customer && passwordChangeRequired(customer)) {
       return fail(c, "password_change_required", ACCOUNT_TEXT.passwordChangeRequired);
     }
-    const store = c.get("store");
-    const limit = await hitRateLimit(store.db, `orders:customer:${customer.id}`, {
+    const who = customer ? `customer:${customer.id}` : `guest:${clientIp(c)}`;
+    const limit = await hitRateLimit(store.db, `orders:${who}`, {
       limit: 20,
       windowMs: 10 * 60_000,
     });
@@ -106,10 +125,32 @@ export function registerOrderRoutes(api: ApiRouter) {
       });
     }
     try {
-      const placed = await placeOrder(store, customer.id, c.req.valid("json"));
+      const placed = await placeOrder(store, customer?.id ?? null, c.req.valid("json"));
       if (placed.redirectUrl === null)
         c.var.log.info({ order: placed.code, method: placed.paymentMethod }, "order placed");
       return c.json(placed, 201);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(claim, async (c) => {
+    const store = c.get("store");
+    try {
+      const customer = await claimGuestOrder(store, c.req.valid("param").code, c.req.valid("json"), {
+        ip: clientIp(c),
+      });
+      await signIn(c, customer, false);
+      c.var.log.info({ order: c.req.valid("param").code }, "guest order claimed by a new account");
+      return c.json(
+        {
+          customer: toPublicCustomer(customer),
+          title: ACCOUNT_TEXT.registerDoneTitle,
+          button: ACCOUNT_TEXT.registerDoneButton,
+          code: c.req.valid("param").code,
+        },
+        201,
+      );
     } catch (err) {
       return failureResponse(c, err);
     }

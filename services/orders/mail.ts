@@ -10,9 +10,12 @@ import type { Tx } from "../../db/client";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
 import { brandOf, renderLayout } from "../mail/templates";
+import { orderPath } from "./order-link";
 
 export interface MailOrder {
   code: string;
+  /** Null for a guest order: its mail links to the order's signed page. */
+  customerId: number | null;
   createdAt: Date;
   status: string;
   goodsTotalCents: number;
@@ -166,11 +169,16 @@ export async function queueCustomerOrderMail(
 ): Promise<boolean> {
   const brand = brandOf(store);
   const body = orderBody(store, order, { forCompany: false });
+  // A guest has no account to look in: the button is the order's own signed page.
+  const button =
+    order.customerId === null
+      ? { label: "View your order", href: `${brand.url}${await orderPath(store.config.id, order.code)}` }
+      : { label: "View your orders", href: `${brand.url}/shop/dashboard` };
   const { html, text } = renderLayout(brand, {
     title: `Your order ${order.code}`,
     bodyHtml: body.html,
     bodyText: body.text,
-    button: { label: "View your orders", href: `${brand.url}/shop/dashboard` },
+    button,
   });
   return enqueueMail(tx, {
     kind: "order-customer",

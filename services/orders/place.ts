@@ -7,6 +7,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { PlacedOrder } from "../../core/api/orders";
 import { CHECKOUT_TEXT, enabledPaymentMethods, isOnlineMethod } from "../../core/checkout";
+import { checkGuestContact } from "../../core/validation/account";
 import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
@@ -19,7 +20,9 @@ import { newOrderCode } from "./code";
 import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
 import { startOrderPayment } from "./online-payment";
-import { quoteCheckout } from "./pricing";
+import { orderPath } from "./order-link";
+import { type Buyer, guestBuyer, quoteCheckout } from "./pricing";
+import { orderCustomer } from "./queries";
 import { takeStock } from "./stock";
 
 export interface PlaceOptions {
@@ -28,13 +31,19 @@ export interface PlaceOptions {
   provider?: PaymentProvider;
 }
 
+/**
+ * `customerId` null: a signed-out shopper ordering as a guest (`input.guest`), where the store's
+ * guest checkout is on. The order has no customer; it carries the contact and address given and
+ * is reached through its signed link (order-link.ts).
+ */
 export async function placeOrder(
   store: StoreContext,
-  customerId: number,
+  customerId: number | null,
   input: CheckoutRequest,
   options: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { settings } = store;
+  const buyer = customerId ?? guestOf(store, input);
   if (!enabledPaymentMethods(settings).includes(input.paymentMethod)) {
     throw new ServiceError(
       "payment_method_unavailable",
@@ -49,7 +58,7 @@ export async function placeOrder(
     store.db.transaction(async (tx) => {
       const quote = await quoteCheckout(
         store,
-        customerId,
+        buyer,
         { lines: input.lines, shippingId: input.shippingId, redeemPointsCents: input.redeemPointsCents },
         tx,
       );
@@ -90,7 +99,7 @@ export async function placeOrder(
           })
           .where(
             and(
-              eq(customers.id, customer.id),
+              orderCustomer({ customerId: customer.id }),
               gte(
                 sql`${customers.pointsBalanceCents} - ${customers.pointsOnHoldCents}`,
                 totals.pointsRedeemedCents,
@@ -175,6 +184,7 @@ export async function placeOrder(
     bankDetails: input.paymentMethod === "bank" ? settings.bankDetails || null : null,
     redirectUrl: null,
     paymentCode: null,
+    orderUrl: order.customerId === null ? await orderPath(store.config.id, order.code) : null,
   };
   if (!online) return result;
 
@@ -192,4 +202,28 @@ export async function placeOrder(
     if (err instanceof ServiceError) throw err;
     throw new ServiceError("payment_unavailable", CHECKOUT_TEXT.paymentCodeError, { cause: err });
   }
+}
+
+/** The guest an order without a customer is for: refused unless the store allows guests and the details pass. */
+function guestOf(store: StoreContext, input: CheckoutRequest): Buyer {
+  if (!store.settings.guestCheckout) {
+    throw new ServiceError("not_signed_in", "Please sign in or register to check out.");
+  }
+  if (!input.guest) {
+    throw new ServiceError("invalid", "Please fill in your details to order as a guest.");
+  }
+  const problems = checkGuestContact(
+    input.guest,
+    store.config.countries.map((c) => c.code),
+  );
+  if (problems.length > 0) {
+    throw new ServiceError("invalid", problems[0].title, {
+      title: problems[0].title,
+      details: { fields: problems.map(({ field, message }) => ({ field, message })) },
+    });
+  }
+  if (input.redeemPointsCents > 0) {
+    throw new ServiceError("points_unavailable", "Reward points are for customers with an account.");
+  }
+  return guestBuyer(input.guest);
 }

@@ -13,6 +13,7 @@ import {
   shipsTo,
 } from "../../core/checkout";
 import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import type { GuestContactInput } from "../../core/validation/account-schemas";
 import type { Tx } from "../../db/client";
 import {
   customers,
@@ -28,6 +29,30 @@ import type { SessionCustomer } from "../sessions";
 
 /** The customer an order is priced for: the signed-in session's customer. */
 export type CheckoutCustomer = Omit<SessionCustomer, "username" | "legacyAccount">;
+
+/** Who an order is priced for: a customer, or a guest (id null: retail prices, no points). */
+export type Buyer = Omit<CheckoutCustomer, "id"> & { id: number | null };
+
+/** A guest as the pricing sees one: the store's retail prices with VAT, no points to spend. */
+export function guestBuyer(g: GuestContactInput): Buyer {
+  return {
+    id: null,
+    name: g.firstName.trim(),
+    surname: g.lastName.trim(),
+    company: null,
+    email: g.email.trim(),
+    mobilePhone: g.phone.trim(),
+    street: g.street.trim(),
+    postcode: g.postcode.trim(),
+    city: g.city.trim(),
+    country: g.country,
+    vatNumber: null,
+    priceListId: null,
+    excludeVat: false,
+    pointsBalanceCents: 0,
+    pointsOnHoldCents: 0,
+  };
+}
 
 export interface QuoteLine {
   productId: number;
@@ -49,7 +74,7 @@ export interface ShippingChoice {
 }
 
 export interface Quote {
-  customer: CheckoutCustomer;
+  customer: Buyer;
   lines: QuoteLine[];
   /** Lines asking for more than the warehouse holds (product totals across variant lines). */
   shortages: { productId: number; description: string; available: number }[];
@@ -114,7 +139,7 @@ export async function shippingChoicesFor(db: Db, country: string): Promise<Shipp
 export async function priceLines(
   db: Db,
   store: StoreContext,
-  customer: CheckoutCustomer,
+  customer: Pick<Buyer, "priceListId" | "excludeVat">,
   input: QuoteInput["lines"],
 ): Promise<QuoteLine[]> {
   const ids = [...new Set(input.map((l) => l.id))];
@@ -232,11 +257,13 @@ export function shortagesOf(lines: readonly QuoteLine[]): Quote["shortages"] {
 /** The whole checkout as the server sees it: what the summary shows and what an order would cost. */
 export async function quoteCheckout(
   store: StoreContext,
-  customerId: number,
+  who: number | Buyer,
   input: QuoteInput,
   db: Db = store.db,
 ): Promise<Quote> {
-  const customer = await loadCheckoutCustomer(db, customerId);
+  const customer = typeof who === "number" ? await loadCheckoutCustomer(db, who) : who;
+  // A guest earns and redeems nothing at checkout; an account made from the order later does.
+  const guest = customer.id === null;
   const lines = await priceLines(db, store, customer, input.lines);
   const methods = await shippingChoicesFor(db, customer.country);
   const shipping = input.shippingId != null ? (methods.find((m) => m.id === input.shippingId) ?? null) : null;
@@ -246,7 +273,7 @@ export async function quoteCheckout(
     lines: lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents })),
     shippingCostCents: shipping?.costCents ?? null,
     freeDeliveryTotalCents: settings.freeDeliveryTotalCents,
-    pointsPercentage: settings.pointsPercentage,
+    pointsPercentage: guest ? 0 : settings.pointsPercentage,
     availablePointsCents: available,
     redeemPointsCents: input.redeemPointsCents ?? 0,
     excludeVat: customer.excludeVat,
@@ -258,8 +285,8 @@ export async function quoteCheckout(
     shippingMethods: methods,
     shipping,
     totals,
-    pointsEnabled: pointsEnabled(settings.pointsPercentage),
-    availablePointsCents: pointsEnabled(settings.pointsPercentage) ? available : 0,
+    pointsEnabled: !guest && pointsEnabled(settings.pointsPercentage),
+    availablePointsCents: !guest && pointsEnabled(settings.pointsPercentage) ? available : 0,
     paymentMethods: enabledPaymentMethods(settings),
   };
 }

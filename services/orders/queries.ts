@@ -68,7 +68,11 @@ function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
   };
 }
 
-/** The row of one of the customer's own orders; another customer's code finds nothing. */
+/** One order with its lines, as the customer's API and the guest order page show it. */
+export async function orderDetail(db: StoreDb | Tx, row: OrderRow): Promise<Order> {
+  return detail(row, (await linesFor(db, [row.id])).get(row.id) ?? []);
+}
+
 /**
  * The customer row an order's points belong to; a guest order has none, so the condition
  * matches nothing and a points update on it changes no row.
@@ -77,6 +81,7 @@ export function orderCustomer(order: { customerId: number | null }) {
   return order.customerId === null ? sql`false` : eq(customers.id, order.customerId);
 }
 
+/** The row of one of the customer's own orders; another customer's code finds nothing. */
 export async function customerOrderRow(store: StoreContext, customerId: number, code: string) {
   const rows = await store.db
     .select()

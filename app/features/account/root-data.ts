@@ -8,6 +8,8 @@ export type AgeGateState = "off" | "ask" | "ok" | "under";
 export interface AccountSettings {
   showSignin: boolean;
   showSignup: boolean;
+  /** Signed-out shoppers may order as guests (the store's guest checkout setting). */
+  guestCheckout: boolean;
   pointsEnabled: boolean;
   sessionExpireMinutes: number;
   cookieExpireMinutes: number;
@@ -30,6 +32,7 @@ export function accountRootData(env: Pick<RequestEnv, "store" | "session" | "cus
     account: {
       showSignin: s.showSignin,
       showSignup: s.showSignup,
+      guestCheckout: s.guestCheckout,
       pointsEnabled: s.pointsEnabled,
       sessionExpireMinutes: s.sessionExpireMinutes,
       cookieExpireMinutes: s.cookieExpireMinutes,

@@ -96,3 +96,42 @@ export function clearAfterOrder(): void {
   } catch {}
   clearCart();
 }
+
+/**
+ * What a guest typed that the order keeps only joined ("name surname", "street postcode"): kept
+ * for the tab, so making an account from the order splits them exactly as typed.
+ */
+export interface GuestHints {
+  firstName: string;
+  postcode: string;
+}
+
+const GUEST_HINTS_KEY = "guestOrderHints";
+
+function session(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveGuestHints(hints: GuestHints): void {
+  try {
+    session()?.setItem(GUEST_HINTS_KEY, JSON.stringify(hints));
+  } catch {
+    // without storage the account is made from the order's own fields
+  }
+}
+
+export function readGuestHints(): GuestHints {
+  try {
+    const v = JSON.parse(session()?.getItem(GUEST_HINTS_KEY) ?? "null") as Partial<GuestHints> | null;
+    return {
+      firstName: typeof v?.firstName === "string" ? v.firstName : "",
+      postcode: typeof v?.postcode === "string" ? v.postcode : "",
+    };
+  } catch {
+    return { firstName: "", postcode: "" };
+  }
+}

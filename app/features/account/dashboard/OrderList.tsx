@@ -1,17 +1,9 @@
 // The Orders tab: each order's code, total, date, status and lines; unpaid card orders can be
 // paid or cancelled from here.
+import { ORDER_STATUS_LABEL as STATUS } from "../../../../core/orders";
 import { DashboardCard } from "./DashboardCard";
 import type { DashboardData } from "./types";
 import { UnpaidOrder } from "./UnpaidOrder";
-
-const STATUS: Record<string, string> = {
-  pending_payment: "Awaiting payment",
-  placed: "Placed",
-  paid: "Paid",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  expired: "Payment not received: order cancelled",
-};
 
 export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
   if (orders.length === 0) {

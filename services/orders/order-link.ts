@@ -1,0 +1,45 @@
+// The signed link to a guest order (docs/decisions/0030): `/shop/order/<code>?k=<signature>`, where
+// the signature is an HMAC-SHA256 of the store and the order code with the server's session secret
+// (SESSION_SECRET, or the one kept in the control database: the key of the CSRF tokens). Order
+// codes alone are short and guessable; without the key nobody can make a signature for one.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+let keySource: (() => Promise<string>) | null = null;
+// A process that never configured a key (a test calling services directly) still signs with a
+// real secret, only one that no other process shares.
+let fallback: string | null = null;
+
+/** Called by the composition root (server/app.ts) with the session secret's source. */
+export function configureOrderLinks(source: () => Promise<string>): void {
+  keySource = source;
+}
+
+async function key(): Promise<string> {
+  if (keySource) return keySource();
+  fallback ??= randomBytes(32).toString("base64url");
+  return fallback;
+}
+
+/** 128 bits of HMAC are plenty for a link and keep it short enough for a mail client. */
+const SIG_LENGTH = 22;
+
+export async function orderSignature(storeId: string, code: string): Promise<string> {
+  return createHmac("sha256", await key())
+    .update(`guest-order:${storeId}:${code}`)
+    .digest("base64url")
+    .slice(0, SIG_LENGTH);
+}
+
+export async function verifyOrderSignature(storeId: string, code: string, sig: string): Promise<boolean> {
+  if (typeof sig !== "string" || sig.length !== SIG_LENGTH) return false;
+  const want = Buffer.from(await orderSignature(storeId, code));
+  const got = Buffer.from(sig);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+export const ORDER_PAGE_PREFIX = "/shop/order/";
+
+/** The path of a guest order's page, signed. */
+export async function orderPath(storeId: string, code: string): Promise<string> {
+  return `${ORDER_PAGE_PREFIX}${encodeURIComponent(code)}?k=${await orderSignature(storeId, code)}`;
+}
