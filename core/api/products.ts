@@ -166,12 +166,24 @@ const IdParams = z.object({
     .meta({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
+const SpecSchema = z.object({ label: z.string(), value: z.string() }).meta({ id: "ProductSpec" });
+
+const DetailsSchema = z
+  .object({
+    longDescHtml: z.string().meta({ description: "The long description, sanitised HTML" }),
+    specs: z.array(SpecSchema).meta({ description: "The specifications table, in order" }),
+  })
+  .meta({ id: "ProductDetails" });
+
 export const one = endpoint(routes.products.one, {
   tags: ["products"],
-  summary: "One product with its variants and related variant products",
+  summary: "One product with its variants, related variant products, long description and specifications",
   request: { params: IdParams },
   responses: {
-    200: json(z.object({ product: ProductSchema, vatText: z.string() }), "The product"),
+    200: json(
+      z.object({ product: ProductSchema, details: DetailsSchema, vatText: z.string() }),
+      "The product",
+    ),
     400: errorResponse("Invalid id"),
     404: errorResponse("No such product"),
   },
@@ -217,3 +229,47 @@ export const warehouses = endpoint(routes.products.warehouses, {
 });
 
 export type WarehouseStock = z.output<typeof WarehouseSchema>;
+
+const ReviewsQuery = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .meta({ param: { name: "page", in: "query" }, example: 1 }),
+});
+
+const star = z.number().int();
+const ReviewsPageSchema = z
+  .object({
+    reviews: z.array(
+      z.object({
+        id: z.number().int(),
+        authorName: z.string(),
+        rating: z.number().int().min(1).max(5),
+        title: z.string(),
+        body: z.string(),
+        createdAt: z.string().meta({ description: "ISO 8601" }),
+      }),
+    ),
+    distribution: z
+      .object({ 5: star, 4: star, 3: star, 2: star, 1: star })
+      .meta({ description: "Published reviews per star count" }),
+    total: z.number().int(),
+    average: z.number(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  })
+  .meta({ id: "ProductReviews" });
+
+export const reviews = endpoint(routes.products.reviews, {
+  tags: ["products"],
+  summary: "A product's published reviews, newest first, five a page, with the rating distribution",
+  request: { params: IdParams, query: ReviewsQuery },
+  responses: {
+    200: json(ReviewsPageSchema, "One page of reviews"),
+    400: errorResponse("Invalid id or page"),
+    404: errorResponse("No such product"),
+  },
+});

@@ -11,6 +11,7 @@ import {
   VIDEO_IDS,
 } from "./catalog-data";
 import { createRng, slugify } from "./prng";
+import { longDescFor, ratingOf, reviewsFor, type SeedReview, type Spec, specsFor } from "./product-content";
 
 export interface CatalogueProfile {
   seed: string;
@@ -56,6 +57,10 @@ export interface SeedProduct {
   isHot: boolean;
   popupAd: boolean;
   shortDesc: string;
+  longDescHtml: string;
+  specs: Spec[];
+  /** Shoppers' reviews, newest first; ratings and reviewCount are made from them. */
+  reviews: SeedReview[];
   ratings: number;
   reviewCount: number;
   brandCode: string;
@@ -94,6 +99,12 @@ function optionNoun(kind: ImageKind): string {
 function roundPrice(cents: number, rounding: CatalogueProfile["rounding"]): number {
   if (rounding === "trade") return Math.max(5, Math.round(cents / 5) * 5);
   return Math.max(99, Math.round(cents / 100) * 100 - 1);
+}
+
+/** 15% off, rounded the store's way, and always below the price. */
+export function hotDealPrice(priceCents: number, rounding: CatalogueProfile["rounding"]): number {
+  const sale = roundPrice(priceCents * 0.85, rounding);
+  return sale < priceCents ? sale : Math.max(1, priceCents - (rounding === "trade" ? 5 : 100));
 }
 
 interface Draft {
@@ -220,22 +231,35 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
       slugs.add(slug);
       const priceCents = roundPrice(d.listPriceCents * p.priceFactor, p.rounding);
       const onSale = rng.chance(0.2);
-      const salePriceCents = onSale ? roundPrice(priceCents * (0.75 + rng.next() * 0.15), p.rounding) : null;
+      const drawnSale = onSale ? roundPrice(priceCents * (0.75 + rng.next() * 0.15), p.rounding) : null;
+      const isNew = rng.chance(0.15);
+      const isTop = rng.chance(0.15);
+      const isHot = rng.chance(0.15);
+      // Still drawn, so every value after them stays what it was; the reviews decide them now.
+      rng.next();
+      rng.int(3, 180);
+      let salePriceCents = drawnSale !== null && drawnSale < priceCents ? drawnSale : null;
+      // A hot deal is a deal: one without a drawn sale takes 15% off.
+      if (isHot && salePriceCents === null) salePriceCents = hotDealPrice(priceCents, p.rounding);
+      const shortDesc = p.descSuffix ? `${d.desc} ${p.descSuffix}` : d.desc;
+      const reviews = reviewsFor(family, slug);
       products.push({
         familyKey: family.key,
         code: `${p.codePrefix}-${master}-${String(n).padStart(4, "0")}`,
         name: d.name,
         slug,
         priceCents,
-        salePriceCents: salePriceCents !== null && salePriceCents < priceCents ? salePriceCents : null,
+        salePriceCents,
         vatRate: p.vatRate,
-        isNew: rng.chance(0.15),
-        isTop: rng.chance(0.15),
-        isHot: rng.chance(0.15),
+        isNew,
+        isTop,
+        isHot,
         popupAd: p.popupFamily === family.key && i === 0,
-        shortDesc: p.descSuffix ? `${d.desc} ${p.descSuffix}` : d.desc,
-        ratings: Math.round((3.5 + rng.next() * 1.5) * 100) / 100,
-        reviewCount: rng.int(3, 180),
+        shortDesc,
+        longDescHtml: longDescFor(family, d.name, shortDesc),
+        specs: specsFor(family, grouped ? d.label : null, d.name),
+        reviews,
+        ...ratingOf(reviews),
         brandCode: family.brand,
         categoryCodes: family.categories.slice(0, 2),
         videoUrl: null,

@@ -137,7 +137,15 @@ async function checkStore(
   expect(popups === (id === "wholesale" ? 0 : 1), where(`pop-up ad count (got ${popups})`));
   const sale =
     (await num(h, sql`select count(*) from products where sale_price_cents is not null`)) / c.products;
-  expect(sale > 0.1 && sale < 0.32, where(`~20% on sale (got ${(sale * 100).toFixed(0)}%)`));
+  // About one in five drawn on sale, plus every hot deal (a hot deal always has a discount).
+  expect(sale > 0.1 && sale < 0.45, where(`~30% on sale (got ${(sale * 100).toFixed(0)}%)`));
+  expect(
+    (await num(
+      h,
+      sql`select count(*) from products where is_hot and (sale_price_cents is null or sale_price_cents >= price_cents)`,
+    )) === 0,
+    where("every hot deal has a sale price below its price"),
+  );
   const videos = await num(
     h,
     sql`select count(*) from products where video_url like 'https://www.youtube.com/embed/%'`,
@@ -146,9 +154,24 @@ async function checkStore(
   expect(
     (await num(
       h,
-      sql`select count(*) from products where ratings < 3.5 or ratings > 5 or review_count < 1`,
+      sql`select count(*) from products p
+           left join (select product_id, count(*)::int as n, round(avg(rating), 2) as mean
+                        from product_reviews where published group by product_id) r on r.product_id = p.id
+          where p.review_count <> coalesce(r.n, 0) or p.ratings <> coalesce(r.mean, 0)`,
     )) === 0,
-    where("ratings 3.5-5 with reviews"),
+    where("ratings and review counts made from the product reviews"),
+  );
+  const reviewed = (await num(h, sql`select count(*) from products where review_count > 0`)) / c.products;
+  expect(
+    reviewed > 0.4 && reviewed < 0.9,
+    where(`about two in three products reviewed (got ${(reviewed * 100).toFixed(0)}%)`),
+  );
+  expect(
+    (await num(
+      h,
+      sql`select count(*) from products where jsonb_array_length(specs) = 0 or long_desc_html = ''`,
+    )) === 0,
+    where("every product has specifications and a long description"),
   );
   expect(c.product_variants > 0, where("product_variants rows"));
   const oos =

@@ -8,8 +8,8 @@ import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { contentSectionsFor, pageContentFor } from "./content";
 import type { DemoAccount, DemoStaff } from "./demo-accounts";
 import { createRng } from "./prng";
+import { insertProductReviews } from "./product-reviews";
 import {
-  avatarUrl,
   brandImageUrl,
   categoryImageUrl,
   PRODUCT_IMAGE_SIZE,
@@ -133,6 +133,8 @@ export async function insertStoreData(
       isHot: p.isHot,
       popupAd: p.popupAd,
       shortDesc: p.shortDesc,
+      longDescHtml: p.longDescHtml,
+      specs: p.specs,
       ratings: p.ratings,
       reviewCount: p.reviewCount,
       brandId: brandId.get(p.brandCode),
@@ -151,6 +153,7 @@ export async function insertStoreData(
     for (const r of rows) idByCode.set(r.code, r.id);
   }
   const pid = (p: SeedProduct) => idByCode.get(p.code) as number;
+  await insertProductReviews(tx, products, pid);
 
   await insertAll(
     tx,
@@ -289,10 +292,10 @@ export async function insertStoreData(
   await tx.insert(s.contentSections).values(contentSectionsFor(store));
   if (store.reviews.length > 0) {
     await tx.insert(s.reviews).values(
-      store.reviews.map((r, i) => ({
+      store.reviews.map((r) => ({
         source: "stored",
         authorName: r.author,
-        profilePhotoUrl: avatarUrl(i + 1),
+        profilePhotoUrl: null,
         rating: r.rating,
         text: r.text,
         time: new Date(r.time),

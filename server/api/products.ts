@@ -8,6 +8,8 @@ import { customerVatText, type PricingCustomer } from "../../core/pricing";
 import {
   getProduct,
   getProductBySlug,
+  getProductDetails,
+  listProductReviews,
   listProducts,
   productWarehouses,
   suggestProducts,
@@ -21,6 +23,7 @@ const suggest = createRoute(contract.suggest);
 const one = createRoute(contract.one);
 const bySlug = createRoute(contract.bySlug);
 const warehouses = createRoute(contract.warehouses);
+const reviews = createRoute(contract.reviews);
 
 /** The signed-in customer as pricing needs it (null for visitors). */
 export function pricingCustomer(c: Context<AppEnv>): PricingCustomer {
@@ -56,9 +59,13 @@ export function registerProductRoutes(api: ApiRouter) {
   api.openapi(one, async (c) => {
     const { id } = c.req.valid("param");
     const customer = pricingCustomer(c);
-    const product = await getProduct(c.get("store"), id, customer);
-    if (!product) return notFound(c);
-    return c.json({ product, vatText: customerVatText(customer) }, 200);
+    const store = c.get("store");
+    const [product, details] = await Promise.all([
+      getProduct(store, id, customer),
+      getProductDetails(store, id),
+    ]);
+    if (!product || !details) return notFound(c);
+    return c.json({ product, details, vatText: customerVatText(customer) }, 200);
   });
 
   api.openapi(warehouses, async (c) => {
@@ -66,5 +73,13 @@ export function registerProductRoutes(api: ApiRouter) {
     const rows = await productWarehouses(c.get("store"), id);
     if (!rows) return notFound(c);
     return c.json({ warehouses: rows }, 200);
+  });
+
+  api.openapi(reviews, async (c) => {
+    const { id } = c.req.valid("param");
+    const { page } = c.req.valid("query");
+    const store = c.get("store");
+    if (!(await getProductDetails(store, id))) return notFound(c);
+    return c.json(await listProductReviews(store, id, page), 200);
   });
 }

@@ -1,14 +1,18 @@
 // The product page /product/default/{id}: gallery, the buying side with the by-id variant
-// rules, stock per warehouse, a sticky bottom bar above 991 px, and related products.
+// rules, stock per warehouse, the description, specifications and reviews, related products,
+// and on phones a buy bar that stays at hand once the main add to cart has scrolled away.
 import { useEffect, useRef, useState } from "react";
-import type { Product } from "../../../core/product-rules";
+import type { ProductSpec, ReviewsPage } from "../../../core/product-reviews";
+import { groupName, type Product, productPath } from "../../../core/product-rules";
 import { BelowFold } from "../../ui/BelowFold";
-import { Breadcrumbs } from "../../ui/Breadcrumbs";
+import { Breadcrumbs, type Crumb } from "../../ui/Breadcrumbs";
 import { Carousel } from "../../ui/Carousel";
 import { CartIcon } from "../../ui/icons";
 import { ProductPrice, UnitPrice } from "../../ui/Price";
 import { ProductCard } from "../catalog/ProductCard";
 import { addPageToCart } from "../catalog/shop-actions";
+import { openNotifyModal } from "../notify/notify-modal";
+import { ProductDetailsSections } from "./ProductDetails";
 import { ProductView } from "./ProductView";
 import { type RelatedSelection, useRelatedSelection } from "./selection";
 import type { WarehouseRow } from "./Warehouses";
@@ -16,15 +20,17 @@ import type { WarehouseRow } from "./Warehouses";
 export interface ProductPageData {
   product: Product;
   related: Product[];
+  details: { longDescHtml: string; specs: ProductSpec[] };
+  reviews: ReviewsPage;
   warehouses: WarehouseRow[];
   vatText: string;
   showStock: boolean;
 }
 
-/** The sticky bottom bar applies above about 991-992 px (spec section 9). */
-const STICKY_BAR_MEDIA = "(min-width: 992px)";
+/** Phones and small tablets: where the buying controls scroll out of reach. Desktop has them in view. */
+const BUY_BAR_MEDIA = "(max-width: 1023px)";
 
-function StickyBar({
+function BuyBar({
   product,
   selection,
   visible,
@@ -35,48 +41,104 @@ function StickyBar({
   visible: boolean;
   showStock: boolean;
 }) {
-  const [wide, setWide] = useState(false);
+  const [narrow, setNarrow] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const mq = window.matchMedia(STICKY_BAR_MEDIA);
-    const update = () => setWide(mq.matches);
+    const mq = window.matchMedia(BUY_BAR_MEDIA);
+    const update = () => setNarrow(mq.matches);
     update();
     mq.addEventListener("change", update);
     return () => mq.removeEventListener("change", update);
   }, []);
-  const show = wide && visible;
+  const show = narrow && visible;
+  // While it shows, the page ends that much lower (the footer's last line is never under it),
+  // and the scroll-to-top button sits above it.
+  useEffect(() => {
+    if (!show || !bar.current) return;
+    const h = `${bar.current.offsetHeight}px`;
+    const root = document.documentElement;
+    root.style.setProperty("--buy-bar-height", h);
+    document.body.style.paddingBottom = h;
+    return () => {
+      root.style.removeProperty("--buy-bar-height");
+      document.body.style.paddingBottom = "";
+    };
+  }, [show]);
+  // A choice is still to make (a variant, or a colour and size): the bar leads to it.
+  const needsChoice =
+    (product.varRel.length > 0 && selection.variant === null) || product.variants.length > 0;
+  const name = selection.variant?.name ?? product.name;
   const picture = selection.variant?.pictures[0] ?? product.pictures[0];
+  const button =
+    "inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-5 text-sm font-semibold uppercase tracking-wide transition";
+  let action: React.ReactNode;
+  if (selection.outOfStock) {
+    action = (
+      <button
+        type="button"
+        onClick={() => openNotifyModal({ id: selection.unitId, name, image: picture?.url ?? null })}
+        className={`${button} border-2 border-brand text-brand`}
+        data-testid="buy-bar-notify"
+      >
+        Notify me
+      </button>
+    );
+  } else if (needsChoice) {
+    action = (
+      <button
+        type="button"
+        onClick={() => {
+          const select = document.querySelector<HTMLElement>(
+            "[data-testid=product-page] [data-testid=variant-select], [data-testid=product-page] [data-testid=colour-swatch]",
+          );
+          select?.scrollIntoView({ block: "center", behavior: "smooth" });
+          select?.focus({ preventScroll: true });
+        }}
+        className={`${button} bg-brand text-white`}
+        data-testid="buy-bar-choose"
+      >
+        Choose options
+      </button>
+    );
+  } else {
+    action = (
+      <button
+        type="button"
+        onClick={() => addPageToCart(product, 1, { variant: selection.variant })}
+        className={`${button} bg-brand text-white hover:bg-brand-dark`}
+        data-testid="buy-bar-add"
+      >
+        <CartIcon size={18} />
+        add to cart
+      </button>
+    );
+  }
   return (
     <div
+      ref={bar}
       data-testid="sticky-bar"
       data-visible={show ? "true" : "false"}
       aria-hidden={!show}
       inert={!show}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_20px_rgba(15,23,42,.08)] backdrop-blur transition-transform duration-300 ${show ? "translate-y-0" : "translate-y-full"}`}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_20px_rgba(15,23,42,.08)] backdrop-blur transition-transform duration-300 lg:hidden ${show ? "translate-y-0" : "translate-y-full"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]">
         {picture ? (
-          <img src={picture.url} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+          <img src={picture.url} alt="" width={44} height={44} className="h-11 w-11 rounded object-cover" />
         ) : null}
-        <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
-          {selection.variant?.name ?? product.name}
-        </p>
-        {selection.variant ? (
-          <UnitPrice
-            priceCents={selection.variant.priceCents}
-            salePriceCents={selection.variant.salePriceCents}
-          />
-        ) : (
-          <ProductPrice product={product} showStock={showStock} />
-        )}
-        <button
-          type="button"
-          disabled={!selection.canAdd}
-          onClick={() => addPageToCart(product, 1, { variant: selection.variant })}
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300"
-        >
-          <CartIcon size={18} />
-          add to cart
-        </button>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          {selection.variant ? (
+            <UnitPrice
+              priceCents={selection.variant.priceCents}
+              salePriceCents={selection.variant.salePriceCents}
+              className="text-sm"
+            />
+          ) : (
+            <ProductPrice product={product} showStock={showStock} className="text-sm" />
+          )}
+        </div>
+        {action}
       </div>
     </div>
   );
@@ -95,6 +157,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     return () => io.disconnect();
   }, []);
   const category = product.categories[0];
+  const path = productPath(product);
+  // The last crumbs follow the choice: the group, then the chosen variant.
+  const tail: Crumb[] = selection.variant
+    ? [{ label: groupName(product), to: path }, { label: selection.variant.label }]
+    : [{ label: groupName(product) }];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs
@@ -108,9 +175,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 },
               ]
             : []),
-          { label: product.name },
+          ...tail,
         ]}
-        path={`/product/default/${product.id}`}
+        path={path}
       />
       <div className="mt-6" data-testid="product-page">
         <ProductView
@@ -123,6 +190,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           after={<div ref={sentinel} aria-hidden="true" />}
         />
       </div>
+      <ProductDetailsSections
+        longDescHtml={data.details.longDescHtml}
+        specs={data.details.specs}
+        reviews={data.reviews}
+        path={path}
+      />
       {data.related.length > 0 ? (
         <BelowFold id="product-related" estimatedHeight={490}>
           <section className="mt-16" aria-labelledby="related-title">
@@ -137,7 +210,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </section>
         </BelowFold>
       ) : null}
-      <StickyBar product={product} selection={selection} visible={past} showStock={data.showStock} />
+      <BuyBar product={product} selection={selection} visible={past} showStock={data.showStock} />
     </div>
   );
 }

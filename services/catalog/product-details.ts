@@ -1,0 +1,83 @@
+// What the product page shows below the buying side: the long description (sanitised when it
+// was written: the back office and the ERP import both pass it through sanitizeLongDescription),
+// the specifications table, and the shoppers' reviews with their rating distribution.
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  type ProductReview,
+  type ProductSpec,
+  REVIEWS_PER_PAGE,
+  type ReviewsPage,
+  ratingDistribution,
+} from "../../core/product-reviews";
+import { productReviews, products } from "../../db/store/schema";
+import type { StoreContext } from "../context";
+
+export interface ProductDetails {
+  longDescHtml: string;
+  specs: ProductSpec[];
+}
+
+/** The long description and specifications of a product; null for an unknown or deleted one. */
+export async function getProductDetails(store: StoreContext, id: number): Promise<ProductDetails | null> {
+  const [row] = await store.db
+    .select({ longDescHtml: products.longDescHtml, specs: products.specs })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.deleted, false)))
+    .limit(1);
+  if (!row) return null;
+  // jsonb written by hand could hold anything: only well-formed rows reach the page.
+  const specs = (Array.isArray(row.specs) ? row.specs : []).filter(
+    (s): s is ProductSpec =>
+      typeof s === "object" && s !== null && typeof s.label === "string" && typeof s.value === "string",
+  );
+  return { longDescHtml: row.longDescHtml, specs };
+}
+
+/**
+ * One page of a product's published reviews, newest first, with the distribution of all of
+ * them. A page past the last gives the last page.
+ */
+export async function listProductReviews(
+  store: StoreContext,
+  productId: number,
+  page = 1,
+  perPage = REVIEWS_PER_PAGE,
+): Promise<ReviewsPage> {
+  const published = and(eq(productReviews.productId, productId), eq(productReviews.published, true));
+  const counts = await store.db
+    .select({ rating: productReviews.rating, count: count() })
+    .from(productReviews)
+    .where(published)
+    .groupBy(productReviews.rating);
+  const distribution = ratingDistribution(counts.map((r) => ({ rating: r.rating, count: Number(r.count) })));
+  const total = counts.reduce((sum, r) => sum + Number(r.count), 0);
+  const sum = counts.reduce((acc, r) => acc + r.rating * Number(r.count), 0);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await store.db
+          .select({
+            id: productReviews.id,
+            authorName: productReviews.authorName,
+            rating: productReviews.rating,
+            title: productReviews.title,
+            body: productReviews.body,
+            createdAt: productReviews.createdAt,
+          })
+          .from(productReviews)
+          .where(published)
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+          .limit(perPage)
+          .offset((current - 1) * perPage);
+  const reviews: ProductReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return {
+    reviews,
+    distribution,
+    total,
+    average: total > 0 ? Math.round((sum / total) * 100) / 100 : 0,
+    page: current,
+    pageCount,
+  };
+}
