@@ -1,9 +1,29 @@
 // Prices in euros with two decimals: a single price, a sale (new price and the old one struck
-// through), or a min-max range; and the VAT text under it.
+// through), or a min-max range; and the VAT text under it. Every screen that shows a price
+// (cards, product page, quick views, cart lines, wishlist, compare) goes through SalePrice, so a
+// sale reads the same everywhere and to a screen reader too: <del> is not announced by most
+// readers, hence the hidden "Was".
 import { formatEuro } from "../../core/money";
 import { isOutOfStock, type Product, priceRange } from "../../core/product-rules";
 
 type Priced = Pick<Product, "priceCents" | "salePriceCents" | "variants" | "varRel" | "stock">;
+
+/** A selling price, with the regular price struck through when the selling price is lower. */
+export function SalePrice({ nowCents, wasCents }: { nowCents: number; wasCents: number | null }) {
+  if (wasCents === null || wasCents <= nowCents) return <span>{formatEuro(nowCents)}</span>;
+  return (
+    <span className="whitespace-nowrap" data-testid="sale-price">
+      <span className="text-red-700">
+        <span className="sr-only">Now </span>
+        {formatEuro(nowCents)}
+      </span>{" "}
+      <del className="text-[0.85em] font-normal text-slate-500" data-testid="was-price">
+        <span className="sr-only">Was </span>
+        {formatEuro(wasCents)}
+      </del>
+    </span>
+  );
+}
 
 export function ProductPrice({
   product,
@@ -17,17 +37,18 @@ export function ProductPrice({
   const { minCents, maxCents } = priceRange(product);
   const grouped = product.variants.length > 0 || product.varRel.length > 0;
   let body: React.ReactNode;
-  if (isOutOfStock(product, showStock)) {
-    body = <span className="text-slate-400">{formatEuro(grouped ? minCents : product.priceCents)}</span>;
+  if (!grouped) {
+    // A single product: its selling price, the list price struck through when on sale. Out of
+    // stock it still shows the sale, greyed (slate-600 keeps 4.5:1 on white).
+    body = (
+      <span className={isOutOfStock(product, showStock) ? "text-slate-600" : undefined}>
+        <SalePrice nowCents={minCents} wasCents={maxCents} />
+      </span>
+    );
+  } else if (isOutOfStock(product, showStock)) {
+    body = <span className="text-slate-600">{formatEuro(minCents)}</span>;
   } else if (minCents === maxCents) {
     body = <span>{formatEuro(minCents)}</span>;
-  } else if (!grouped) {
-    body = (
-      <>
-        <span className="text-red-600">{formatEuro(minCents)}</span>{" "}
-        <del className="text-[0.85em] font-normal text-slate-400">{formatEuro(maxCents)}</del>
-      </>
-    );
   } else {
     body = (
       <span>
@@ -54,14 +75,7 @@ export function UnitPrice({
 }) {
   return (
     <p className={`font-semibold text-slate-900 ${className}`} data-testid="price">
-      {salePriceCents !== null && salePriceCents !== priceCents ? (
-        <>
-          <span className="text-red-600">{formatEuro(salePriceCents)}</span>{" "}
-          <del className="text-[0.85em] font-normal text-slate-400">{formatEuro(priceCents)}</del>
-        </>
-      ) : (
-        formatEuro(priceCents)
-      )}
+      <SalePrice nowCents={salePriceCents ?? priceCents} wasCents={priceCents} />
     </p>
   );
 }

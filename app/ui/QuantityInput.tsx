@@ -19,6 +19,12 @@ export interface QuantityInputProps {
   size?: "sm" | "md";
   className?: string;
   id?: string;
+  /**
+   * false: a typed number above `max` is kept as typed (the buttons still stop at `max`), so the
+   * add-to-cart check can answer 'Out of Stock' / 'Available stock: {n}' instead of the
+   * shopper's number being lowered without a word (product page and quick views).
+   */
+  clampTyped?: boolean;
 }
 
 /** A typed text as a quantity: whole number above 0 (clamped to max), or null. */
@@ -39,6 +45,7 @@ export function QuantityInput({
   size = "md",
   className = "",
   id,
+  clampTyped = true,
 }: QuantityInputProps) {
   const upper = Math.max(QTY_MIN, Math.floor(max));
   const [text, setText] = useState(value === null ? "" : String(value));
@@ -61,10 +68,10 @@ export function QuantityInput({
 
   const onInput = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.target.value;
-    const parsed = parseTypedQty(raw, upper);
+    const parsed = parseTypedQty(raw, clampTyped ? upper : QTY_DEFAULT_MAX);
     // A number above the maximum is shown as the maximum.
     const typed = raw.trim();
-    setText(/^\d+$/.test(typed) && Number(typed) > upper ? String(upper) : raw);
+    setText(clampTyped && /^\d+$/.test(typed) && Number(typed) > upper ? String(upper) : raw);
     onChange(parsed);
   };
 

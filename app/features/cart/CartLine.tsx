@@ -3,18 +3,13 @@
 import { Link } from "react-router";
 import type { CartItem } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
+import { SalePrice } from "../../ui/Price";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
 import { removeFromCart } from "../shop-state/actions";
 import { CloseIcon } from "./icons";
 
 function Price({ item }: { item: CartItem }) {
-  const reduced = item.regular_price > item.price;
-  return (
-    <span className="whitespace-nowrap">
-      {reduced ? <s className="mr-1.5 text-xs text-slate-400">{formatEuro(item.regular_price)}</s> : null}
-      <span className={reduced ? "text-red-600" : undefined}>{formatEuro(item.price)}</span>
-    </span>
-  );
+  return <SalePrice nowCents={item.price} wasCents={item.regular_price} />;
 }
 
 export function CartLine({

@@ -3,11 +3,12 @@
 // 'select options', categories, name, price or range and the VAT text. `layout="list"` is
 // the wide row of /shop/sidebar/list.
 import { Link, useNavigate } from "react-router";
-import { groupName, hasVariants, type Product, productPath } from "../../../core/product-rules";
+import { groupName, hasVariants, isOutOfStock, type Product, productPath } from "../../../core/product-rules";
 import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from "../../ui/icons";
 import { ProductPrice, VatText } from "../../ui/Price";
 import { RatingBar } from "../../ui/RatingBar";
 import { CompareButton } from "../compare/CompareButton";
+import { openNotifyModal } from "../notify/notify-modal";
 import { useHydrated } from "../shop-state/store";
 import { ProductLabels } from "./ProductLabels";
 import { openQuickView, openVideo } from "./quick-view";
@@ -85,11 +86,46 @@ function QuickActions({ product, className = "" }: { product: Product; className
   );
 }
 
-function CartButton({ product, className = "" }: { product: Product; className?: string }) {
-  const base = `inline-flex items-center justify-center gap-2 rounded-full border border-brand px-4 py-2 text-xs font-semibold uppercase tracking-wide text-brand transition hover:bg-brand hover:text-white ${className}`;
+function CartButton({
+  product,
+  showStock,
+  className = "",
+}: {
+  product: Product;
+  showStock: boolean;
+  className?: string;
+}) {
+  const base = `inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-xs font-semibold uppercase tracking-wide transition ${className}`;
+  const active = `${base} border-brand text-brand hover:bg-brand hover:text-white`;
+  // Sold out never looks buyable: the button says so and cannot be pressed, and asking to be
+  // told when it is back is the next step, right beside it.
+  if (isOutOfStock(product, showStock)) {
+    return (
+      <div className={`flex flex-col gap-1.5 ${className}`}>
+        <button
+          type="button"
+          disabled
+          className={`${base} w-full cursor-not-allowed border-slate-300 bg-slate-100 text-slate-600`}
+          data-testid="card-out-of-stock"
+        >
+          Out of Stock
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            openNotifyModal({ id: product.id, name: product.name, image: product.pictures[0]?.url ?? null })
+          }
+          className={`${active} w-full`}
+          data-testid="card-notify"
+        >
+          Notify me
+        </button>
+      </div>
+    );
+  }
   if (hasVariants(product)) {
     return (
-      <Link to={productHref(product)} className={base} data-testid="card-select-options">
+      <Link to={productHref(product)} className={active} data-testid="card-select-options">
         select options
       </Link>
     );
@@ -97,7 +133,7 @@ function CartButton({ product, className = "" }: { product: Product; className?:
   return (
     <button
       type="button"
-      className={base}
+      className={active}
       data-testid="card-add-to-cart"
       onClick={() => addCardToCart(product)}
     >
@@ -179,7 +215,7 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
           <ProductLabels product={product} showStock={showStock} className="absolute left-2 top-2" />
           <QuickActions
             product={product}
-            className="absolute inset-x-0 bottom-0 translate-y-0 transition [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-hover:translate-y-0"
+            className="transition [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-0 [@media(hover:hover)]:bottom-0 [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-hover:translate-y-0"
           />
         </div>
         <div className="min-w-0 space-y-2">
@@ -197,7 +233,7 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
             <ProductPrice product={product} showStock={showStock} className="text-lg" />
             <VatText text={vatText} />
           </div>
-          <CartButton product={product} />
+          <CartButton product={product} showStock={showStock} />
           <div className="flex gap-2 self-start sm:self-end">
             <WishlistButton product={product} className="border border-slate-200" />
             <CompareButton product={product} className="border border-slate-200" />
@@ -216,9 +252,11 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
         <ProductLabels product={product} showStock={showStock} className="absolute left-2.5 top-2.5" />
         <WishlistButton product={product} className="absolute right-2.5 top-2.5" />
         <CompareButton product={product} className="absolute right-2.5 top-[3.25rem]" />
+        {/* An overlay only where a pointer hovers; on a touch screen it would sit on the picture
+            for good, so there it is a strip under it. */}
         <QuickActions
           product={product}
-          className="absolute inset-x-0 bottom-0 transition [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-hover:translate-y-0"
+          className="transition [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-0 [@media(hover:hover)]:bottom-0 [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-hover:translate-y-0"
         />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -232,7 +270,7 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
           <ProductPrice product={product} showStock={showStock} className="text-base" />
           <VatText text={vatText} />
         </div>
-        <CartButton product={product} className="mt-2 w-full" />
+        <CartButton product={product} showStock={showStock} className="mt-2 w-full" />
       </div>
     </article>
   );

@@ -174,11 +174,12 @@ export function ComparePage() {
                     ) : (
                       <button
                         type="button"
-                        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+                        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
                         disabled={(p.stock ?? 0) < 1}
                         onClick={() => addToCart(p, 1, { source: "card" })}
                       >
-                        add to cart
+                        {/* Sold out says so, as on the cards and the product page. */}
+                        {(p.stock ?? 0) < 1 ? "Out of Stock" : "add to cart"}
                       </button>
                     )
                   }

@@ -37,17 +37,48 @@ export function CategoryLinks({ product }: { product: Product }) {
   );
 }
 
-/** 'Get notified when available': opens the back-in-stock modal for the product or variant. */
-export function NotifyLink({ id, name, image }: { id: number; name: string; image: string | null }) {
+/**
+ * 'Get notified when available': opens the back-in-stock modal for the product or variant. Shown
+ * only when it is sold out, as a button beside the disabled add to cart: the next step there.
+ */
+export function NotifyLink({
+  id,
+  name,
+  image,
+  testId = "notify-link",
+}: {
+  id: number;
+  name: string;
+  image: string | null;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
       onClick={() => openNotifyModal({ id, name, image })}
-      className="text-sm font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
-      data-testid="notify-link"
+      className="inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand px-5 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
+      data-testid={testId}
     >
+      <BellIcon />
       Get notified when available
     </button>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
   );
 }
 
@@ -223,28 +254,34 @@ export function WishlistAction({
 
 export interface BuyBoxProps {
   product: Product;
-  /** Upper bound of the quantity: the product's (or chosen variant's) stock. */
+  /** Upper bound of the quantity buttons; a typed number above it meets the stock message. */
   maxQty: number;
   disabled: boolean;
+  /** Sold out: the button says so and cannot be pressed, and `notify` stands beside it. */
+  outOfStock?: boolean;
+  notify?: ReactNode;
   onAdd: (qty: number | null) => void;
   wishlist: ReactNode;
 }
 
-export function BuyBox({ maxQty, disabled, onAdd, wishlist }: BuyBoxProps) {
+export function BuyBox({ maxQty, disabled, outOfStock = false, notify, onAdd, wishlist }: BuyBoxProps) {
   const [qty, setQty] = useState<number | null>(1);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <QuantityInput value={qty} onChange={setQty} max={maxQty} />
+      {/* One rule on the page and in both quick views: a typed quantity is never lowered
+          silently; above the stock, add to cart answers 'Out of Stock' / 'Available stock: n'. */}
+      <QuantityInput value={qty} onChange={setQty} max={maxQty} clampTyped={false} disabled={outOfStock} />
       <button
         type="button"
-        disabled={disabled}
+        disabled={disabled || outOfStock}
         onClick={() => onAdd(qty)}
         data-testid="add-to-cart"
-        className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:shadow-none"
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
       >
-        <CartIcon size={18} />
-        add to cart
+        {outOfStock ? null : <CartIcon size={18} />}
+        {outOfStock ? "Out of Stock" : "add to cart"}
       </button>
+      {outOfStock ? notify : null}
       {wishlist}
     </div>
   );

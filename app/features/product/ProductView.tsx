@@ -76,18 +76,16 @@ export function ProductView({
         {product.shortDesc ? <p className="leading-relaxed text-slate-600">{product.shortDesc}</p> : null}
         <VariantSelect product={product} selection={selection} />
         <ColourSizePicker product={product} selection={colourSize} />
-        {selection.outOfStock ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-4 py-3">
-            <span className="text-sm font-medium text-slate-700">Out Of Stock</span>
-            <NotifyLink id={selection.unitId} name={selection.variant?.name ?? product.name} image={image} />
-          </div>
-        ) : null}
         <BuyBox
           product={product}
-          // Spec section 5: the default maximum (10000) on the product page, so a typed quantity above
-          // the stock meets 'Out of Stock' / 'Available stock: {n}'; the stock itself in quick view.
+          // Spec section 5: the default maximum (10000) on the product page; the stock in quick
+          // view, where a typed quantity above it is kept and meets 'Available stock: {n}'.
           maxQty={mode === "page" ? QTY_DEFAULT_MAX : selection.maxQty}
           disabled={disabled}
+          outOfStock={selection.outOfStock}
+          notify={
+            <NotifyLink id={selection.unitId} name={selection.variant?.name ?? product.name} image={image} />
+          }
           onAdd={(qty) => {
             const chosen = colourSize.chosen;
             addPageToCart(product, qty, {

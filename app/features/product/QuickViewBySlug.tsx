@@ -12,6 +12,7 @@ import {
   BuyBox,
   CategoryLinks,
   ColourSizePicker,
+  NotifyLink,
   ProductHeading,
   ShareLinks,
   WishlistAction,
@@ -31,8 +32,8 @@ export function QuickViewBySlug({
 }) {
   const selection = useColourSize(product.variants);
   const hasVariants = product.variants.length > 0;
-  const canAdd = !(showStock && isUnitOutOfStock(product.stock));
-  const disabled = !canAdd || (hasVariants && selection.chosen === null);
+  const outOfStock = showStock && isUnitOutOfStock(product.stock);
+  const disabled = hasVariants && selection.chosen === null;
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
       <ProductGallery pictures={product.pictures} name={product.name} />
@@ -46,6 +47,8 @@ export function QuickViewBySlug({
           product={product}
           maxQty={quantityMax(product.stock)}
           disabled={disabled}
+          outOfStock={outOfStock}
+          notify={<NotifyLink id={product.id} name={product.name} image={product.pictures[0]?.url ?? null} />}
           onAdd={(qty) => {
             const chosen = selection.chosen;
             addPageToCart(product, qty, {

@@ -37,13 +37,22 @@ export function WarehouseStock({ rows }: { rows: WarehouseRow[] | null }) {
       <ul className="divide-y divide-slate-100 text-sm">
         {rows.map((w) => (
           <li key={w.warehouseId} className="flex items-center justify-between gap-3 px-4 py-2">
-            <span className="text-slate-700">
-              {w.name}
+            {/* The name and its badge are two boxes with a gap (and a space for the text
+                itself), so a long name wraps instead of running into the badge. */}
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+              <span className="min-w-0 break-words" data-testid="warehouse-name">
+                {w.name}
+              </span>
               {w.main ? (
-                <span className="ml-2 rounded bg-brand/10 px-1.5 py-0.5 text-[11px] text-brand">online</span>
+                <>
+                  {" "}
+                  <span className="shrink-0 rounded bg-brand/10 px-1.5 py-0.5 text-[11px] font-medium text-brand-dark">
+                    online
+                  </span>
+                </>
               ) : null}
             </span>
-            <span className={`font-medium ${w.qty > 0 ? "text-emerald-700" : "text-slate-400"}`}>
+            <span className={`shrink-0 font-medium ${w.qty > 0 ? "text-emerald-700" : "text-slate-600"}`}>
               {w.qty > 0 ? `${w.qty} in stock` : "Out of stock"}
             </span>
           </li>

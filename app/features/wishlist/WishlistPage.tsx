@@ -1,9 +1,9 @@
 // /shop/wishlist: the wishlist with price and stock, move to cart (quantity 1), remove and clear.
 import { Link } from "react-router";
 import { type ProductSnapshot, unitPrice } from "../../../core/cart";
-import { formatEuro } from "../../../core/money";
 import { vatText } from "../../../core/settings";
 import { useRootData } from "../../root-data";
+import { SalePrice } from "../../ui/Price";
 import { CloseIcon } from "../cart/icons";
 import { clearWishlist, moveWishlistToCart, removeFromWishlist } from "../shop-state/actions";
 import { EmptyList, ListLoading, ListNotices } from "../shop-state/ListPageParts";
@@ -18,15 +18,9 @@ export function StockStatus({ item, showStock }: { item: ProductSnapshot; showSt
   );
 }
 
+/** The list's unit price: the sale price with the regular one struck through (ui/Price, as everywhere). */
 export function SnapshotPrice({ item }: { item: ProductSnapshot }) {
-  const price = unitPrice(item);
-  const reduced = price < item.price;
-  return (
-    <span className="whitespace-nowrap">
-      {reduced ? <s className="mr-1.5 text-xs text-slate-400">{formatEuro(item.price)}</s> : null}
-      <span className={reduced ? "text-red-600" : undefined}>{formatEuro(price)}</span>
-    </span>
-  );
+  return <SalePrice nowCents={unitPrice(item)} wasCents={item.price} />;
 }
 
 export function WishlistPage() {
