@@ -41,6 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       telephone: settings.call_info,
       companyName: settings.companyName || config.name,
       showStock: settings.showStock,
+      // The cart's free-delivery hint follows each quantity change without asking the server.
+      freeDeliveryTotalCents: settings.freeDeliveryTotalCents,
     },
   };
 }

@@ -1,14 +1,22 @@
 // The header's cart dropdown (spec section 2): 'No products in the cart.' or one line per item
 // (thumbnail, name, 'qty x price', remove), each linking to its product, a Total and
-// 'View Cart / Proceed to Checkout'.
+// 'View Cart / Proceed to Checkout'. Each line's quantity can be changed in place (issue 24,
+// item 6): the line and the Total follow at once, with the free-delivery hint under the Total.
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { cartCount, cartTotal } from "../../../core/cart";
+import { type CartItem, cartCount, cartTotal } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
+import { useRootData } from "../../root-data";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
-import { removeFromCart } from "../shop-state/actions";
+import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
+import { removeFromCart, updateCart } from "../shop-state/actions";
 import { useCart } from "../shop-state/store";
+import { freeDeliveryHint } from "./free-delivery";
 import { CartIcon, CloseIcon, CountBubble } from "./icons";
+
+/** A line's quantity goes up to its stock (as on the cart page). */
+const lineMax = (item: CartItem) =>
+  item.stock !== null && item.stock >= 1 ? Math.min(item.stock, QTY_DEFAULT_MAX) : QTY_DEFAULT_MAX;
 
 export function CartDropdown() {
   const items = useCart();
@@ -17,6 +25,8 @@ export function CartDropdown() {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const count = cartCount(items);
+  const total = cartTotal(items);
+  const hint = freeDeliveryHint(total, useRootData()?.store.freeDeliveryTotalCents ?? null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,50 +69,65 @@ export function CartDropdown() {
             <>
               <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
                 {items.map((item) => (
-                  <li
-                    key={`${item.id}:${item.name}`}
-                    className="flex items-start gap-3 py-3"
-                    data-testid="cart-dropdown-line"
-                  >
-                    <Link
-                      to={`/product/default/${item.id}`}
-                      className="flex min-w-0 flex-1 items-start gap-3 hover:text-brand"
-                    >
-                      {item.image ? (
-                        <img
-                          src={item.image}
-                          alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                          className="h-14 w-14 flex-none rounded border border-slate-100 object-cover"
-                        />
-                      ) : (
-                        <span className="h-14 w-14 flex-none rounded bg-slate-100" />
-                      )}
-                      <span className="min-w-0">
-                        <span className="block font-medium leading-snug">{item.name}</span>
-                        <span className="mt-1 block text-slate-600" data-testid="cart-dropdown-qty">
-                          {item.qty} x {formatEuro(item.price)}
+                  <li key={`${item.id}:${item.name}`} className="py-3" data-testid="cart-dropdown-line">
+                    <div className="flex items-start gap-3">
+                      <Link
+                        to={`/product/default/${item.id}`}
+                        className="flex min-w-0 flex-1 items-start gap-3 hover:text-brand"
+                      >
+                        {item.image ? (
+                          <img
+                            src={item.image}
+                            alt=""
+                            width={56}
+                            height={56}
+                            loading="lazy"
+                            className="h-14 w-14 flex-none rounded border border-slate-100 object-cover"
+                          />
+                        ) : (
+                          <span className="h-14 w-14 flex-none rounded bg-slate-100" />
+                        )}
+                        <span className="min-w-0">
+                          <span className="block font-medium leading-snug">{item.name}</span>
+                          <span className="mt-1 block text-slate-600" data-testid="cart-dropdown-qty">
+                            {item.qty} x {formatEuro(item.price)}
+                          </span>
                         </span>
-                      </span>
-                    </Link>
-                    <button
-                      type="button"
-                      className="flex-none rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-red-600"
-                      aria-label={`Remove ${item.name}`}
-                      title="Remove Product"
-                      onClick={() => removeFromCart(item)}
-                    >
-                      <CloseIcon />
-                    </button>
+                      </Link>
+                      <button
+                        type="button"
+                        className="flex-none rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                        aria-label={`Remove ${item.name}`}
+                        title="Remove Product"
+                        onClick={() => removeFromCart(item)}
+                      >
+                        <CloseIcon />
+                      </button>
+                    </div>
+                    {/* Changed here, the quantity is applied at once: the line and the Total follow. */}
+                    <QuantityInput
+                      size="sm"
+                      className="ml-[68px] mt-2"
+                      value={item.qty}
+                      max={lineMax(item)}
+                      label={`Quantity of ${item.name}`}
+                      onChange={(qty) => {
+                        if (qty !== null && qty !== item.qty)
+                          updateCart([{ id: item.id, name: item.name, qty }], { silent: true });
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
               <div className="mt-2 flex items-center justify-between border-t border-slate-200 pt-3 font-semibold">
                 <span>Total</span>
-                <span data-testid="cart-dropdown-total">{formatEuro(cartTotal(items))}</span>
+                <span data-testid="cart-dropdown-total">{formatEuro(total)}</span>
               </div>
+              {hint.text ? (
+                <p className="mt-1 text-xs text-slate-700" data-testid="cart-dropdown-free-delivery">
+                  {hint.text}
+                </p>
+              ) : null}
             </>
           )}
           <Link

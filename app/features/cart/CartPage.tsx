@@ -1,6 +1,6 @@
 // /shop/cart: the stored cart with editable quantities, remove, 'Update Cart' ('Cart Updated.'),
-// subtotal and VAT text. On open the server checks prices and stock and the page says what
-// changed. The checkout form is added below it by the route (checkout issue).
+// the totals and VAT text. A quantity change updates the totals at once; on open, and shortly
+// after each change, the server checks prices and stock and the page says what changed. The checkout form is added below it by the route (checkout issue).
 import { Link } from "react-router";
 import type { CartChange } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
@@ -30,7 +30,8 @@ export function CartPage() {
   const hydrated = useHydrated();
   const items = useCart();
   const customer = useCustomer();
-  const check = useCartCheck(hydrated, customer ? `c${customer.id}` : "guest");
+  const quantities = items.map((i) => `${lineKey(i)}=${i.qty}`).join("|");
+  const check = useCartCheck(hydrated, customer ? `c${customer.id}` : "guest", quantities);
   const edits = useCartEdits(items);
   const vatText = check.vatText ?? vatTextFor(Boolean(customer?.excludeVat));
 

@@ -1,4 +1,8 @@
-// Quantities the shopper has changed on the cart page but not yet applied with 'Update Cart'.
+// Quantities the shopper changes on the cart page. A valid quantity goes into the stored cart at
+// once, so the line total, the subtotal, the free-delivery hint, the header's dropdown and the
+// checkout's quote follow every keystroke and +/- (issue 24, item 6). An empty or invalid field
+// stays an edit only: 'Update Cart' then answers with the spec's message ('Quantity Cannot be
+// Empty' / 'Please type a number') and 'Cart Updated.' once everything is applied.
 import { useMemo, useState } from "react";
 import type { CartItem } from "../../../core/cart";
 import { updateCart } from "../shop-state/actions";
@@ -6,24 +10,39 @@ import { updateCart } from "../shop-state/actions";
 export const lineKey = (i: { id: number; name: string }) => `${i.id}:${i.name}`;
 
 export function useCartEdits(items: CartItem[]) {
-  const [edits, setEdits] = useState<Record<string, number | null>>({});
+  /** Lines touched since the last 'Update Cart'. */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  /** Quantities typed but not applied: empty or invalid fields (null), or refused by a stock rule. */
+  const [unapplied, setUnapplied] = useState<Record<string, number | null>>({});
 
-  const pending = useMemo(
-    () => items.filter((i) => lineKey(i) in edits && edits[lineKey(i)] !== i.qty),
-    [items, edits],
-  );
+  const pending = useMemo(() => items.filter((i) => touched.has(lineKey(i))), [items, touched]);
 
   return {
     pending,
-    /** The quantity a line shows: the edit if there is one, else the stored quantity. */
+    /** What a line's field shows: an unapplied edit, else the stored quantity (which may have been corrected by the server). */
     valueOf: (item: CartItem) => {
       const key = lineKey(item);
-      return key in edits ? edits[key] : item.qty;
+      return key in unapplied ? unapplied[key] : item.qty;
     },
-    edit: (item: CartItem, qty: number | null) => setEdits((e) => ({ ...e, [lineKey(item)]: qty })),
+    edit: (item: CartItem, qty: number | null) => {
+      const key = lineKey(item);
+      setTouched((t) => new Set(t).add(key));
+      const applied =
+        qty !== null &&
+        (qty === item.qty || updateCart([{ id: item.id, name: item.name, qty }], { silent: true }).ok);
+      setUnapplied(({ [key]: _, ...rest }) => (applied ? rest : { ...rest, [key]: qty }));
+    },
     apply: () => {
-      const outcome = updateCart(pending.map((i) => ({ id: i.id, name: i.name, qty: edits[lineKey(i)] })));
-      if (outcome.ok) setEdits({});
+      const outcome = updateCart(
+        pending.map((i) => {
+          const key = lineKey(i);
+          return { id: i.id, name: i.name, qty: key in unapplied ? unapplied[key] : i.qty };
+        }),
+      );
+      if (outcome.ok) {
+        setTouched(new Set());
+        setUnapplied({});
+      }
     },
   };
 }
