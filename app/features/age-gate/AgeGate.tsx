@@ -35,14 +35,16 @@ export function AgeGate() {
     setBusy(true);
     try {
       const r = await callApi(routes.auth.age, { body: { answer: value } });
-      answerAgeGate(r.age);
-      void revalidator.revalidate();
+      // The welcome takes its turn before the gate goes (first-visit/overlay-turn.ts), so the
+      // cookie banner never shows up for a moment in between.
       if (r.age === "ok")
         showPopup({
           icon: "success",
           title: AGE_TEXT.welcomeTitle,
           text: `Thank you for confirming your age. Enjoy shopping at ${company}!`,
         });
+      answerAgeGate(r.age);
+      void revalidator.revalidate();
     } catch {
       // Not stored: a 'no' still blocks this page; a 'yes' must be stored to count.
       if (value === "no") answerAgeGate("under");

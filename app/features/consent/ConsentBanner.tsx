@@ -1,20 +1,13 @@
 // The cookie-consent banner (EU stores): necessary storage always, analytics only after
 // 'Accept'. Not a modal: the shop stays usable, and a spacer at the end of the page lets the
-// footer scroll above the banner.
-import { useEffect } from "react";
+// footer scroll above the banner. It waits its turn (first-visit/overlay-turn.ts): not under
+// the 18+ gate nor under its welcome.
 import { Link } from "react-router";
-import { useRootData } from "../../root-data";
-import { chooseConsent, useConsent } from "./consent";
+import { useOverlayTurn } from "../first-visit/overlay-turn";
+import { chooseConsent } from "./consent";
 
 export function ConsentBanner() {
-  const data = useRootData();
-  const serverChoice = data?.content?.consent ?? null;
-  const choice = useConsent((s) => s.choice);
-  useEffect(() => {
-    if (useConsent.getState().choice === undefined) useConsent.setState({ choice: serverChoice });
-  }, [serverChoice]);
-  const current = choice === undefined ? serverChoice : choice;
-  if (current !== null) return null;
+  if (useOverlayTurn() !== "consent") return null;
   return (
     <>
       <div aria-hidden="true" className="h-44 sm:h-24" />

@@ -1,11 +1,15 @@
-// Requests the newsletter modal on the home route and shows it 5 s later when allowed.
-import { lazy, Suspense, useEffect, useState } from "react";
+// Requests the newsletter modal on the home route once it is its turn (first-visit/overlay-turn.ts:
+// the 18+ gate, its welcome and the cookie banner are answered) and shows it 5 s later, when
+// no other dialog or menu is open; if one is, it waits for that to close.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../../ui/Overlay";
+import { somethingElseOpen, useOverlayTurn } from "../first-visit/overlay-turn";
 import {
   closeNewsletter,
   NEWSLETTER_DELAY_MS,
+  NEWSLETTER_RETRY_MS,
   openNewsletterIfAllowed,
   setHideCookie,
   useNewsletterModal,
@@ -16,21 +20,24 @@ const Body = lazy(() => import("./NewsletterBody"));
 export function NewsletterModal() {
   const data = useRootData();
   const open = useNewsletterModal((s) => s.open);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { titleId } = useDialogIds();
   const [hide, setHide] = useState(false);
   const storeId = data?.store?.id ?? "";
-  // The age gate comes first: no newsletter over a blocking question.
-  const gateOpen = data?.account?.ageGate === "ask" || data?.account?.ageGate === "under";
+  const myTurn = useOverlayTurn() === "newsletter";
+  // Once per visit of the home page: a popup opened and closed later on it (a failed sign-in)
+  // hands the turn back, but must not bring the modal back.
+  const shownOn = useRef<string | null>(null);
 
   useEffect(() => {
-    if (pathname !== "/" || !storeId || gateOpen) return;
-    const timer = window.setTimeout(
-      () => openNewsletterIfAllowed(storeId, window.location.pathname),
-      NEWSLETTER_DELAY_MS,
-    );
+    if (pathname !== "/" || !storeId || !myTurn || shownOn.current === key) return;
+    const attempt = () => {
+      if (somethingElseOpen()) timer = window.setTimeout(attempt, NEWSLETTER_RETRY_MS);
+      else if (openNewsletterIfAllowed(storeId, window.location.pathname)) shownOn.current = key;
+    };
+    let timer = window.setTimeout(attempt, NEWSLETTER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, storeId, gateOpen]);
+  }, [pathname, key, storeId, myTurn]);
 
   // Only the home route shows it: leaving home closes it.
   useEffect(() => {

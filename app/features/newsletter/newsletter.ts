@@ -4,6 +4,8 @@
 import { create } from "zustand";
 
 export const NEWSLETTER_DELAY_MS = 5000;
+/** How often a due modal looks again whether the dialog or menu in its way has closed. */
+export const NEWSLETTER_RETRY_MS = 500;
 export const HIDE_COOKIE_DAYS = 7;
 
 export function hideCookieName(storeId: string): string {

@@ -1,0 +1,39 @@
+// Whose turn it is to cover the page on a first visit. One overlay at a time, in this order:
+// the 18+ gate, its welcome (or any other message popup), the cookie banner, then the
+// newsletter modal. Each of them asks here instead of judging the others itself.
+import { usePopup } from "../../ui/popup";
+import type { AgeGateState } from "../account/root-data";
+import { gateIsUp, useAgeGateState } from "../age-gate/age-state";
+import { useConsentChoice } from "../consent/consent";
+import type { ConsentChoice } from "../content/root-data";
+import { useMobileMenu } from "../layout/mobile-menu";
+
+export type OverlayTurn = "age-gate" | "popup" | "consent" | "newsletter";
+
+export function overlayTurn(s: {
+  ageGate: AgeGateState;
+  popupOpen: boolean;
+  consent: ConsentChoice | null;
+}): OverlayTurn {
+  if (gateIsUp(s.ageGate)) return "age-gate";
+  if (s.popupOpen) return "popup";
+  if (s.consent === null) return "consent";
+  return "newsletter";
+}
+
+export function useOverlayTurn(): OverlayTurn {
+  const ageGate = useAgeGateState();
+  const popupOpen = usePopup((s) => s.popup !== null);
+  const consent = useConsentChoice();
+  return overlayTurn({ ageGate, popupOpen, consent });
+}
+
+/**
+ * Whether something the shopper opened is on screen: any modal layer (login, quick view, a
+ * popup ...), the mobile menu, or an expanded menu or dropdown (the cart, the search
+ * suggestions, the header's category menu). The newsletter waits until they are closed.
+ */
+export function somethingElseOpen(): boolean {
+  if (useMobileMenu.getState().open) return true;
+  return document.querySelector('[data-modal-layer], [aria-expanded="true"]') !== null;
+}
