@@ -56,50 +56,211 @@ function defs(col: string, acc: string): string {
 const shine = (x: number, y: number, h: number, w = 12) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="#fff" opacity="0.28"/>`;
 
+// ---------- what tells products apart ----------
+
+/** The label motif of an e-liquid, by flavour family (its sub-category). */
+export type Motif = "fruit" | "dessert" | "menthol" | "tobacco" | "crystal" | "none";
+
+/**
+ * How one family's pictures differ from another's of the same kind: the label motif (liquids)
+ * and a variant 0-3 (bottle label layout; device body shape and finish), so two pod kits or two
+ * fruit liquids never look like recolours of one drawing.
+ */
+export interface ArtStyle {
+  motif: Motif;
+  variant: number;
+}
+
+export const PLAIN: ArtStyle = { motif: "none", variant: 0 };
+
+/** A motif centred on (cx, cy) with radius r: what the flavour is, at a glance. */
+function motifShape(motif: Motif, cx: number, cy: number, r: number, col: string, acc: string): string {
+  const pale = lighten(acc, 0.35);
+  switch (motif) {
+    case "fruit": {
+      // A citrus wheel with segments and a leaf.
+      const segs = [0, 1, 2, 3, 4, 5, 6, 7]
+        .map((i) => {
+          const a = (i * Math.PI) / 4;
+          return `<line x1="${cx}" y1="${cy}" x2="${(cx + Math.cos(a) * r * 0.78).toFixed(1)}" y2="${(cy + Math.sin(a) * r * 0.78).toFixed(1)}" stroke="#fff" stroke-width="${Math.max(2, r * 0.09).toFixed(1)}"/>`;
+        })
+        .join("");
+      return `<path d="M${cx + r * 0.2} ${cy - r * 0.95} q${r * 0.55} ${-r * 0.45} ${r * 0.95} ${-r * 0.1} q${-r * 0.45} ${r * 0.5} ${-r * 0.95} ${r * 0.1}z" fill="#40c057"/>
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="${acc}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.82}" fill="${pale}"/>${segs}<circle cx="${cx}" cy="${cy}" r="${r * 0.12}" fill="#fff"/>`;
+    }
+    case "dessert": {
+      // A soft-serve swirl with a cherry.
+      const w = r * 1.7;
+      return `<path d="M${cx - w / 2} ${cy + r * 0.35} h${w} l${-w * 0.18} ${r * 0.75} h${-w * 0.64} z" fill="${darken(acc, 0.1)}"/>
+<ellipse cx="${cx}" cy="${cy + r * 0.3}" rx="${w * 0.5}" ry="${r * 0.28}" fill="#fff8e7"/>
+<ellipse cx="${cx}" cy="${cy - r * 0.05}" rx="${w * 0.38}" ry="${r * 0.26}" fill="#fff3d6"/>
+<ellipse cx="${cx}" cy="${cy - r * 0.38}" rx="${w * 0.24}" ry="${r * 0.22}" fill="#fff8e7"/>
+<path d="M${cx - w * 0.42} ${cy + r * 0.22} q${w * 0.42} ${-r * 0.3} ${w * 0.84} 0" fill="none" stroke="${acc}" stroke-width="${(r * 0.1).toFixed(1)}" stroke-linecap="round"/>
+<circle cx="${cx + r * 0.08}" cy="${cy - r * 0.72}" r="${r * 0.17}" fill="#e03131"/>`;
+    }
+    case "menthol": {
+      // A snowflake on an icy disc.
+      const arms = [0, 60, 120]
+        .map(
+          (
+            deg,
+          ) => `<g transform="rotate(${deg} ${cx} ${cy})"><line x1="${cx}" y1="${cy - r * 0.8}" x2="${cx}" y2="${cy + r * 0.8}"/>
+<path d="M${cx - r * 0.22} ${cy - r * 0.72} L${cx} ${cy - r * 0.5} L${cx + r * 0.22} ${cy - r * 0.72} M${cx - r * 0.22} ${cy + r * 0.72} L${cx} ${cy + r * 0.5} L${cx + r * 0.22} ${cy + r * 0.72}" fill="none"/></g>`,
+        )
+        .join("");
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${darken(col, 0.15)}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.92}" fill="none" stroke="#fff" stroke-width="2" opacity="0.5"/>
+<g stroke="#fff" stroke-width="${Math.max(2.5, r * 0.09).toFixed(1)}" stroke-linecap="round">${arms}</g>`;
+    }
+    case "tobacco":
+      // A cured leaf with its veins, on a parchment disc.
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f3e5c8"/>
+<path d="M${cx} ${cy - r * 0.85} C${cx + r * 0.75} ${cy - r * 0.45} ${cx + r * 0.6} ${cy + r * 0.5} ${cx} ${cy + r * 0.85} C${cx - r * 0.6} ${cy + r * 0.5} ${cx - r * 0.75} ${cy - r * 0.45} ${cx} ${cy - r * 0.85} Z" fill="${darken(acc, 0.2)}"/>
+<path d="M${cx} ${cy - r * 0.7} L${cx} ${cy + r * 0.8} M${cx} ${cy - r * 0.2} l${r * 0.35} ${-r * 0.25} M${cx} ${cy - r * 0.2} l${-r * 0.35} ${-r * 0.25} M${cx} ${cy + r * 0.2} l${r * 0.38} ${-r * 0.22} M${cx} ${cy + r * 0.2} l${-r * 0.38} ${-r * 0.22}" stroke="#f3e5c8" stroke-width="${Math.max(2, r * 0.07).toFixed(1)}" fill="none" stroke-linecap="round"/>`;
+    case "crystal":
+      // A faceted salt crystal.
+      return `<polygon points="${cx},${cy - r} ${cx + r * 0.8},${cy - r * 0.35} ${cx + r * 0.55},${cy + r * 0.8} ${cx - r * 0.55},${cy + r * 0.8} ${cx - r * 0.8},${cy - r * 0.35}" fill="#fff" opacity="0.92"/>
+<polygon points="${cx},${cy - r} ${cx + r * 0.8},${cy - r * 0.35} ${cx},${cy + r * 0.05}" fill="${pale}"/>
+<polygon points="${cx},${cy + r * 0.05} ${cx + r * 0.55},${cy + r * 0.8} ${cx - r * 0.55},${cy + r * 0.8}" fill="${acc}" opacity="0.7"/>
+<polygon points="${cx},${cy - r} ${cx - r * 0.8},${cy - r * 0.35} ${cx},${cy + r * 0.05}" fill="${lighten(acc, 0.6)}"/>`;
+    case "none":
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${pale}" opacity="0.92"/><circle cx="${cx}" cy="${cy}" r="${r * 0.56}" fill="${acc}"/>`;
+  }
+}
+
+/** The label band of a bottle, laid out four ways (the family's variant). */
+function labelBand(variant: number, x: number, y: number, w: number, h: number, acc: string): string {
+  switch (variant % 4) {
+    case 1:
+      return `<polygon points="${x},${y + h * 0.78} ${x + w},${y + h * 0.52} ${x + w},${y + h * 0.64} ${x},${y + h * 0.9}" fill="${acc}"/>`;
+    case 2:
+      return [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<circle cx="${x + (w / 6) * (i + 1)}" cy="${y + h * 0.86}" r="${Math.min(7, w / 16)}" fill="${acc}"/>`,
+        )
+        .join("");
+    case 3:
+      return `<rect x="${x}" y="${y + 8}" width="${w}" height="10" fill="${acc}"/><rect x="${x}" y="${y + 24}" width="${w}" height="5" fill="${acc}" opacity="0.7"/>`;
+    default:
+      return `<rect x="${x}" y="${y + h - 32}" width="${w}" height="18" fill="${acc}"/>`;
+  }
+}
+
+/**
+ * The finish of a device body (the family's variant): plain, an LED strip, a two-tone lower
+ * part, or fine diagonal ribs. Drawn inside the body's own outline (a clip path).
+ */
+function deviceFinish(
+  variant: number,
+  body: { x: number; y: number; w: number; h: number; rx: number },
+  col: string,
+  acc: string,
+): string {
+  const { x, y, w, h, rx } = body;
+  const id = `finish-${variant % 4}-${x}-${y}`;
+  const clip = `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}"/></clipPath>`;
+  switch (variant % 4) {
+    case 1:
+      return `<rect x="${x + w - 20}" y="${y + h * 0.22}" width="7" height="${h * 0.45}" rx="3.5" fill="${acc}"/><rect x="${x + w - 23}" y="${y + h * 0.22}" width="13" height="${h * 0.45}" rx="6" fill="${acc}" opacity="0.25"/>`;
+    case 2:
+      return `${clip}<g clip-path="url(#${id})"><rect x="${x}" y="${y + h * 0.64}" width="${w}" height="${h * 0.36}" fill="${darken(col, 0.3)}"/><rect x="${x}" y="${y + h * 0.64}" width="${w}" height="6" fill="${acc}"/></g>`;
+    case 3:
+      return `${clip}<g clip-path="url(#${id})" stroke="#fff" stroke-width="5" opacity="0.22">${[
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+      ]
+        .map((i) => `<line x1="${x - 40}" y1="${y + i * 40}" x2="${x + w + 40}" y2="${y + i * 40 - 90}"/>`)
+        .join("")}</g>`;
+    default:
+      return "";
+  }
+}
+
 // ---------- product silhouettes (drawn around x=300, resting on y~500) ----------
 
-function dropperBottle(acc: string, wide: boolean): string {
-  const w = wide ? 180 : 124;
+/** The 10 ml or 60 ml bottle of a freebase liquid; its shape and cap follow the flavour family. */
+function liquidBottle(col: string, acc: string, wide: boolean, style: ArtStyle): string {
+  const { motif, variant } = style;
+  // Dessert: a squat "chubby" bottle; menthol: a slim frosted one; tobacco: square amber glass.
+  const w = (wide ? 180 : 124) + (motif === "dessert" ? 30 : motif === "menthol" ? -18 : 0);
   const x = 300 - w / 2;
-  const top = wide ? 236 : 262;
+  const top = (wide ? 236 : 262) + (motif === "dessert" ? 40 : motif === "menthol" ? -30 : 0);
   const h = 498 - top;
-  const capW = wide ? 84 : 66;
-  return `<rect x="${300 - capW / 2 + 6}" y="${top - 58}" width="${capW - 12}" height="40" rx="10" fill="#f1f3f5"/>
-<rect x="${x + 18}" y="${top - 26}" width="${w - 36}" height="44" rx="18" fill="#eceff1"/>
+  const rx = motif === "tobacco" ? 8 : motif === "dessert" ? 44 : wide ? 34 : 22;
+  const glass = motif === "tobacco" ? "#8a4b14" : "#f8f9fa";
+  let cap: string;
+  if (motif === "dessert") {
+    // A unicorn-style tapered nozzle.
+    cap = `<path d="M${300 - 30} ${top + 4} L${300 - 9} ${top - 96} L${300 + 9} ${top - 96} L${300 + 30} ${top + 4} Z" fill="#f8f9fa"/>
+<rect x="${300 - 34}" y="${top - 18}" width="68" height="26" rx="8" fill="${acc}"/>`;
+  } else if (motif === "menthol") {
+    // A child-safe screw cap in the family colour, ribbed.
+    cap = `<rect x="${300 - 36}" y="${top - 64}" width="72" height="70" rx="10" fill="${darken(col, 0.25)}"/>
+${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${300 - 32 + i * 12}" y="${top - 60}" width="4" height="62" fill="#fff" opacity="0.25"/>`).join("")}`;
+  } else {
+    const capW = wide ? 84 : 66;
+    cap = `<rect x="${300 - capW / 2 + 6}" y="${top - 58}" width="${capW - 12}" height="40" rx="10" fill="${motif === "tobacco" ? "#2b2b2b" : "#f1f3f5"}"/>
+<rect x="${x + 18}" y="${top - 26}" width="${w - 36}" height="44" rx="18" fill="${motif === "tobacco" ? "#1b1e22" : "#eceff1"}"/>
 <rect x="${300 - capW / 2}" y="${top - 150}" width="${capW}" height="104" rx="12" fill="url(#dark)"/>
-${[0.2, 0.4, 0.6, 0.8].map((f) => `<rect x="${300 - capW / 2 + capW * f - 2}" y="${top - 146}" width="4" height="96" fill="#000" opacity="0.35"/>`).join("")}
-<rect x="${x}" y="${top}" width="${w}" height="${h}" rx="${wide ? 34 : 22}" fill="#f8f9fa"/>
-<rect x="${x}" y="${top + 38}" width="${w}" height="${h - 70}" fill="url(#body)"/>
-<rect x="${x}" y="${top + h - 96}" width="${w}" height="18" fill="${acc}"/>
-<circle cx="300" cy="${top + 38 + (h - 70) * 0.38}" r="${wide ? 44 : 32}" fill="${lighten(acc, 0.35)}" opacity="0.92"/>
-<circle cx="300" cy="${top + 38 + (h - 70) * 0.38}" r="${wide ? 26 : 18}" fill="${acc}"/>
+${[0.2, 0.4, 0.6, 0.8].map((f) => `<rect x="${300 - capW / 2 + capW * f - 2}" y="${top - 146}" width="4" height="96" fill="#000" opacity="0.35"/>`).join("")}`;
+  }
+  const labelY = top + 38;
+  const labelH = h - 70;
+  const label =
+    motif === "tobacco"
+      ? `<rect x="${x + 10}" y="${labelY}" width="${w - 20}" height="${labelH}" rx="4" fill="#f3e5c8"/><rect x="${x + 16}" y="${labelY + 6}" width="${w - 32}" height="${labelH - 12}" rx="3" fill="none" stroke="${darken(acc, 0.2)}" stroke-width="2"/>`
+      : `<rect x="${x}" y="${labelY}" width="${w}" height="${labelH}" fill="url(#body)"/>`;
+  const frost =
+    motif === "menthol"
+      ? `<rect x="${x}" y="${top}" width="${w}" height="${h}" rx="${rx}" fill="#e3fafc" opacity="0.35"/>`
+      : "";
+  const r = (wide ? 44 : 32) + (motif === "dessert" ? 6 : 0);
+  return `${cap}
+<rect x="${x}" y="${top}" width="${w}" height="${h}" rx="${rx}" fill="${glass}"/>
+${label}
+${labelBand(variant, x + (motif === "tobacco" ? 10 : 0), labelY, w - (motif === "tobacco" ? 20 : 0), labelH, acc)}
+${motifShape(motif, 300, labelY + labelH * 0.4, r, col, acc)}
+${frost}
 ${shine(x + 14, top + 10, h - 24)}`;
 }
 
-function saltBottle(col: string, acc: string): string {
+function saltBottle(col: string, acc: string, style: ArtStyle): string {
   return `<rect x="266" y="168" width="68" height="70" rx="8" fill="${acc}"/>
 <rect x="266" y="168" width="68" height="14" rx="6" fill="${darken(acc, 0.25)}"/>
 <rect x="276" y="232" width="48" height="26" rx="6" fill="#e9ecef"/>
 <rect x="238" y="254" width="124" height="244" rx="18" fill="${lighten(col, 0.55)}"/>
 <rect x="238" y="292" width="124" height="168" fill="url(#body)"/>
-<polygon points="238,292 362,292 362,340 238,400" fill="${lighten(acc, 0.2)}" opacity="0.85"/>
-<rect x="262" y="420" width="76" height="10" rx="5" fill="#fff" opacity="0.7"/>
+${labelBand(style.variant, 238, 292, 124, 168, lighten(acc, 0.2))}
+${motifShape("crystal", 300, 362, 38, col, darken(col, 0.2))}
+${style.motif !== "none" && style.motif !== "crystal" ? motifShape(style.motif, 340, 300, 18, col, acc) : ""}
 ${shine(252, 262, 226)}`;
 }
 
-function podDevice(col: string, acc: string): string {
-  return `<rect x="262" y="112" width="76" height="100" rx="26" fill="#1b1e22" opacity="0.92"/>
-<rect x="279" y="160" width="42" height="38" rx="8" fill="url(#juice)"/>
-<rect x="246" y="188" width="108" height="310" rx="50" fill="url(#body)"/>
-<rect x="289" y="262" width="22" height="54" rx="11" fill="${darken(col, 0.3)}"/>
+/** Pod body outlines, one per family variant: rounded, squared, wide, slim. */
+const POD_BODIES = [
+  { x: 246, y: 188, w: 108, h: 310, rx: 50 },
+  { x: 250, y: 182, w: 100, h: 316, rx: 20 },
+  { x: 236, y: 200, w: 128, h: 298, rx: 38 },
+  { x: 258, y: 168, w: 84, h: 330, rx: 42 },
+];
+
+function podDevice(col: string, acc: string, variant: number): string {
+  const b = POD_BODIES[variant % 4];
+  const mouth = variant % 2 === 1 ? 10 : 26;
+  return `<rect x="262" y="${b.y - 76}" width="76" height="100" rx="${mouth}" fill="#1b1e22" opacity="0.92"/>
+<rect x="279" y="${b.y - 28}" width="42" height="38" rx="8" fill="url(#juice)"/>
+<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="${b.rx}" fill="url(#body)"/>
+${deviceFinish(variant, b, col, acc)}
+<rect x="289" y="${b.y + 74}" width="22" height="54" rx="11" fill="${darken(col, 0.3)}"/>
 <circle cx="300" cy="448" r="7" fill="${acc}"/><circle cx="300" cy="448" r="14" fill="${acc}" opacity="0.25"/>
-${shine(262, 214, 250)}`;
+${shine(b.x + 16, b.y + 26, b.h - 60)}`;
 }
 
-function podMod(col: string, acc: string): string {
+function podMod(col: string, acc: string, variant: number): string {
+  const body = { x: 228, y: 206, w: 144, h: 294, rx: variant % 2 === 1 ? 12 : 32 };
   return `<rect x="254" y="102" width="92" height="118" rx="22" fill="#1b1e22" opacity="0.9"/>
 <rect x="272" y="150" width="56" height="56" rx="10" fill="url(#juice)"/>
-<rect x="228" y="206" width="144" height="294" rx="32" fill="url(#body)"/>
+<rect x="228" y="206" width="144" height="294" rx="${body.rx}" fill="url(#body)"/>
+${deviceFinish(variant + 1, body, col, acc)}
 <rect x="258" y="268" width="84" height="54" rx="8" fill="#0b1320"/>
 <rect x="268" y="280" width="40" height="8" rx="4" fill="${acc}"/><rect x="268" y="296" width="62" height="6" rx="3" fill="#4dabf7" opacity="0.7"/><rect x="268" y="308" width="28" height="6" rx="3" fill="#fff" opacity="0.5"/>
 <circle cx="300" cy="380" r="24" fill="${darken(col, 0.28)}"/><circle cx="300" cy="380" r="12" fill="${lighten(col, 0.2)}"/>
@@ -107,14 +268,16 @@ function podMod(col: string, acc: string): string {
 ${shine(244, 224, 250)}`;
 }
 
-function boxMod(col: string, acc: string): string {
+function boxMod(col: string, acc: string, variant: number): string {
+  const body = { x: 196, y: 292, w: 208, h: 210, rx: variant % 2 === 1 ? 10 : 28 };
   return `<rect x="276" y="86" width="48" height="46" rx="14" fill="url(#dark)"/>
 <rect x="250" y="126" width="100" height="30" rx="8" fill="url(#metal)"/>
 <rect x="256" y="154" width="88" height="116" rx="8" fill="url(#glass)"/>
 <rect x="258" y="208" width="84" height="60" rx="6" fill="url(#juice)"/>
 <rect x="292" y="156" width="16" height="110" fill="url(#metal)" opacity="0.85"/>
 <rect x="248" y="266" width="104" height="30" rx="6" fill="url(#metal)"/>
-<rect x="196" y="292" width="208" height="210" rx="28" fill="url(#body)"/>
+<rect x="196" y="292" width="208" height="210" rx="${body.rx}" fill="url(#body)"/>
+${deviceFinish(variant + 2, body, col, acc)}
 <rect x="226" y="326" width="78" height="100" rx="8" fill="#0b1320"/>
 <rect x="236" y="340" width="46" height="10" rx="5" fill="${acc}"/><rect x="236" y="358" width="58" height="6" rx="3" fill="#4dabf7" opacity="0.75"/><rect x="236" y="372" width="36" height="6" rx="3" fill="#fff" opacity="0.5"/><rect x="236" y="398" width="50" height="14" rx="4" fill="#69db7c" opacity="0.7"/>
 <rect x="330" y="318" width="42" height="128" rx="20" fill="${darken(col, 0.3)}"/>
@@ -122,20 +285,29 @@ function boxMod(col: string, acc: string): string {
 ${shine(210, 306, 180)}`;
 }
 
-function penKit(col: string, acc: string): string {
+function penKit(col: string, acc: string, variant: number): string {
+  const body = { x: 270, y: 270, w: 60, h: 230, rx: variant % 2 === 1 ? 8 : 20 };
   return `<rect x="282" y="88" width="36" height="40" rx="12" fill="url(#dark)"/>
 <rect x="272" y="124" width="56" height="22" rx="6" fill="url(#metal)"/>
 <rect x="276" y="144" width="48" height="112" rx="6" fill="url(#glass)"/>
 <rect x="278" y="196" width="44" height="58" rx="4" fill="url(#juice)"/>
 <rect x="272" y="252" width="56" height="20" rx="5" fill="url(#metal)"/>
-<rect x="270" y="270" width="60" height="230" rx="20" fill="url(#body)"/>
+<rect x="270" y="270" width="60" height="230" rx="${body.rx}" fill="url(#body)"/>
+${deviceFinish(variant + 1, body, col, acc)}
 <rect x="270" y="286" width="60" height="8" fill="${acc}" opacity="0.9"/>
 <circle cx="300" cy="330" r="12" fill="${darken(col, 0.3)}"/><circle cx="300" cy="330" r="16" fill="none" stroke="${acc}" stroke-width="3" opacity="0.8"/>
 ${shine(280, 300, 180, 9)}`;
 }
 
-function tank(acc: string): string {
-  return `<rect x="268" y="112" width="64" height="66" rx="20" fill="${mix(acc, "#111111", 0.35)}"/>
+function tank(acc: string, variant: number): string {
+  // Drip tips differ per family: round, wide-bore, tall, or a flat duckbill.
+  const tip = [
+    `<rect x="268" y="112" width="64" height="66" rx="20" fill="${mix(acc, "#111111", 0.35)}"/>`,
+    `<rect x="252" y="128" width="96" height="50" rx="12" fill="${mix(acc, "#111111", 0.35)}"/>`,
+    `<rect x="276" y="84" width="48" height="94" rx="16" fill="${mix(acc, "#111111", 0.35)}"/>`,
+    `<path d="M262 178 L270 118 Q300 106 330 118 L338 178 Z" fill="${mix(acc, "#111111", 0.35)}"/>`,
+  ][variant % 4];
+  return `${tip}
 <rect x="234" y="172" width="132" height="54" rx="12" fill="url(#body)"/>
 <rect x="244" y="222" width="112" height="196" rx="16" fill="url(#glass)"/>
 <rect x="248" y="290" width="104" height="124" rx="12" fill="url(#juice)"/>
@@ -166,9 +338,11 @@ function cartridges(col: string): string {
   return pod(188, 250) + pod(318, 226);
 }
 
-function disposable(col: string, acc: string): string {
+function disposable(col: string, acc: string, variant: number): string {
+  const body = { x: 252, y: 150, w: 96, h: 348, rx: variant % 2 === 1 ? 18 : 42 };
   return `<rect x="276" y="104" width="48" height="70" rx="20" fill="url(#dark)"/>
-<rect x="252" y="150" width="96" height="348" rx="42" fill="url(#fade)"/>
+<rect x="252" y="150" width="96" height="348" rx="${body.rx}" fill="url(#fade)"/>
+${deviceFinish(variant + 3, body, col, acc)}
 <rect x="252" y="300" width="96" height="54" fill="${darken(col, 0.2)}" opacity="0.35"/>
 <circle cx="300" cy="460" r="6" fill="#fff" opacity="0.85"/>
 ${shine(266, 172, 300, 11)}
@@ -252,30 +426,31 @@ ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="6" y="${24 + i * 26}" width="78"
   return sleeve(196, 250, col) + sleeve(314, 232, lighten(col, 0.2));
 }
 
-export function drawKind(kind: ImageKind, col: string, acc: string): string {
+export function drawKind(kind: ImageKind, col: string, acc: string, style: ArtStyle = PLAIN): string {
+  const v = style.variant;
   switch (kind) {
     case "bottle10":
-      return dropperBottle(acc, false);
+      return liquidBottle(col, acc, false, style);
     case "bottle60":
-      return dropperBottle(acc, true);
+      return liquidBottle(col, acc, true, style);
     case "salt":
-      return saltBottle(col, acc);
+      return saltBottle(col, acc, style);
     case "pod":
-      return podDevice(col, acc);
+      return podDevice(col, acc, v);
     case "podmod":
-      return podMod(col, acc);
+      return podMod(col, acc, v);
     case "mod":
-      return boxMod(col, acc);
+      return boxMod(col, acc, v);
     case "pen":
-      return penKit(col, acc);
+      return penKit(col, acc, v);
     case "tank":
-      return tank(acc);
+      return tank(acc, v);
     case "coil":
       return coilPack(col);
     case "cartridge":
       return cartridges(col);
     case "disposable":
-      return disposable(col, acc);
+      return disposable(col, acc, v);
     case "battery":
       return batteries(acc);
     case "charger":
@@ -306,7 +481,13 @@ const svgOpen = (w: number, h: number, vw = w, vh = h) =>
  * A 600x600 product picture. View 1: front view on a soft tint of the product colour.
  * View 2: the same product turned on a warm studio background, as a second shot would be.
  */
-export function productSvg(kind: ImageKind, col: string, acc: string, view: 1 | 2): string {
+export function productSvg(
+  kind: ImageKind,
+  col: string,
+  acc: string,
+  view: 1 | 2,
+  style: ArtStyle = PLAIN,
+): string {
   const pale = luminance(col) > 0.82;
   if (view === 1) {
     const base = pale ? acc : col;
@@ -315,7 +496,7 @@ export function productSvg(kind: ImageKind, col: string, acc: string, view: 1 | 
 <rect width="600" height="600" fill="url(#bg)"/>
 <circle cx="470" cy="120" r="150" fill="#fff" opacity="0.35"/>
 <ellipse cx="300" cy="506" rx="170" ry="22" fill="url(#shadow)"/>
-${drawKind(kind, col, acc)}</svg>`;
+${drawKind(kind, col, acc, style)}</svg>`;
   }
   const stage = lighten(mix(acc, "#f1e9dc", 0.5), 0.55);
   return `${svgOpen(600, 600)}${defs(col, acc)}
@@ -323,7 +504,7 @@ ${drawKind(kind, col, acc)}</svg>`;
 <rect width="600" height="600" fill="url(#bg)"/>
 <circle cx="300" cy="300" r="232" fill="${stage}"/>
 <ellipse cx="292" cy="520" rx="190" ry="20" fill="url(#shadow)"/>
-<g transform="translate(20 28) rotate(-14 300 330) scale(0.94)">${drawKind(kind, col, acc)}</g></svg>`;
+<g transform="translate(20 28) rotate(-14 300 330) scale(0.94)">${drawKind(kind, col, acc, style)}</g></svg>`;
 }
 
 /** A category tile: the category's silhouette on its colour (600x400). */
@@ -357,15 +538,6 @@ function emblemShape(emblem: Emblem, col: string): string {
     case "drop":
       return `<path d="M100 36 Q150 100 150 120 A50 50 0 0 1 50 120 Q50 100 100 36 Z" fill="${col}"/><circle cx="84" cy="118" r="12" fill="${light}"/>`;
   }
-}
-
-/** A brand tile (400x200): an emblem and abstract wordmark bars; the UI prints the name. */
-export function brandSvg(emblem: Emblem, col: string): string {
-  return `${svgOpen(400, 200)}<rect width="400" height="200" fill="#ffffff"/>
-<rect x="6" y="6" width="388" height="188" rx="18" fill="${lighten(col, 0.92)}"/>
-<g transform="translate(20 2)">${emblemShape(emblem, col)}</g>
-<rect x="200" y="72" width="150" height="20" rx="10" fill="${col}"/>
-<rect x="200" y="104" width="104" height="12" rx="6" fill="${lighten(col, 0.4)}"/></svg>`;
 }
 
 /** A 1920x500 hero banner: plain on the left for the slide's HTML text, products on the right. */
@@ -431,13 +603,6 @@ export function bannerSvg(
 <rect width="1920" height="${h}" fill="url(#bg)"/>${motif}</svg>`;
 }
 
-/** A reviewer avatar (128x128): a head-and-shoulders silhouette on a colour. */
-export function avatarSvg(col: string): string {
-  return `${svgOpen(128, 128)}<rect width="128" height="128" fill="${col}"/>
-<circle cx="64" cy="50" r="24" fill="#fff" opacity="0.88"/>
-<path d="M20 128 C20 92 42 80 64 80 C86 80 108 92 108 128 Z" fill="#fff" opacity="0.88"/></svg>`;
-}
-
 // ---------- vector brand files (served as SVG, so text is fine here) ----------
 
 function escapeXml(s: string): string {
@@ -456,6 +621,57 @@ export function logoSvg(name: string, primary: string, dark: string, accent: str
 <title>${escapeXml(name)}</title>
 ${mark(primary, accent)}
 <text x="62" y="37" font-family="sans-serif" font-size="24" font-weight="700" fill="${dark}">${escapeXml(name)}</text>
+</svg>
+`;
+}
+
+/**
+ * The name split over at most two lines of similar length ("Saltmarsh Liquids" becomes
+ * "Saltmarsh" / "Liquids"); a single word or a short name stays on one line.
+ */
+function wordmarkLines(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || name.length <= 10) return [name];
+  let best: string[] = [name];
+  let bestLongest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const longest = Math.max(...lines.map((l) => l.length));
+    if (longest < bestLongest) {
+      best = lines;
+      bestLongest = longest;
+    }
+  }
+  return best;
+}
+
+/**
+ * A brand logo (400x200): the brand's emblem and its name as a wordmark. Served as SVG, so the
+ * browser sets the name in its own sans-serif: a raster would need a font on the seeding machine.
+ * Each line is fitted to the space beside the emblem (textLength) whatever font the browser has.
+ */
+export function brandSvg(name: string, emblem: Emblem, col: string): string {
+  const lines = wordmarkLines(name);
+  const longest = Math.max(...lines.map((l) => l.length));
+  // About 0.6 em per bold character; the wordmark area is 200 px wide and 120 px tall.
+  const size = Math.min(lines.length === 1 ? 46 : 40, Math.floor(200 / (longest * 0.6)));
+  const ink = darken(col, 0.35);
+  const lineHeight = size * 1.1;
+  const top = 100 - (lineHeight * lines.length) / 2 + size * 0.8;
+  const text = lines
+    .map((line, i) => {
+      const estimate = line.length * size * 0.6;
+      const fit = estimate > 200 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : "";
+      return `<text x="180" y="${Math.round(top + i * lineHeight)}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${ink}"${fit}>${escapeXml(line)}</text>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200" role="img" aria-label="${escapeXml(name)}">
+<title>${escapeXml(name)}</title>
+<rect width="400" height="200" fill="#ffffff"/>
+<rect x="6" y="6" width="388" height="188" rx="18" fill="${lighten(col, 0.92)}"/>
+<g transform="translate(14 22) scale(0.8)">${emblemShape(emblem, col)}</g>
+<rect x="180" y="${Math.round(top + (lines.length - 1) * lineHeight + size * 0.35)}" width="${Math.min(200, Math.round(longest * size * 0.6))}" height="5" rx="2.5" fill="${col}" opacity="0.55"/>
+${text}
 </svg>
 `;
 }

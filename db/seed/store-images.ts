@@ -1,20 +1,12 @@
 // Every picture file one demo store needs, with the URL conventions the database rows use:
 //   /images/products/<slug>-<n>.webp (600x600) and <slug>-<n>-sm.webp (150x150), n = seq + 1
-//   /images/brands/<brand code, lower case>.webp (400x200)
+//   /images/brands/<brand code, lower case>.svg (400x200, vector: the logo carries the brand's name)
 //   /images/categories/<slug>.webp (600x400), master and sub-categories alike
-//   /images/slides/slide-<n>.webp (1920x500), /images/pages/*.webp, /images/reviews/avatar-<n>.webp
+//   /images/slides/slide-<n>.webp (1920x500), /images/pages/*.webp
+//   (reviewers have no photo: the page shows their initials)
 //   /images/brand/logo.svg and /images/brand/favicon.svg (vector, the logo has the store name)
 // A URL "/images/x" is the file `${dataDir}/images/${img_folder}/x`.
-import {
-  avatarSvg,
-  bannerSvg,
-  brandSvg,
-  categorySvg,
-  faviconSvg,
-  logoSvg,
-  productSvg,
-  slideSvg,
-} from "./art";
+import { bannerSvg, brandSvg, categorySvg, faviconSvg, logoSvg, productSvg, slideSvg } from "./art";
 import type { SeedProduct } from "./catalog";
 import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { PAGE_IMAGES } from "./content";
@@ -26,23 +18,11 @@ export const PRODUCT_THUMB_SIZE = 150;
 
 export const productImageUrl = (slug: string, n: number) => `/images/products/${slug}-${n}.webp`;
 export const productThumbUrl = (slug: string, n: number) => `/images/products/${slug}-${n}-sm.webp`;
-export const brandImageUrl = (code: string) => `/images/brands/${code.toLowerCase()}.webp`;
+export const brandImageUrl = (code: string) => `/images/brands/${code.toLowerCase()}.svg`;
 export const categoryImageUrl = (slug: string) => `/images/categories/${slug}.webp`;
 export const slideImageUrl = (n: number) => `/images/slides/slide-${n}.webp`;
-export const avatarUrl = (n: number) => `/images/reviews/avatar-${n}.webp`;
 export const LOGO_URL = "/images/brand/logo.svg";
 export const FAVICON_URL = "/images/brand/favicon.svg";
-
-const AVATAR_COLOURS = [
-  "#e8590c",
-  "#1971c2",
-  "#2f9e44",
-  "#9c36b5",
-  "#c2255c",
-  "#0c8599",
-  "#f59f00",
-  "#495057",
-];
 
 export async function writeStoreImages(
   store: DemoStoreDef,
@@ -61,7 +41,7 @@ export async function writeStoreImages(
       jobs.push(out.webp(productThumbUrl(p.slug, view), svg, PRODUCT_THUMB_SIZE, PRODUCT_IMAGE_SIZE));
     }
   }
-  for (const b of BRANDS) jobs.push(out.webp(brandImageUrl(b.code), brandSvg(b.emblem, b.colour)));
+  for (const b of BRANDS) jobs.push(out.svg(brandImageUrl(b.code), brandSvg(b.name, b.emblem, b.colour)));
   for (const c of [...MASTER_CATEGORIES, ...SUB_CATEGORIES]) {
     jobs.push(out.webp(categoryImageUrl(c.slug), categorySvg(c.kind, c.colour)));
   }
@@ -76,9 +56,6 @@ export async function writeStoreImages(
       bannerSvg("categories", primary, primaryDark, accent),
     ),
   );
-  store.reviews.forEach((_, i) => {
-    jobs.push(out.webp(avatarUrl(i + 1), avatarSvg(AVATAR_COLOURS[i % AVATAR_COLOURS.length])));
-  });
   // allSettled first so no job is left running (or rejecting unobserved) when one fails.
   const results = await Promise.allSettled(jobs);
   const failed = results.find((r) => r.status === "rejected");

@@ -2,6 +2,7 @@
 // hot-deal product carousels, Shop by Brand and the reviews block.
 import { useState } from "react";
 import { Link } from "react-router";
+import { reviewerInitials } from "../../../core/product-reviews";
 import { Carousel } from "../../ui/Carousel";
 import { ProductCard } from "../catalog/ProductCard";
 import { ALL_DEALS } from "./deals";
@@ -367,7 +368,7 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                   />
                 ) : (
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand">
-                    {r.authorName.charAt(0)}
+                    {reviewerInitials(r.authorName)}
                   </span>
                 )}
                 <div className="min-w-0">
