@@ -200,18 +200,19 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               items={[
                 {
                   term: "Name",
-                  value: can("customers.read") && order.customer.id !== null ? (
-                    <Link
-                      to={`/admin/customers/${order.customer.id}`}
-                      className="font-medium text-indigo-800 underline underline-offset-2"
-                    >
-                      {order.customer.name}
-                    </Link>
-                  ) : order.customer.id === null ? (
-                    `${order.customer.name} (guest)`
-                  ) : (
-                    order.customer.name
-                  ),
+                  value:
+                    can("customers.read") && order.customer.id !== null ? (
+                      <Link
+                        to={`/admin/customers/${order.customer.id}`}
+                        className="font-medium text-indigo-800 underline underline-offset-2"
+                      >
+                        {order.customer.name}
+                      </Link>
+                    ) : order.customer.id === null ? (
+                      `${order.customer.name} (guest)`
+                    ) : (
+                      order.customer.name
+                    ),
                 },
                 {
                   term: "Email",
