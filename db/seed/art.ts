@@ -307,10 +307,16 @@ function tank(acc: string, variant: number): string {
     `<rect x="276" y="84" width="48" height="94" rx="16" fill="${mix(acc, "#111111", 0.35)}"/>`,
     `<path d="M262 178 L270 118 Q300 106 330 118 L338 178 Z" fill="${mix(acc, "#111111", 0.35)}"/>`,
   ][variant % 4];
+  // Some take a bulb ("bubble") glass, so a fifth tank family does not repeat the first.
+  const glass =
+    variant % 3 === 1
+      ? `<path d="M244 232 Q222 320 244 410 L356 410 Q378 320 356 232 Z" fill="url(#glass)"/>
+<path d="M240 300 Q232 356 248 406 L352 406 Q368 356 360 300 Z" fill="url(#juice)"/>`
+      : `<rect x="244" y="222" width="112" height="196" rx="16" fill="url(#glass)"/>
+<rect x="248" y="290" width="104" height="124" rx="12" fill="url(#juice)"/>`;
   return `${tip}
 <rect x="234" y="172" width="132" height="54" rx="12" fill="url(#body)"/>
-<rect x="244" y="222" width="112" height="196" rx="16" fill="url(#glass)"/>
-<rect x="248" y="290" width="104" height="124" rx="12" fill="url(#juice)"/>
+${glass}
 <rect x="290" y="226" width="20" height="190" fill="url(#metal)" opacity="0.9"/>
 <rect x="234" y="414" width="132" height="62" rx="12" fill="url(#body)"/>
 <rect x="252" y="436" width="26" height="12" rx="6" fill="#0d0f12"/><rect x="287" y="436" width="26" height="12" rx="6" fill="#0d0f12"/><rect x="322" y="436" width="26" height="12" rx="6" fill="#0d0f12"/>
@@ -318,23 +324,54 @@ function tank(acc: string, variant: number): string {
 ${shine(252, 232, 170, 10)}`;
 }
 
-function coilPack(col: string): string {
-  const coil = (x: number, y: number) => `<g transform="translate(${x} ${y})">
+/**
+ * A pack of replacement coils, one look per family: five in a fan, three mesh heads standing in
+ * a tray, four in a blister card, or two tall coils.
+ */
+function coilPack(col: string, variant: number): string {
+  const mesh = variant % 2 === 1;
+  const coil = (x: number, y: number, scale = 1) => `<g transform="translate(${x} ${y}) scale(${scale})">
 <rect x="0" y="0" width="56" height="150" rx="10" fill="url(#metal)"/>
 <rect x="0" y="110" width="56" height="26" fill="${col}" opacity="0.85"/>
-<rect x="10" y="40" width="14" height="34" rx="6" fill="#f3e9d2"/><rect x="32" y="40" width="14" height="34" rx="6" fill="#f3e9d2"/>
+${
+  mesh
+    ? `<rect x="8" y="34" width="40" height="46" rx="6" fill="#495057"/>${[0, 1, 2, 3, 4].map((i) => `<line x1="${12 + i * 8}" y1="36" x2="${12 + i * 8}" y2="78" stroke="#ced4da" stroke-width="2"/>`).join("")}`
+    : `<rect x="10" y="40" width="14" height="34" rx="6" fill="#f3e9d2"/><rect x="32" y="40" width="14" height="34" rx="6" fill="#f3e9d2"/>`
+}
 <rect x="-3" y="8" width="62" height="10" rx="5" fill="#1b1e22"/>
 <rect x="18" y="-14" width="20" height="18" rx="4" fill="url(#metal)"/></g>`;
-  return [coil(150, 318), coil(214, 300), coil(278, 282), coil(342, 300), coil(406, 318)].join("");
+  switch (variant % 4) {
+    case 1:
+      return `<rect x="150" y="400" width="300" height="96" rx="18" fill="${darken(col, 0.35)}"/><rect x="150" y="400" width="300" height="14" rx="7" fill="${lighten(col, 0.3)}"/>
+${coil(190, 270)}${coil(272, 250)}${coil(354, 270)}`;
+    case 2:
+      return `<rect x="168" y="150" width="264" height="350" rx="20" fill="#f8f9fa"/><rect x="168" y="150" width="264" height="64" rx="20" fill="${col}"/>
+<circle cx="300" cy="180" r="12" fill="#fff"/>
+${coil(196, 262, 0.72)}${coil(256, 262, 0.72)}${coil(316, 262, 0.72)}${coil(376, 262, 0.72)}`;
+    case 3:
+      return `${coil(210, 196, 1.35)}${coil(314, 226, 1.35)}`;
+    default:
+      return [coil(150, 318), coil(214, 300), coil(278, 282), coil(342, 300), coil(406, 318)].join("");
+  }
 }
 
-function cartridges(col: string): string {
-  const pod = (x: number, y: number) => `<g transform="translate(${x} ${y})">
-<rect x="18" y="0" width="58" height="64" rx="18" fill="#1b1e22" opacity="0.9"/>
-<rect x="0" y="46" width="94" height="190" rx="28" fill="${col}" opacity="0.55"/>
-<rect x="6" y="120" width="82" height="110" rx="22" fill="${col}" opacity="0.75"/>
-<rect x="36" y="96" width="22" height="120" rx="6" fill="url(#metal)"/>
-<rect x="12" y="60" width="10" height="150" rx="5" fill="#fff" opacity="0.35"/></g>`;
+/** Replacement pods, shaped per family: rounded, squared, a wide flat pod, or a slim one. */
+function cartridges(col: string, variant: number): string {
+  const shape = [
+    { w: 94, h: 190, rx: 28 },
+    { w: 94, h: 190, rx: 8 },
+    { w: 126, h: 150, rx: 36 },
+    { w: 70, h: 220, rx: 30 },
+  ][variant % 4];
+  const pod = (
+    x: number,
+    y: number,
+  ) => `<g transform="translate(${x + (94 - shape.w) / 2} ${y + (190 - shape.h)})">
+<rect x="${shape.w / 2 - 29}" y="0" width="58" height="64" rx="${shape.rx > 10 ? 18 : 6}" fill="#1b1e22" opacity="0.9"/>
+<rect x="0" y="46" width="${shape.w}" height="${shape.h}" rx="${shape.rx}" fill="${col}" opacity="0.55"/>
+<rect x="6" y="${46 + shape.h * 0.39}" width="${shape.w - 12}" height="${shape.h * 0.58}" rx="${Math.max(4, shape.rx - 6)}" fill="${col}" opacity="0.75"/>
+<rect x="${shape.w / 2 - 11}" y="${46 + shape.h * 0.26}" width="22" height="${shape.h * 0.63}" rx="6" fill="url(#metal)"/>
+<rect x="12" y="60" width="10" height="${shape.h - 40}" rx="5" fill="#fff" opacity="0.35"/></g>`;
   return pod(188, 250) + pod(318, 226);
 }
 
@@ -359,14 +396,25 @@ function batteries(acc: string): string {
   return cell(206, 246) + cell(310, 230);
 }
 
-function charger(): string {
-  const bay = (x: number) => `<rect x="${x}" y="206" width="96" height="236" rx="16" fill="#111316"/>
-<rect x="${x + 12}" y="224" width="72" height="200" rx="12" fill="#e8590c" opacity="0.85"/>
-<rect x="${x + 12}" y="224" width="72" height="16" rx="6" fill="#f8f9fa"/>`;
-  return `<rect x="150" y="178" width="300" height="320" rx="38" fill="url(#body)"/>
-${bay(186)}${bay(318)}
-<circle cx="250" cy="470" r="7" fill="#69db7c"/><circle cx="350" cy="470" r="7" fill="#ffd43b"/>
-<rect x="164" y="196" width="12" height="280" rx="6" fill="#fff" opacity="0.2"/>`;
+/** A bay charger: two bays, or four for the family after it (a dual and a quad charger). */
+function charger(variant: number): string {
+  const four = variant % 2 === 1;
+  const bayW = four ? 62 : 96;
+  const bay = (
+    x: number,
+  ) => `<rect x="${x}" y="206" width="${bayW}" height="236" rx="${four ? 12 : 16}" fill="#111316"/>
+<rect x="${x + 10}" y="224" width="${bayW - 20}" height="200" rx="10" fill="#e8590c" opacity="0.85"/>
+<rect x="${x + 10}" y="224" width="${bayW - 20}" height="16" rx="6" fill="#f8f9fa"/>`;
+  const xs = four ? [118, 206, 294, 382] : [186, 318];
+  const left = four ? 96 : 150;
+  const width = four ? 408 : 300;
+  const leds = xs.map(
+    (x, i) => `<circle cx="${x + bayW / 2}" cy="470" r="7" fill="${i % 2 ? "#ffd43b" : "#69db7c"}"/>`,
+  );
+  return `<rect x="${left}" y="178" width="${width}" height="320" rx="38" fill="url(#body)"/>
+${xs.map(bay).join("")}
+${leds.join("")}
+<rect x="${left + 14}" y="196" width="12" height="280" rx="6" fill="#fff" opacity="0.2"/>`;
 }
 
 function cable(col: string): string {
@@ -376,7 +424,16 @@ function cable(col: string): string {
 <rect x="410" y="150" width="40" height="74" rx="12" fill="url(#dark)"/><rect x="418" y="128" width="24" height="26" rx="5" fill="url(#metal)"/>`;
 }
 
-function dripTip(col: string): string {
+/** A drip tip: a narrow 510 tip, or a wide-bore 810 one for the family after it. */
+function dripTip(col: string, variant: number): string {
+  if (variant % 2 === 1) {
+    return `<path d="M232 196 Q300 176 368 196 L376 372 Q300 392 224 372 Z" fill="url(#body)"/>
+<ellipse cx="300" cy="196" rx="68" ry="18" fill="${darken(col, 0.45)}"/>
+<ellipse cx="300" cy="196" rx="46" ry="12" fill="#0d0f12"/>
+<rect x="244" y="370" width="112" height="70" rx="8" fill="url(#metal)"/>
+<rect x="236" y="396" width="128" height="12" rx="6" fill="#1b1e22"/>
+<path d="M250 214 L240 352" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.3"/>`;
+  }
   return `<path d="M262 150 Q300 132 338 150 L362 372 Q300 392 238 372 Z" fill="url(#body)"/>
 <ellipse cx="300" cy="150" rx="38" ry="12" fill="${darken(col, 0.45)}"/>
 <ellipse cx="300" cy="150" rx="22" ry="7" fill="#0d0f12"/>
@@ -446,19 +503,19 @@ export function drawKind(kind: ImageKind, col: string, acc: string, style: ArtSt
     case "tank":
       return tank(acc, v);
     case "coil":
-      return coilPack(col);
+      return coilPack(col, v);
     case "cartridge":
-      return cartridges(col);
+      return cartridges(col, v);
     case "disposable":
       return disposable(col, acc, v);
     case "battery":
       return batteries(acc);
     case "charger":
-      return charger();
+      return charger(v);
     case "cable":
       return cable(col);
     case "driptip":
-      return dripTip(col);
+      return dripTip(col, v);
     case "case":
       return travelCase(col, acc);
     case "lanyard":

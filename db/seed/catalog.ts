@@ -1,6 +1,7 @@
 // Turns the product families of catalog-data.ts into concrete product rows for one store.
 // Pure and deterministic: the same profile always gives the same catalogue (no database ids;
 // demo.ts maps brand and category codes to ids when inserting).
+import type { ArtStyle, Motif } from "./art";
 import {
   BRANDS,
   FAMILIES,
@@ -42,6 +43,8 @@ export interface ImageSpec {
   kind: ImageKind;
   colour: string;
   accent: string;
+  /** The family's drawing: every product of a family shares it, other families differ. */
+  style: ArtStyle;
 }
 
 export interface SeedProduct {
@@ -75,6 +78,44 @@ export interface SeedProduct {
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
 const masterOfSub = new Map(SUB_CATEGORIES.map((s) => [s.code, s.master]));
+
+/** The label motif of a flavour family (an e-liquid sub-category). */
+const FLAVOUR_MOTIF: Record<string, Motif> = {
+  "EL-FRUIT": "fruit",
+  "EL-DESSERT": "dessert",
+  "EL-MENTHOL": "menthol",
+  "EL-TOBACCO": "tobacco",
+};
+
+/**
+ * A liquid's motif is its first sub-category's; a salt always shows the salt crystal, and its
+ * motif is the flavour badge beside it (its second sub-category: menthol, fruit, tobacco).
+ */
+function motifOf(family: Family): Motif {
+  if (family.type === "liquid") return FLAVOUR_MOTIF[family.categories[0]] ?? "none";
+  if (family.type === "salt") return FLAVOUR_MOTIF[family.categories[1]] ?? "crystal";
+  return "none";
+}
+
+/**
+ * Every family's ArtStyle. The variant is the family's place among the families drawn the same
+ * way (same kind, same motif), so two pod kits or two fruit liquids get different bodies or
+ * labels rather than a recolour of one drawing. Numbered over the whole family list, not per
+ * store, so a product looks the same in every store that sells it.
+ */
+export const FAMILY_STYLES: ReadonlyMap<string, ArtStyle> = (() => {
+  const seen = new Map<string, number>();
+  const styles = new Map<string, ArtStyle>();
+  for (const family of FAMILIES) {
+    const motif = motifOf(family);
+    const drawnAs = family.type === "liquid" || family.type === "salt" ? family.type : family.kind;
+    const group = `${drawnAs}:${motif}`;
+    const variant = seen.get(group) ?? 0;
+    seen.set(group, variant + 1);
+    styles.set(family.key, { motif, variant });
+  }
+  return styles;
+})();
 
 /** The kind of a group decides its variant_group stem: "vh-kit-aurora", "vh-liquid-mango-sunrise". */
 function groupStem(family: Family): string {
@@ -120,12 +161,14 @@ interface Draft {
 function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
   const brand = brandByCode.get(family.brand);
   if (!brand) throw new Error(`unknown brand ${family.brand} in family ${family.key}`);
+  const style = FAMILY_STYLES.get(family.key);
+  if (!style) throw new Error(`no art style for family ${family.key}`);
   const drafts: Draft[] = [];
   const base = { family, variants: [] as Draft["variants"] };
   switch (family.type) {
     case "liquid": {
       const title = `${brand.name} ${family.flavour}`;
-      const bottle: ImageSpec = { kind: "bottle10", colour: family.colour, accent: family.accent };
+      const bottle: ImageSpec = { kind: "bottle10", colour: family.colour, accent: family.accent, style };
       for (const mg of p.strengths) {
         const nic = mg === 0 ? "nicotine-free" : `${mg} mg/ml freebase nicotine`;
         drafts.push({
@@ -157,7 +200,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           label: `10 ml / ${mg} mg`,
           listPriceCents: family.priceCents,
           desc: `${family.desc} 10 ml, 50/50 VG/PG, ${mg} mg/ml nicotine salt.`,
-          image: { kind: "salt", colour: family.colour, accent: family.accent },
+          image: { kind: "salt", colour: family.colour, accent: family.accent, style },
         });
       }
       break;
@@ -169,7 +212,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           label: col.name,
           listPriceCents: family.priceCents,
           desc: `${family.desc} Finished in ${col.name.toLowerCase()}.`,
-          image: { kind: family.kind, colour: col.hex, accent: brand.colour },
+          image: { kind: family.kind, colour: col.hex, accent: brand.colour, style },
         });
       }
       break;
@@ -186,6 +229,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
             kind: family.kind,
             colour: family.tintPerOption ? opt.hex : family.options[0].hex,
             accent: brand.colour,
+            style,
           },
         });
       }
@@ -198,7 +242,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
         label: null,
         listPriceCents: family.priceCents,
         desc: family.desc,
-        image: { kind: family.kind, colour: family.hex, accent: brand.colour },
+        image: { kind: family.kind, colour: family.hex, accent: brand.colour, style },
         variants: (family.variants ?? []).map((v) => ({
           color: v.color,
           colorName: v.colorName,

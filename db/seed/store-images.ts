@@ -36,7 +36,7 @@ export async function writeStoreImages(
   ];
   for (const p of products) {
     for (const view of [1, 2] as const) {
-      const svg = productSvg(p.image.kind, p.image.colour, p.image.accent, view);
+      const svg = productSvg(p.image.kind, p.image.colour, p.image.accent, view, p.image.style);
       jobs.push(out.webp(productImageUrl(p.slug, view), svg));
       jobs.push(out.webp(productThumbUrl(p.slug, view), svg, PRODUCT_THUMB_SIZE, PRODUCT_IMAGE_SIZE));
     }
