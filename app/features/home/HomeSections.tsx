@@ -367,7 +367,7 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                     className="h-10 w-10 rounded-full object-cover"
                   />
                 ) : (
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand">
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand-dark">
                     {reviewerInitials(r.authorName)}
                   </span>
                 )}
