@@ -2,7 +2,7 @@
 // (thumbnail, name, 'qty x price', remove), each linking to its product, a Total and
 // 'View Cart / Proceed to Checkout'. Each line's quantity can be changed in place (issue 24,
 // item 6): the line and the Total follow at once, with the free-delivery hint under the Total.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type CartItem, cartCount, cartTotal } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
@@ -23,7 +23,9 @@ export function CartDropdown() {
   // Closes on navigation, on a click elsewhere and on Escape.
   const [open, setOpen] = useOpenUntilNavigation();
   const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  // A fixed id, not useId: the server (React) and the browser (Preact) number useId differently,
+  // so the server-rendered button would point at an id the browser-rendered panel never has.
+  const panelId = "cart-dropdown-panel";
   const count = cartCount(items);
   const total = cartTotal(items);
   const hint = freeDeliveryHint(total, useRootData()?.store.freeDeliveryTotalCents ?? null);
@@ -50,7 +52,7 @@ export function CartDropdown() {
         type="button"
         className="relative flex items-center rounded p-1 text-slate-700 hover:text-brand sm:p-1.5"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
         onClick={() => setOpen((o) => !o)}
       >
