@@ -1,10 +1,11 @@
 // /shop/sidebar/list (rows) and /shop/sidebar/3cols (grid): a sidebar of categories and
 // brands, the result count, sorting, paging and an empty state.
-import { useState } from "react";
+import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
+import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { useLayout } from "../layout/use-layout";
 import type { ListingData, ListingParams } from "./listing.server";
 import { listingFilterName, resultCount } from "./listing-heading";
@@ -297,7 +298,10 @@ function Pagination({ data }: { data: ListingData }) {
 
 export function Listing({ data }: { data: ListingData }) {
   const heading = useListingHeading(data);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // On a phone the panel folds away again once a choice is made (a choice is a navigation), and
+  // focus goes back to its toggle rather than to the page's body with the link that had it.
+  const [filtersOpen, setFiltersOpen] = useOpenUntilNavigation();
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <div>
       <div className="border-b border-slate-200 bg-gradient-to-r from-brand/10 via-white to-accent/10">
@@ -316,6 +320,7 @@ export function Listing({ data }: { data: ListingData }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[15rem_1fr]" data-page-content>
         <aside aria-label="Filters" className="lg:order-first">
           <button
+            ref={toggle}
             type="button"
             aria-expanded={filtersOpen}
             onClick={() => setFiltersOpen((o) => !o)}
@@ -324,7 +329,14 @@ export function Listing({ data }: { data: ListingData }) {
             Filters
             <span aria-hidden="true">{filtersOpen ? "−" : "+"}</span>
           </button>
-          <div className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:block`}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: only notices a click on the links inside */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click as well */}
+          <div
+            className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:block`}
+            onClick={(e) => {
+              if (filtersOpen && (e.target as HTMLElement).closest("a")) toggle.current?.focus();
+            }}
+          >
             {/* Folded away on a phone until "Filters" opens it. */}
             <BelowFold id="listing-sidebar">
               <Sidebar data={data} />

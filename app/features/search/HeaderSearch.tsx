@@ -1,6 +1,8 @@
 // The header's live search (spec section 2 and 5): suggestions only above 2 characters,
 // input debounced 500 ms, at most 5 results, a category select; submitting goes to
-// /shop/sidebar/3cols with searchTerm and category.
+// /shop/sidebar/3cols with searchTerm and category. The input and its suggestions follow the
+// ARIA combobox pattern: arrow keys move through the products while focus stays in the input,
+// Enter opens the active one (or searches when none is), Escape closes the list.
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { canSuggest } from "../../../core/search";
@@ -10,17 +12,26 @@ import { useLayout } from "../layout/use-layout";
 
 export const SEARCH_RESULTS_PATH = "/shop/sidebar/3cols";
 
-type SuggestionsComponent = (props: { id: string; term: string; category: string }) => React.ReactNode;
+type SuggestionsComponent = (props: {
+  id: string;
+  term: string;
+  category: string;
+  active: number;
+  onResults: (hrefs: string[]) => void;
+}) => React.ReactNode;
 
 export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const { layout } = useLayout();
   const [params] = useSearchParams();
   const location = useLocation();
-  const onResults = location.pathname === SEARCH_RESULTS_PATH;
-  const [term, setTerm] = useState(onResults ? (params.get("searchTerm") ?? "") : "");
-  const [category, setCategory] = useState(onResults ? (params.get("category") ?? "") : "");
+  const onResultsPage = location.pathname === SEARCH_RESULTS_PATH;
+  const [term, setTerm] = useState(onResultsPage ? (params.get("searchTerm") ?? "") : "");
+  const [category, setCategory] = useState(onResultsPage ? (params.get("category") ?? "") : "");
   // Closes on navigation too.
   const [open, setOpen] = useOpenUntilNavigation();
+  // The products on offer (their pages) and which of them the arrow keys made active (-1: none).
+  const [results, setResults] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);
   const listId = useId();
@@ -59,6 +70,38 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   };
 
   const showList = open && canSuggest(term);
+  const expanded = showList && results.length > 0;
+  const activeIndex = expanded && active < results.length ? active : -1;
+
+  const onResults = (hrefs: string[]) => {
+    setResults(hrefs);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const n = results.length;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!showList) {
+        setOpen(true);
+        return;
+      }
+      if (n === 0) return;
+      const down = e.key === "ArrowDown";
+      setActive(activeIndex < 0 ? (down ? 0 : n - 1) : (activeIndex + (down ? 1 : n - 1)) % n);
+    } else if (e.key === "Enter" && activeIndex >= 0) {
+      e.preventDefault();
+      setOpen(false);
+      navigate(results[activeIndex] as string);
+    } else if (e.key === "Escape" && open) {
+      // Only the list closes: the typed term stays (a search input clears itself on Escape),
+      // and so does the dialog or menu around the search, if any.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's JSX types yet
     <form
@@ -99,13 +142,15 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
+            setActive(-1);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+          onKeyDown={onKeyDown}
           role="combobox"
-          aria-expanded={showList}
-          aria-controls={showList ? listId : undefined}
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           aria-autocomplete="list"
           className="min-w-0 flex-1 px-4 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
         />
@@ -118,7 +163,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
         </button>
       </div>
       {open && canSuggest(term) && Suggestions ? (
-        <Suggestions id={listId} term={term} category={category} />
+        <Suggestions id={listId} term={term} category={category} active={activeIndex} onResults={onResults} />
       ) : null}
     </form>
   );

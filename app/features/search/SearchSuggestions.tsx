@@ -1,12 +1,15 @@
 // The header search's suggestions dropdown, loaded on demand: input debounced 500 ms, at most
-// 5 products (spec sections 2, 5 and 9).
-import { useEffect, useState } from "react";
+// 5 products (spec sections 2, 5 and 9). A listbox of options the header's combobox points
+// into (aria-activedescendant): the options are links, never focused themselves.
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { routes } from "../../../core/api/routes";
 import { formatEuro } from "../../../core/money";
 import { effectivePrice, groupName, type Product, priceRange } from "../../../core/product-rules";
 import { SEARCH_DEBOUNCE_MS, SUGGEST_LIMIT } from "../../../core/search";
 import { callApi } from "../../lib/api-client";
+
+const productHref = (p: Product) => `/product/default/${p.id}`;
 
 type State = { status: "loading" } | { status: "done"; products: Product[] };
 
@@ -18,8 +21,27 @@ function suggestionPrice(p: Product): string {
   return formatEuro(effectivePrice(p));
 }
 
-export function SearchSuggestions({ id, term, category }: { id: string; term: string; category: string }) {
+export function SearchSuggestions({
+  id,
+  term,
+  category,
+  active,
+  onResults,
+}: {
+  id: string;
+  term: string;
+  category: string;
+  active: number;
+  onResults: (hrefs: string[]) => void;
+}) {
   const [state, setState] = useState<State | null>(null);
+  const report = useRef(onResults);
+  report.current = onResults;
+
+  // The combobox learns which products it can move through (none while a search runs).
+  useEffect(() => {
+    report.current(state?.status === "done" ? state.products.map((p) => productHref(p)) : []);
+  }, [state]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +67,6 @@ export function SearchSuggestions({ id, term, category }: { id: string; term: st
   if (!state) return null;
   return (
     <div
-      id={id}
       className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
       data-testid="search-suggestions"
     >
@@ -54,12 +75,17 @@ export function SearchSuggestions({ id, term, category }: { id: string; term: st
       ) : state.products.length === 0 ? (
         <p className="px-4 py-3 text-sm text-slate-500">No products found.</p>
       ) : (
-        <ul>
-          {state.products.map((p) => (
-            <li key={p.id}>
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox; the input keeps focus
+        <ul role="listbox" id={id} aria-label="Suggested products">
+          {state.products.map((p, i) => (
+            <li key={p.id} role="none">
               <Link
-                to={`/product/default/${p.id}`}
-                className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50"
+                to={productHref(p)}
+                role="option"
+                id={`${id}-${i}`}
+                aria-selected={i === active}
+                tabIndex={-1}
+                className={`flex items-center gap-3 px-3 py-2 hover:bg-slate-50 ${i === active ? "bg-slate-100 outline-2 -outline-offset-2 outline-brand" : ""}`}
                 data-testid="search-suggestion"
               >
                 {(p.smPictures[0] ?? p.pictures[0]) ? (

@@ -1,0 +1,232 @@
+// Issue 24, item 11: a purchase on a phone. Every storefront route of every demo store fits a
+// 320 px screen without horizontal scroll (spot-checked at 414 px), the listing's filter panel
+// closes after a choice, and the header search's suggestions follow the ARIA combobox pattern.
+import { expect, type Page, test } from "@playwright/test";
+import { ACCOUNTS, signInOnPage } from "./account-helpers";
+import { cartItem, findProducts, seedLists, snapshot } from "./cart-helpers";
+import { DEMO_STORES, storeUrl } from "./helpers";
+import { type ApiProduct, api, isPhone, ready } from "./storefront-helpers";
+
+const SIGN_IN: Record<string, { username: string; password: string }> = {
+  localhost: ACCOUNTS.maria,
+  "cy.localhost": ACCOUNTS.eleni,
+  "wholesale.localhost": ACCOUNTS.buyer,
+};
+
+/**
+ * How far the page scrolls sideways, and the elements that stick out past the right edge
+ * (outermost first) so a failure names its culprit.
+ */
+async function overflow(page: Page): Promise<{ extra: number; culprits: string[] }> {
+  // The screen's width, not innerWidth: a phone browser widens its layout viewport to content
+  // that does not fit (and zooms out), so innerWidth would grow with the fault.
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  return page.evaluate((width) => {
+    const extra = Math.max(document.documentElement.scrollWidth, window.innerWidth) - width;
+    const culprits: string[] = [];
+    if (extra > 0) {
+      // Inside a box that clips or scrolls sideways (a carousel), sticking out is by design.
+      const clipped = (el: HTMLElement) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (/hidden|clip|auto|scroll/.test(getComputedStyle(a).overflowX)) return true;
+        return false;
+      };
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= width + 1) continue;
+        // Fixed layers stretch with the widened page: they follow the fault, they are not it.
+        if (getComputedStyle(el).position === "fixed" || clipped(el)) continue;
+        // Only the outermost: a child of a culprit is not news.
+        if (culprits.length > 0 && el.parentElement?.closest("[data-overflow-culprit]")) continue;
+        el.setAttribute("data-overflow-culprit", "");
+        const cls = (el.getAttribute("class") ?? "").slice(0, 80);
+        culprits.push(`${el.tagName.toLowerCase()}.${cls} right=${Math.round(r.right)}`);
+        if (culprits.length >= 6) break;
+      }
+    }
+    return { extra, culprits };
+  }, screenWidth);
+}
+
+/** Scrolls down the page (sections below the fold render as they come into view) and back. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function expectNoSideScroll(page: Page, host: string, path: string): Promise<void> {
+  await page.goto(storeUrl(host, path));
+  await ready(page);
+  await scrollThrough(page);
+  const { extra, culprits } = await overflow(page);
+  expect(
+    extra,
+    `${host}${path} at ${page.viewportSize()?.width} px scrolls sideways: ${culprits.join(" | ")}`,
+  ).toBe(0);
+}
+
+/** The store's routes, with real ids found through its API and its listing's sidebar. */
+async function storeRoutes(page: Page, host: string): Promise<string[]> {
+  const { products } = await api<{ products: ApiProduct[] }>(
+    page.request,
+    host,
+    "/api/v1/products?perPage=100",
+  );
+  const withVariants = products.find((p) => p.variants.length > 0 || p.varRel.length > 0);
+  const simple = products.find((p) => p.variants.length === 0 && p.varRel.length === 0);
+  expect(withVariants, `${host} has a product with variants`).toBeTruthy();
+  expect(simple, `${host} has a product without variants`).toBeTruthy();
+  await page.goto(storeUrl(host, "/shop/sidebar/3cols"));
+  const category = await page.getByTestId("sidebar-categories").locator("a").first().getAttribute("href");
+  const brand = await page.getByTestId("sidebar-brands").locator("a").first().getAttribute("href");
+  const word = (simple?.name ?? "").split(/\s+/)[0] ?? "";
+  return [
+    "/",
+    "/shop/sidebar/3cols",
+    "/shop/sidebar/list",
+    category ?? "",
+    brand ?? "",
+    `/shop/sidebar/3cols?searchTerm=${encodeURIComponent(word)}`,
+    `/product/default/${withVariants?.id}`,
+    `/product/default/${simple?.id}`,
+    "/shop/wishlist",
+    "/shop/compare",
+    "/register",
+    "/pages/login",
+    "/pages/about",
+    "/pages/contact",
+    "/pages/terms",
+    "/pages/privacy",
+    "/pages/returns",
+    "/pages/partner",
+    "/pages/404",
+    "/brands",
+    "/payment-success?s=e2e-no-such-payment",
+    "/payment-failed?s=e2e-no-such-payment",
+    "/password-reset?token=e2e-expired-token&custid=1",
+  ];
+}
+
+for (const store of DEMO_STORES) {
+  test(`${store.host}: no page scrolls sideways at 320 px (414 px spot-checked)`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const routes = await storeRoutes(page, store.host);
+    // The cart, wishlist and compare pages with something in them.
+    await page.goto(storeUrl(store.host, "/pages/about"));
+    await ready(page);
+    const products = (await findProducts(page)).filter((p) => p.stock > 0).slice(0, 3);
+    expect(products.length).toBe(3);
+    await seedLists(page, store.host, {
+      cart: products.map((p) => cartItem(p, 1)),
+      wishlist: products.map((p) => snapshot(p)),
+      compare: products.map((p) => snapshot(p)),
+    });
+    for (const path of [...routes, "/shop/cart"]) await expectNoSideScroll(page, store.host, path);
+    // Signed in: the dashboard.
+    const account = SIGN_IN[store.host] as { username: string; password: string };
+    await signInOnPage(page, store.host, account.username, account.password);
+    await expectNoSideScroll(page, store.host, "/shop/dashboard");
+    await expectNoSideScroll(page, store.host, "/shop/cart");
+
+    await page.setViewportSize({ width: 414, height: 800 });
+    for (const path of ["/", routes[1] as string, routes[6] as string, "/shop/cart", "/shop/dashboard"])
+      await expectNoSideScroll(page, store.host, path);
+  });
+}
+
+test("the phone's filter panel closes after a choice", async ({ page }) => {
+  test.skip(!isPhone(page), "the filter panel folds away on phones only");
+  await page.goto(storeUrl("localhost", "/shop/sidebar/3cols"));
+  await ready(page);
+  const toggle = page
+    .getByRole("complementary", { name: "Filters" })
+    .getByRole("button", { name: "Filters" });
+  const categories = page.getByTestId("sidebar-categories");
+  await expect(categories).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(categories).toBeVisible();
+  const first = categories.locator(":scope > li > a").first();
+  const name = (await first.textContent())?.trim() ?? "";
+  await first.click();
+  await expect(page.getByTestId("listing-title")).toHaveText(name);
+  await expect(categories).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // Focus is not lost on the page's body: it is back on the toggle.
+  await expect(toggle).toBeFocused();
+  // A brand is a choice too.
+  await toggle.click();
+  await page.getByTestId("sidebar-brands").locator("a").first().click();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page.getByTestId("sidebar-brands")).toBeHidden();
+});
+
+test("header search suggestions: the combobox pattern, by keyboard", async ({ page }) => {
+  await page.goto(storeUrl("localhost", "/pages/about"));
+  await ready(page);
+  const form = page.getByTestId(isPhone(page) ? "header-search-mobile" : "header-search");
+  if (isPhone(page) && !(await form.isVisible()))
+    await page.locator('[data-testid="header-middle"] button[aria-label="Search"][aria-expanded]').click();
+  const input = form.getByRole("combobox", { name: "Search products" });
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await input.fill("liq");
+  const list = form.getByRole("listbox");
+  await expect(list).toBeVisible();
+  const options = list.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(5);
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await expect(input).toHaveAttribute("aria-controls", (await list.getAttribute("id")) as string);
+  // Nothing is active until an arrow key moves into the list; focus stays in the input.
+  expect(await input.getAttribute("aria-activedescendant")).toBeNull();
+  const activeId = () => input.getAttribute("aria-activedescendant");
+  await input.press("ArrowDown");
+  await expect(input).toBeFocused();
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  expect(await activeId()).toBe(await options.nth(0).getAttribute("id"));
+  await input.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
+  expect(await activeId()).toBe(await options.nth(1).getAttribute("id"));
+  await input.press("ArrowUp");
+  expect(await activeId()).toBe(await options.nth(0).getAttribute("id"));
+  // ArrowUp from the first wraps to the last.
+  await input.press("ArrowUp");
+  expect(await activeId()).toBe(await options.nth(count - 1).getAttribute("id"));
+  await input.press("ArrowDown");
+  expect(await activeId()).toBe(await options.nth(0).getAttribute("id"));
+  // Escape closes the list and leaves focus in the input.
+  await input.press("Escape");
+  await expect(list).toHaveCount(0);
+  await expect(input).toHaveValue("liq");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
+  await expect(input).toBeFocused();
+  expect(await input.getAttribute("aria-activedescendant")).toBeNull();
+  // Typing opens it again; Enter on the active option opens that product.
+  await input.press("End");
+  await input.press("u");
+  await expect(options.first()).toBeVisible();
+  await input.press("ArrowDown");
+  await input.press("ArrowDown");
+  const href = await options.nth(1).getAttribute("href");
+  expect(href).toMatch(/^\/product\/default\/\d+$/);
+  await input.press("Enter");
+  await expect(page).toHaveURL(storeUrl("localhost", href as string));
+  // Enter without an active option still searches.
+  const again = form.getByRole("combobox", { name: "Search products" });
+  if (isPhone(page) && !(await form.isVisible()))
+    await page.locator('[data-testid="header-middle"] button[aria-label="Search"][aria-expanded]').click();
+  await again.fill("liquid");
+  await expect(form.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  await again.press("Enter");
+  await expect(page).toHaveURL(/\/shop\/sidebar\/3cols\?searchTerm=liquid/);
+});
