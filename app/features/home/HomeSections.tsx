@@ -87,8 +87,10 @@ export function HeroSlider({ data }: { data: HomeData }) {
   const side = data.tiles.slice(0, 2);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6" data-testid="hero-grid">
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">{slider}</div>
+      {/* minmax(0, 1fr) columns and a min-w-0 cell: a grid cell is as wide as its content's
+          widest line by default, and the slider's row of slides would push the page sideways. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">{slider}</div>
         <div className="hidden gap-4 lg:grid lg:grid-rows-2">
           {side.map((t) => (
             <Link
