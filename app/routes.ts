@@ -12,6 +12,7 @@ export default [
   route("shop/cart", "routes/shop.cart.tsx"),
   route("shop/wishlist", "routes/shop.wishlist.tsx"),
   route("shop/compare", "routes/shop.compare.tsx"),
+  route("shop/order/:code", "routes/shop.order.$code.tsx"),
   route("brands", "routes/brands.tsx"),
   route("pages/login", "routes/pages.login.tsx"),
   route("register", "routes/register.tsx"),

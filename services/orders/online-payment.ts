@@ -10,6 +10,7 @@ import { ServiceError } from "../failure";
 import { PAYMENT_TIMEOUT_SECONDS, paymentProviderFor, paymentReference } from "../payments";
 import { type PaymentProvider, PaymentProviderError, type VerifiedTransaction } from "../payments/provider";
 import { type ConfirmOutcome, confirmPayment, releaseUnpaidOrder } from "./lifecycle";
+import { orderPath } from "./order-link";
 
 /** How long past its reservation an order waits for an unreachable provider before it is released. */
 const UNREACHABLE_GRACE_MS = 6 * 60 * 60 * 1000;
@@ -152,7 +153,15 @@ export async function verifyPayment(
 }
 
 export type SuccessView =
-  | { kind: "success"; paymentCode: string; orderCode: string; totalCents: number; paymentMethod: string }
+  | {
+      kind: "success";
+      paymentCode: string;
+      orderCode: string;
+      totalCents: number;
+      paymentMethod: string;
+      /** A guest order: the signed path of its page, where an account can be made from it. */
+      orderUrl: string | null;
+    }
   | { kind: "already" }
   | { kind: "error"; title: string; text: string };
 
@@ -221,6 +230,7 @@ export async function paymentSuccessView(
     orderCode: order.code,
     totalCents: order.totalCents,
     paymentMethod: order.paymentMethod,
+    orderUrl: order.customerId === null ? await orderPath(store.config.id, order.code) : null,
   };
 }
 

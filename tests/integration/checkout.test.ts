@@ -513,6 +513,7 @@ describe.each(drivers)("checkout on %s", (driver) => {
       orderCode: placed.code,
       totalCents: 3350,
       paymentMethod: "card",
+      orderUrl: null,
     });
     expect(hook.status).toBe("processed");
     expect(hook2.status).toBe("processed");

@@ -12,7 +12,11 @@ function countryName(code: string): string {
   }
 }
 
-export function BillingDetails({ billing: b }: { billing: CheckoutQuote["billing"] | undefined }) {
+export function BillingDetails({
+  billing: b,
+}: {
+  billing: NonNullable<CheckoutQuote["billing"]> | undefined;
+}) {
   return (
     <CheckoutCard title="Billing Details" step={1}>
       {b ? (

@@ -1,9 +1,11 @@
 // Step 1 for a guest: who orders and where it goes, with the register form's fields and rules
 // (core/validation/account.ts checkGuestContact). The country is lifted up: shipping follows it.
+// Fields start from what this tab typed before (useGuestDetails), so a reload loses nothing.
 import type { FormEvent, Ref } from "react";
 import { SelectField, TextField } from "../../ui/fields";
 import type { FieldErrors } from "../account/field-errors";
 import { CheckoutCard } from "./CheckoutCard";
+import type { GuestDetailsDraft } from "./storage";
 
 export function GuestDetails({
   formRef,
@@ -12,7 +14,7 @@ export function GuestDetails({
   onCountry,
   errors,
   onInput,
-  onBack,
+  initial,
 }: {
   formRef: Ref<HTMLFormElement>;
   countries: { code: string; name: string }[];
@@ -20,7 +22,7 @@ export function GuestDetails({
   onCountry: (code: string) => void;
   errors: FieldErrors;
   onInput: (e: FormEvent<HTMLFormElement>) => void;
-  onBack: () => void;
+  initial: GuestDetailsDraft;
 }) {
   return (
     <CheckoutCard title="Billing Details" step={1}>
@@ -33,19 +35,11 @@ export function GuestDetails({
         data-testid="guest-details"
         aria-label="Your details"
       >
-        <p className="text-sm text-slate-600">
-          Ordering as a guest. Fields marked with * are required.{" "}
-          <button
-            type="button"
-            onClick={onBack}
-            className="font-medium text-brand underline underline-offset-2"
-          >
-            Sign in or register instead
-          </button>
-        </p>
+        <p className="text-sm text-slate-600">Fields marked with * are required.</p>
         <TextField
           label="Email address"
           name="email"
+          defaultValue={initial.email}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -56,6 +50,7 @@ export function GuestDetails({
           <TextField
             label="First Name"
             name="firstName"
+            defaultValue={initial.firstName}
             autoComplete="given-name"
             error={errors.firstName}
             required
@@ -63,6 +58,7 @@ export function GuestDetails({
           <TextField
             label="Last Name"
             name="lastName"
+            defaultValue={initial.lastName}
             autoComplete="family-name"
             error={errors.lastName}
             required
@@ -71,6 +67,7 @@ export function GuestDetails({
         <TextField
           label="Phone"
           name="phone"
+          defaultValue={initial.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -81,6 +78,7 @@ export function GuestDetails({
         <TextField
           label="Street address"
           name="street"
+          defaultValue={initial.street}
           autoComplete="street-address"
           placeholder="House number and street name"
           error={errors.street}
@@ -90,6 +88,7 @@ export function GuestDetails({
           <TextField
             label="Postcode / ZIP"
             name="postcode"
+            defaultValue={initial.postcode}
             autoComplete="postal-code"
             error={errors.postcode}
             required
@@ -97,6 +96,7 @@ export function GuestDetails({
           <TextField
             label="Town / City"
             name="city"
+            defaultValue={initial.city}
             autoComplete="address-level2"
             error={errors.city}
             required

@@ -1,12 +1,25 @@
 // The confirmation shown in place of the checkout once an order is placed (cash on delivery or
-// bank transfer; card and wallet orders leave for the payment page instead).
+// bank transfer; card and wallet orders leave for the payment page instead). A guest's order
+// links to its own signed page and offers to make an account from it.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { PlacedOrder } from "../../../core/api/orders";
 import { PAYMENT_METHOD_LABEL } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
+import { ClaimAccount } from "./ClaimAccount";
 
-export function OrderConfirmation({ placed, companyEmail }: { placed: PlacedOrder; companyEmail?: string }) {
+export function OrderConfirmation({
+  placed,
+  companyEmail,
+  canClaim = false,
+  pointsEnabled = false,
+}: {
+  placed: PlacedOrder;
+  companyEmail?: string;
+  /** A guest in a store with sign-up on: the account can be made from this order. */
+  canClaim?: boolean;
+  pointsEnabled?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // The form the shopper used is gone: focus and view move to what replaced it.
   useEffect(() => {
@@ -57,12 +70,17 @@ export function OrderConfirmation({ placed, companyEmail }: { placed: PlacedOrde
           </pre>
         </div>
       ) : null}
+      {placed.orderUrl && canClaim ? (
+        <div className="mt-5">
+          <ClaimAccount orderUrl={placed.orderUrl} pointsEnabled={pointsEnabled} />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          to="/shop/dashboard"
+          to={placed.orderUrl ?? "/shop/dashboard"}
           className="rounded-lg border border-transparent bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
         >
-          View my orders
+          {placed.orderUrl ? "View your order" : "View my orders"}
         </Link>
         <Link
           to="/"

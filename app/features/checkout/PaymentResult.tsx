@@ -8,7 +8,14 @@ import { formatEuro } from "../../../core/money";
 import { clearAfterOrder } from "./storage";
 
 export type SuccessView =
-  | { kind: "success"; paymentCode: string; orderCode: string; totalCents: number; paymentMethod: string }
+  | {
+      kind: "success";
+      paymentCode: string;
+      orderCode: string;
+      totalCents: number;
+      paymentMethod: string;
+      orderUrl: string | null;
+    }
   | { kind: "already" }
   | { kind: "error"; title: string; text: string };
 
@@ -151,7 +158,12 @@ export function PaymentSuccess({ view, shop }: SuccessData) {
         </p>
         <p className="text-sm">A confirmation is on its way to your inbox.</p>
         <Buttons
-          primary={{ to: "/shop/dashboard", label: "View my orders" }}
+          // A guest has no account to look in: the order's own page, which offers to make one.
+          primary={
+            view.orderUrl
+              ? { to: view.orderUrl, label: "View your order" }
+              : { to: "/shop/dashboard", label: "View my orders" }
+          }
           secondary={{ to: "/", label: "Back to home" }}
         />
       </Panel>

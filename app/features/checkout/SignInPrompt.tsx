@@ -1,13 +1,47 @@
 // What a visitor sees instead of the checkout: sign in or register, the cart stays. Both carry
-// the checkout as where to go next, so the shopper comes back here, not to the dashboard.
+// the checkout as where to go next, so the shopper comes back here, not to the dashboard. Where
+// the store allows guests (`guest`), it is a line above the guest checkout instead.
 import { Link } from "react-router";
 import { CHECKOUT_PATH, withRedirect } from "../../../core/safe-redirect";
 import type { RootData } from "../../root-data";
 import { openLoginModal } from "../account/login-modal";
 
-export function SignInPrompt({ account }: { account?: RootData["account"] }) {
+export function SignInPrompt({ account, guest = false }: { account?: RootData["account"]; guest?: boolean }) {
   const showSignin = account?.showSignin ?? true;
   const showSignup = account?.showSignup ?? true;
+  if (guest) {
+    if (!showSignin && !showSignup) return null;
+    return (
+      <div
+        className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4"
+        data-testid="checkout-signin"
+      >
+        <p className="min-w-0 flex-1 basis-64 text-sm text-slate-700">
+          <strong className="text-slate-900">Have an account?</strong> Sign in for your saved details and
+          reward points. Or check out as a guest below; you can create an account after ordering.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {showSignin ? (
+            <button
+              type="button"
+              onClick={() => openLoginModal("login", CHECKOUT_PATH)}
+              className="rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+            >
+              Sign in
+            </button>
+          ) : null}
+          {showSignup ? (
+            <Link
+              to={withRedirect("/register", CHECKOUT_PATH)}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Register
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
   return (
     <div
       className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-center sm:p-8"

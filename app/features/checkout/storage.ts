@@ -98,15 +98,24 @@ export function clearAfterOrder(): void {
 }
 
 /**
- * What a guest typed that the order keeps only joined ("name surname", "street postcode"): kept
- * for the tab, so making an account from the order splits them exactly as typed.
+ * What a guest types at checkout, kept for the tab (sessionStorage: personal data does not
+ * outlive it): a reload or a sign-in detour loses nothing, and making an account from the order
+ * splits "name surname" and "street postcode" exactly as typed.
  */
-export interface GuestHints {
-  firstName: string;
-  postcode: string;
-}
+export type GuestDetailsDraft = Record<(typeof GUEST_FIELDS)[number], string>;
 
-const GUEST_HINTS_KEY = "guestOrderHints";
+export const GUEST_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "phone",
+  "street",
+  "postcode",
+  "city",
+  "country",
+] as const;
+
+const GUEST_DETAILS_KEY = "guestDetails";
 
 function session(): Storage | null {
   try {
@@ -116,22 +125,24 @@ function session(): Storage | null {
   }
 }
 
-export function saveGuestHints(hints: GuestHints): void {
+export function saveGuestDetails(details: GuestDetailsDraft): void {
   try {
-    session()?.setItem(GUEST_HINTS_KEY, JSON.stringify(hints));
+    session()?.setItem(GUEST_DETAILS_KEY, JSON.stringify(details));
   } catch {
-    // without storage the account is made from the order's own fields
+    // without storage the form simply starts empty next time
   }
 }
 
-export function readGuestHints(): GuestHints {
+export function readGuestDetails(): GuestDetailsDraft {
+  let stored: Record<string, unknown> = {};
   try {
-    const v = JSON.parse(session()?.getItem(GUEST_HINTS_KEY) ?? "null") as Partial<GuestHints> | null;
-    return {
-      firstName: typeof v?.firstName === "string" ? v.firstName : "",
-      postcode: typeof v?.postcode === "string" ? v.postcode : "",
-    };
-  } catch {
-    return { firstName: "", postcode: "" };
+    const v = JSON.parse(session()?.getItem(GUEST_DETAILS_KEY) ?? "null");
+    if (v && typeof v === "object") stored = v as Record<string, unknown>;
+  } catch {}
+  const out = {} as GuestDetailsDraft;
+  for (const f of GUEST_FIELDS) {
+    const value = stored[f];
+    out[f] = typeof value === "string" ? value.slice(0, 200) : "";
   }
+  return out;
 }

@@ -6,9 +6,15 @@ import { type PaymentMethod, parseEuroInput } from "../../../core/checkout";
 import { useCart } from "../shop-state/store";
 import { readChoices, readPaymentMethod, saveNotes, savePaymentMethod, saveRedeemPoints } from "./storage";
 import { useCheckoutQuote } from "./useCheckoutQuote";
+import type { GuestDetailsState } from "./useGuestDetails";
 import { usePlaceOrder } from "./usePlaceOrder";
 
-export function useCheckoutForm(customerId: number, onPlaced: (placed: PlacedOrder) => void) {
+/** `customerId` null with `guest`: a signed-out shopper ordering as a guest. */
+export function useCheckoutForm(
+  customerId: number | null,
+  onPlaced: (placed: PlacedOrder) => void,
+  guest: GuestDetailsState | null = null,
+) {
   const items = useCart();
   // Read once: the form only mounts in the browser, after the stored lists are loaded.
   const [stored] = useState(readChoices);
@@ -34,8 +40,11 @@ export function useCheckoutForm(customerId: number, onPlaced: (placed: PlacedOrd
     lines,
     shippingId,
     redeemCents,
+    country: guest?.country,
     refresh,
   });
+  // The country a guest's form shows: the chosen one, else the store's first.
+  const guestCountry = guest ? guest.country || quote?.countries[0]?.code || "" : "";
   // Until the shopper picks one, the first payment method the store offers.
   const method =
     quote && (chosenMethod === null || !quote.paymentMethods.includes(chosenMethod))
@@ -48,11 +57,21 @@ export function useCheckoutForm(customerId: number, onPlaced: (placed: PlacedOrd
     notes,
     onPlaced,
     onRefused: () => setRefresh((n) => n + 1),
+    guest:
+      guest && quote
+        ? () =>
+            guest.check(
+              quote.countries.map((c) => c.code),
+              guestCountry,
+            )
+        : undefined,
+    onFields: guest?.showFields,
   });
 
   return {
     quote,
     quoteError,
+    guestCountry,
     shippingId: offeredShippingId,
     setShippingId,
     notes,

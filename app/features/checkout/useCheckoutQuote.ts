@@ -23,12 +23,16 @@ export function useCheckoutQuote({
   lines,
   shippingId: chosenShippingId,
   redeemCents,
+  country,
   refresh,
 }: {
-  customerId: number;
+  /** null: a guest, priced for `country`. */
+  customerId: number | null;
   lines: QuoteLine[];
   shippingId: number | null;
   redeemCents: number | null;
+  /** A guest's country (shipping follows it); "" for the store's first. */
+  country?: string;
   /** Changes when the figures must be fetched again though no input changed. */
   refresh: number;
 }) {
@@ -39,7 +43,8 @@ export function useCheckoutQuote({
   const linesKey = JSON.stringify(lines);
 
   // `linesKey` stands for the lines (a new array on every cart render), `customerId` for the
-  // session cookie the server prices for, and `refresh` forces a new quote.
+  // session cookie the server prices for, `country` for a guest's shipping, and `refresh`
+  // forces a new quote.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     if (lines.length === 0) return;
@@ -49,7 +54,14 @@ export function useCheckoutQuote({
       try {
         const q = await callApi(
           routes.orders.quote,
-          { body: { lines, shippingId, redeemPointsCents: redeemCents ?? 0 } },
+          {
+            body: {
+              lines,
+              shippingId,
+              redeemPointsCents: redeemCents ?? 0,
+              ...(customerId === null && country ? { country } : {}),
+            },
+          },
           { signal: controller.signal },
         );
         setQuote(q);
@@ -70,7 +82,7 @@ export function useCheckoutQuote({
       controller.abort();
       clearTimeout(timer);
     };
-  }, [customerId, linesKey, shippingId, redeemCents, refresh]);
+  }, [customerId, linesKey, shippingId, redeemCents, country, refresh]);
 
   return { quote, quoteError, loading, shippingId };
 }

@@ -5,18 +5,29 @@ import { useRevalidator } from "react-router";
 import type { CheckoutQuote, PlacedOrder } from "../../../core/api/orders";
 import { routes } from "../../../core/api/routes";
 import { CHECKOUT_TEXT, type PaymentMethod } from "../../../core/checkout";
+import type { GuestContactInput } from "../../../core/validation/account-schemas";
 import { ApiError, callApi } from "../../lib/api-client";
 import { showPopup } from "../../ui/popup";
+import { type FieldMessage, fieldsOf } from "../account/field-errors";
 import { clearAfterOrder, savePaymentCode } from "./storage";
 import type { QuoteLine } from "./useCheckoutQuote";
 
-function showOrderError(err: ApiError, onNotSignedIn: () => void) {
+function showOrderError(
+  err: ApiError,
+  onNotSignedIn: () => void,
+  onFields: ((fields: FieldMessage[]) => void) | undefined,
+) {
   const body = (err.body ?? {}) as {
     title?: string;
     message?: string;
     details?: { description?: string };
   };
-  if (err.code === "out_of_stock") {
+  const fields = fieldsOf(body.details);
+  if (fields.length > 0 && onFields) {
+    // A guest's details the server refused: marked on the form, with the spec's popup text.
+    onFields(fields);
+    showPopup({ icon: "info", title: body.title ?? err.message });
+  } else if (err.code === "out_of_stock") {
     const what = body.details?.description ? `${body.details.description}: ` : "";
     showPopup({
       icon: "warning",
@@ -39,6 +50,8 @@ export function usePlaceOrder({
   notes,
   onPlaced,
   onRefused,
+  guest,
+  onFields,
 }: {
   quote: CheckoutQuote | null;
   method: PaymentMethod | null;
@@ -47,12 +60,18 @@ export function usePlaceOrder({
   onPlaced: (placed: PlacedOrder) => void;
   /** The server refused the order: the figures are quoted again. */
   onRefused: () => void;
+  /** A guest's checkout: the checked details, or null when the form shows what to fix. */
+  guest?: () => GuestContactInput | null;
+  /** Fields the server refused, to mark on the guest's form. */
+  onFields?: (fields: FieldMessage[]) => void;
 }) {
   const revalidator = useRevalidator();
   const [placing, setPlacing] = useState(false);
 
   const place = async () => {
     if (!quote || !method || !quote.shipping) return;
+    const details = guest ? guest() : undefined;
+    if (details === null) return;
     if (quote.shortages.length > 0) {
       const s = quote.shortages[0];
       showPopup({
@@ -72,6 +91,7 @@ export function usePlaceOrder({
           redeemPointsCents: quote.totals.pointsRedeemedCents,
           paymentMethod: method,
           expectedTotalCents: quote.totals.totalCents,
+          ...(details ? { guest: details } : {}),
         },
       });
       if (result.redirectUrl) {
@@ -86,7 +106,7 @@ export function usePlaceOrder({
     } catch (err) {
       setPlacing(false);
       if (err instanceof ApiError) {
-        showOrderError(err, () => revalidator.revalidate());
+        showOrderError(err, () => revalidator.revalidate(), onFields);
         // Whatever went wrong, show the current figures.
         onRefused();
         return;

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { guestOrderView, orderPath } from "../../services/orders";
+import { requestEnv } from "../context";
+import { GuestOrderPage } from "../features/checkout/GuestOrderPage";
+import { PageHeader } from "../features/content/PageHeader";
+import { notFoundMeta as noindexMeta } from "../lib/seo";
+import type { Route } from "./+types/shop.order.$code";
+
+/** A guest order through its signed link; a wrong code or signature is a plain 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const env = context.get(requestEnv);
+  const sig = new URL(request.url).searchParams.get("k") ?? "";
+  const view = params.code.length <= 64 ? await guestOrderView(env.store, params.code, sig) : null;
+  if (!view) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return { ...view, orderUrl: await orderPath(env.store.config.id, view.order.code) };
+}
+
+// Personal data behind a secret link: never cached, never indexed, never sent on as a referrer.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  noindexMeta(matches, loaderData ? `Order ${loaderData.order.code}` : "Order not found");
+
+export default function GuestOrderRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={`Order ${loaderData.order.code}`} path="/shop/order" />
+      <GuestOrderPage data={loaderData} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHeader title="Order not found" path="/shop/order" />
+      <div className="mx-auto max-w-xl px-4 py-12 text-center" data-testid="guest-order-missing">
+        <p className="text-slate-700">
+          This order link is not valid. Please use the link in your confirmation mail, or contact the shop.
+        </p>
+      </div>
+    </>
+  );
+}
