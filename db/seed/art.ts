@@ -329,7 +329,8 @@ ${shine(252, 232, 170, 10)}`;
  * a tray, four in a blister card, or two tall coils.
  */
 function coilPack(col: string, variant: number): string {
-  const mesh = variant % 2 === 1;
+  // Mesh or wire heads: alternating, and the other way round from the fifth family on.
+  const mesh = (variant % 2 === 1) !== (Math.floor(variant / 4) % 2 === 1);
   const coil = (x: number, y: number, scale = 1) => `<g transform="translate(${x} ${y}) scale(${scale})">
 <rect x="0" y="0" width="56" height="150" rx="10" fill="url(#metal)"/>
 <rect x="0" y="110" width="56" height="26" fill="${col}" opacity="0.85"/>
@@ -355,7 +356,10 @@ ${coil(196, 262, 0.72)}${coil(256, 262, 0.72)}${coil(316, 262, 0.72)}${coil(376,
   }
 }
 
-/** Replacement pods, shaped per family: rounded, squared, a wide flat pod, or a slim one. */
+/**
+ * Replacement pods, shaped per family: rounded, squared, a wide flat pod, or a slim one; two in
+ * the pack, three from the fifth family on.
+ */
 function cartridges(col: string, variant: number): string {
   const shape = [
     { w: 94, h: 190, rx: 28 },
@@ -372,7 +376,9 @@ function cartridges(col: string, variant: number): string {
 <rect x="6" y="${46 + shape.h * 0.39}" width="${shape.w - 12}" height="${shape.h * 0.58}" rx="${Math.max(4, shape.rx - 6)}" fill="${col}" opacity="0.75"/>
 <rect x="${shape.w / 2 - 11}" y="${46 + shape.h * 0.26}" width="22" height="${shape.h * 0.63}" rx="6" fill="url(#metal)"/>
 <rect x="12" y="60" width="10" height="${shape.h - 40}" rx="5" fill="#fff" opacity="0.35"/></g>`;
-  return pod(188, 250) + pod(318, 226);
+  return Math.floor(variant / 4) % 2 === 1
+    ? pod(140, 262) + pod(253, 238) + pod(366, 262)
+    : pod(188, 250) + pod(318, 226);
 }
 
 function disposable(col: string, acc: string, variant: number): string {
@@ -547,7 +553,9 @@ export function productSvg(
 ): string {
   const pale = luminance(col) > 0.82;
   if (view === 1) {
-    const base = pale ? acc : col;
+    // A white or near-black product is tinted by its accent (a device's brand colour): the
+    // colour's own tint would be plain grey, and a row of black kits would look all alike.
+    const base = pale || luminance(col) < 0.25 ? acc : col;
     return `${svgOpen(600, 600)}${defs(col, acc)}
 <linearGradient id="bg" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${lighten(base, 0.9)}"/><stop offset="1" stop-color="${lighten(base, 0.74)}"/></linearGradient>
 <rect width="600" height="600" fill="url(#bg)"/>
@@ -662,6 +670,9 @@ export function bannerSvg(
 
 // ---------- vector brand files (served as SVG, so text is fine here) ----------
 
+/** About 0.6 em per character of a bold sans-serif: Arial's is a little less, DejaVu's more. */
+const BOLD_EM = 0.6;
+
 function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -672,12 +683,14 @@ function mark(primary: string, accent: string): string {
 <circle cx="38" cy="17" r="6" fill="${accent}"/>`;
 }
 
+/** The store's logo: its mark and name. The name is set to a fixed width (see brandSvg). */
 export function logoSvg(name: string, primary: string, dark: string, accent: string): string {
-  const width = Math.round(70 + name.length * 14.2);
+  const textWidth = Math.round(name.length * 24 * BOLD_EM);
+  const width = 62 + textWidth + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56" role="img" aria-label="${escapeXml(name)}">
 <title>${escapeXml(name)}</title>
 ${mark(primary, accent)}
-<text x="62" y="37" font-family="sans-serif" font-size="24" font-weight="700" fill="${dark}">${escapeXml(name)}</text>
+<text x="62" y="37" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="${dark}" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${escapeXml(name)}</text>
 </svg>
 `;
 }
@@ -705,29 +718,31 @@ function wordmarkLines(name: string): string[] {
 /**
  * A brand logo (400x200): the brand's emblem and its name as a wordmark. Served as SVG, so the
  * browser sets the name in its own sans-serif: a raster would need a font on the seeding machine.
- * Each line is fitted to the space beside the emblem (textLength) whatever font the browser has.
+ * Fonts differ in width (DejaVu Sans, Linux's usual fallback, is much wider than Arial), so every
+ * line is set to the width it would have in Arial (textLength): it fits the 200 px beside the
+ * emblem, and the panel, whatever font the browser picks.
  */
 export function brandSvg(name: string, emblem: Emblem, col: string): string {
   const lines = wordmarkLines(name);
   const longest = Math.max(...lines.map((l) => l.length));
-  // About 0.6 em per bold character; the wordmark area is 200 px wide and 120 px tall.
-  const size = Math.min(lines.length === 1 ? 46 : 40, Math.floor(200 / (longest * 0.6)));
+  // The wordmark area is 200 px wide and 120 px tall.
+  const size = Math.min(lines.length === 1 ? 46 : 40, Math.floor(200 / (longest * BOLD_EM)));
   const ink = darken(col, 0.35);
   const lineHeight = size * 1.1;
   const top = 100 - (lineHeight * lines.length) / 2 + size * 0.8;
+  const width = (line: string) => Math.min(200, Math.round(line.length * size * BOLD_EM));
   const text = lines
-    .map((line, i) => {
-      const estimate = line.length * size * 0.6;
-      const fit = estimate > 200 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : "";
-      return `<text x="180" y="${Math.round(top + i * lineHeight)}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${ink}"${fit}>${escapeXml(line)}</text>`;
-    })
+    .map(
+      (line, i) =>
+        `<text x="180" y="${Math.round(top + i * lineHeight)}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${ink}" textLength="${width(line)}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200" role="img" aria-label="${escapeXml(name)}">
 <title>${escapeXml(name)}</title>
 <rect width="400" height="200" fill="#ffffff"/>
 <rect x="6" y="6" width="388" height="188" rx="18" fill="${lighten(col, 0.92)}"/>
 <g transform="translate(14 22) scale(0.8)">${emblemShape(emblem, col)}</g>
-<rect x="180" y="${Math.round(top + (lines.length - 1) * lineHeight + size * 0.35)}" width="${Math.min(200, Math.round(longest * size * 0.6))}" height="5" rx="2.5" fill="${col}" opacity="0.55"/>
+<rect x="180" y="${Math.round(top + (lines.length - 1) * lineHeight + size * 0.35)}" width="${Math.max(...lines.map(width))}" height="5" rx="2.5" fill="${col}" opacity="0.55"/>
 ${text}
 </svg>
 `;

@@ -1,0 +1,110 @@
+// The demo pictures (issue 24, item 13): every family is drawn in its own style, so two
+// families of one kind never look like recolours of one drawing; the style follows the flavour
+// family; the seed stays deterministic; brand logos and the store logo carry their name, fit
+// their box whatever the browser's font, and hold nothing that could run.
+import { describe, expect, it } from "vitest";
+import { brandSvg, logoSvg, productSvg } from "../../db/seed/art";
+import { buildCatalogue, FAMILY_STYLES } from "../../db/seed/catalog";
+import { BRANDS, FAMILIES, type Family } from "../../db/seed/catalog-data";
+import { DEMO_STORES } from "../../db/seed/stores";
+
+const kindOf = (f: Family) => (f.type === "liquid" ? "bottle10" : f.type === "salt" ? "salt" : f.kind);
+const styleOf = (f: Family) => {
+  const style = FAMILY_STYLES.get(f.key);
+  if (!style) throw new Error(`no style for ${f.key}`);
+  return style;
+};
+
+describe("product art styles", () => {
+  it("gives every family a style whose motif is its flavour family", () => {
+    const motifs: Record<string, string> = {
+      "EL-FRUIT": "fruit",
+      "EL-DESSERT": "dessert",
+      "EL-MENTHOL": "menthol",
+      "EL-TOBACCO": "tobacco",
+    };
+    for (const f of FAMILIES) {
+      const style = styleOf(f);
+      if (f.type === "liquid") expect(style.motif, f.key).toBe(motifs[f.categories[0]]);
+      // A salt's bottle always shows the crystal; its motif is the flavour badge beside it.
+      else if (f.type === "salt") expect(style.motif, f.key).toBe(motifs[f.categories[1]]);
+      else expect(style.motif, f.key).toBe("none");
+    }
+  });
+
+  it("draws two families of one kind differently even in the very same colours", () => {
+    let pairs = 0;
+    for (const [i, a] of FAMILIES.entries()) {
+      for (const b of FAMILIES.slice(i + 1)) {
+        if (kindOf(a) !== kindOf(b)) continue;
+        pairs++;
+        for (const view of [1, 2] as const) {
+          const draw = (f: Family) => productSvg(kindOf(f), "#6f42c1", "#20c997", view, styleOf(f));
+          expect(draw(a) === draw(b), `${a.key} and ${b.key}, view ${view}`).toBe(false);
+        }
+      }
+    }
+    // Pod kits, mods, pens, tanks, coils, pods, liquids and salts all have several families.
+    expect(pairs).toBeGreaterThan(60);
+  });
+
+  it("gives every product of a family the same picture in every store, and the same catalogue each run", () => {
+    const pictureOf = new Map<string, string>();
+    for (const store of DEMO_STORES) {
+      const products = buildCatalogue(store.catalogue);
+      expect(buildCatalogue(store.catalogue)).toEqual(products);
+      for (const p of products) {
+        const family = FAMILIES.find((f) => f.key === p.familyKey);
+        expect(p.image.style).toEqual(family && styleOf(family));
+        const svg = productSvg(p.image.kind, p.image.colour, p.image.accent, 1, p.image.style);
+        // Strengths of one liquid share their bottle; kits differ by colour only within a family.
+        const key = `${p.familyKey}|${p.image.kind}|${p.image.colour}`;
+        if (pictureOf.has(key)) expect(pictureOf.get(key)).toBe(svg);
+        pictureOf.set(key, svg);
+      }
+    }
+  });
+});
+
+describe("logos", () => {
+  const textLines = (svg: string) => [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)];
+
+  it("names each brand in its logo (title, aria-label, wordmark), escaped, set within 200 px", () => {
+    for (const b of [
+      ...BRANDS,
+      { name: `Fish & "Chips" <Co>`, emblem: "drop" as const, colour: "#123456" },
+    ]) {
+      const svg = brandSvg(b.name, b.emblem, b.colour);
+      const escaped = b.name
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;");
+      expect(svg).toContain(`<title>${escaped}</title>`);
+      expect(svg).toContain(`aria-label="${escaped}"`);
+      const lines = textLines(svg);
+      expect(lines.map((m) => m[2]).join(" ")).toBe(escaped);
+      for (const [, attrs] of lines) {
+        // A fixed length: a wide fallback font is condensed to it instead of running out of the panel.
+        const length = Number(attrs.match(/textLength="(\d+)"/)?.[1]);
+        const x = Number(attrs.match(/\bx="(\d+)"/)?.[1]);
+        expect(length).toBeGreaterThan(0);
+        expect(x + length).toBeLessThanOrEqual(388);
+        expect(attrs).toContain('lengthAdjust="spacingAndGlyphs"');
+      }
+      expect(svg).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|href\s*=/i);
+    }
+  });
+
+  it("sets the store's name inside its logo's width", () => {
+    for (const name of ["Vape Haven", "Cyprus Cloud Co.", "Vape Haven Wholesale", "X"]) {
+      const svg = logoSvg(name, "#5f3dc4", "#2b1a6b", "#ff7a59");
+      const width = Number(svg.match(/width="(\d+)"/)?.[1]);
+      const [line] = textLines(svg);
+      const length = Number(line[1].match(/textLength="(\d+)"/)?.[1]);
+      const x = Number(line[1].match(/\bx="(\d+)"/)?.[1]);
+      expect(line[2]).toBe(name);
+      expect(x + length).toBeLessThanOrEqual(width);
+    }
+  });
+});
