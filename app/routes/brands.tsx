@@ -1,5 +1,5 @@
 // /brands: the brand overview the home page's 'Show all Brands' opens. Each brand shows its logo
-// and name and opens the listing filtered to it.
+// (which carries its name; a brand without one shows its name) and opens the listing filtered to it.
 import { Link } from "react-router";
 import { requestEnv } from "../context";
 import { loadBrands } from "../features/brands/brands.server";
@@ -29,27 +29,23 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={b.href}
                   data-testid="brand-overview-tile"
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md"
+                  className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md"
                 >
-                  <span className="flex aspect-[2/1] items-center justify-center bg-slate-50 p-2">
-                    {b.image ? (
-                      <img
-                        src={b.image}
-                        alt=""
-                        width={400}
-                        height={200}
-                        loading="lazy"
-                        className="max-h-full w-full object-contain"
-                      />
-                    ) : (
-                      <span aria-hidden="true" className="text-3xl font-bold text-slate-400">
-                        {b.name.charAt(0)}
-                      </span>
-                    )}
-                  </span>
-                  <span className="block px-3 py-2.5 text-center text-sm font-semibold text-slate-800 group-hover:text-brand">
-                    {b.name}
-                  </span>
+                  {b.image ? (
+                    // The logo carries the brand's name: it names the link, no caption repeats it.
+                    <img
+                      src={b.image}
+                      alt={b.name}
+                      width={400}
+                      height={200}
+                      loading="lazy"
+                      className="aspect-[2/1] w-full object-contain"
+                    />
+                  ) : (
+                    <span className="flex aspect-[2/1] items-center justify-center bg-slate-50 px-3 text-center text-lg font-semibold text-slate-800 group-hover:text-brand">
+                      {b.name}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -369,7 +369,12 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                     className="h-10 w-10 rounded-full object-cover"
                   />
                 ) : (
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand-dark">
+                  // Initials, not a stock silhouette; the name beside them is what is read out.
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand-dark"
+                    data-testid="review-initials"
+                  >
                     {reviewerInitials(r.authorName)}
                   </span>
                 )}
