@@ -29,11 +29,12 @@ export function useOverlayTurn(): OverlayTurn {
 }
 
 /**
- * Whether something the shopper opened is on screen: any modal layer (login, quick view, a
- * popup ...), the mobile menu, or an expanded menu or dropdown (the cart, the search
- * suggestions, the header's category menu). The newsletter waits until they are closed.
+ * Whether something the shopper opened is on screen: any modal layer (ui/Overlay: login, a
+ * popup ...), any open native dialog (ui/Modal: quick view, notify, video), the mobile menu,
+ * or an expanded menu or dropdown (the cart, the search suggestions, the header's category
+ * menu). The newsletter waits until they are closed.
  */
 export function somethingElseOpen(): boolean {
   if (useMobileMenu.getState().open) return true;
-  return document.querySelector('[data-modal-layer], [aria-expanded="true"]') !== null;
+  return document.querySelector('[data-modal-layer], dialog[open], [aria-expanded="true"]') !== null;
 }

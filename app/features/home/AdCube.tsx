@@ -1,31 +1,36 @@
 // The optional 3D rotating ad cube of the home page (the product flagged as the web pop-up ad):
 // it appears 400 ms after load; a click unfolds it for 750 ms, then opens the product page.
+// It is parked small in the bottom-left corner (the scroll-to-top button has the right one),
+// below the hero and the header on every width, with a close button that keeps it closed for
+// the session.
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { CloseIcon } from "../../ui/icons";
 
-import type { AdProduct } from "./LazyAdCube";
+import { type AdProduct, dismissAdCube } from "./LazyAdCube";
 
 export const AD_CUBE_UNFOLD_MS = 750;
 
-const SIZE = 96;
-const half = SIZE / 2;
+/** Edge of the cube: --cube, 64 px on phones and 80 px from the sm breakpoint (see the class below). */
+const SIZE = 80;
+const half = "calc(var(--cube) / 2)";
+const far = "calc(var(--cube) * 2)";
 const FACES = [
-  `rotateY(0deg) translateZ(${half}px)`,
-  `rotateY(90deg) translateZ(${half}px)`,
-  `rotateY(180deg) translateZ(${half}px)`,
-  `rotateY(-90deg) translateZ(${half}px)`,
-  `rotateX(90deg) translateZ(${half}px)`,
-  `rotateX(-90deg) translateZ(${half}px)`,
+  `rotateY(0deg) translateZ(${half})`,
+  `rotateY(90deg) translateZ(${half})`,
+  `rotateY(180deg) translateZ(${half})`,
+  `rotateY(-90deg) translateZ(${half})`,
+  `rotateX(90deg) translateZ(${half})`,
+  `rotateX(-90deg) translateZ(${half})`,
 ];
 // Where each face flies when the cube unfolds.
 const UNFOLDED = [
-  `translateZ(${SIZE * 2}px)`,
-  `rotateY(90deg) translateZ(${SIZE * 2}px)`,
-  `rotateY(180deg) translateZ(${SIZE * 2}px)`,
-  `rotateY(-90deg) translateZ(${SIZE * 2}px)`,
-  `rotateX(90deg) translateZ(${SIZE * 2}px)`,
-  `rotateX(-90deg) translateZ(${SIZE * 2}px)`,
+  `translateZ(${far})`,
+  `rotateY(90deg) translateZ(${far})`,
+  `rotateY(180deg) translateZ(${far})`,
+  `rotateY(-90deg) translateZ(${far})`,
+  `rotateX(90deg) translateZ(${far})`,
+  `rotateX(-90deg) translateZ(${far})`,
 ];
 
 export default function AdCube({ ad }: { ad: AdProduct }) {
@@ -42,14 +47,17 @@ export default function AdCube({ ad }: { ad: AdProduct }) {
   if (dismissed) return null;
   return (
     <div
-      className="fixed bottom-5 left-5 z-30 motion-safe:animate-[slide-down_.4s_ease-out]"
+      className="fixed bottom-4 left-4 z-30 [--cube:64px] motion-safe:animate-[slide-down_.4s_ease-out] sm:bottom-5 sm:left-5 sm:[--cube:80px]"
       data-testid="ad-cube"
     >
       <button
         type="button"
         aria-label="Close ad"
-        onClick={() => setDismissed(true)}
-        className="absolute -right-3 -top-3 z-10 flex h-7 w-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:text-slate-900"
+        onClick={() => {
+          dismissAdCube();
+          setDismissed(true);
+        }}
+        className="absolute -right-4 -top-4 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:text-slate-900"
       >
         <CloseIcon size={14} />
       </button>
@@ -57,8 +65,7 @@ export default function AdCube({ ad }: { ad: AdProduct }) {
         type="button"
         onClick={() => setUnfolded(true)}
         aria-label={`Special offer: ${ad.name}`}
-        className="block [perspective:600px]"
-        style={{ width: SIZE, height: SIZE }}
+        className="block h-[var(--cube)] w-[var(--cube)] [perspective:600px]"
       >
         <span className="ad-cube relative block h-full w-full" data-unfolded={unfolded ? "true" : "false"}>
           {FACES.map((transform, i) => (

@@ -1,5 +1,9 @@
-// Shows the ad cube 400 ms after load; its code loads only then.
+// Shows the ad cube 400 ms after load; its code loads only then. On a first visit "load" is
+// when the page is the shopper's again: after the 18+ gate, its welcome and the cookie banner
+// (first-visit/overlay-turn.ts), so the cube never joins another overlay. Once the shopper
+// closes it, it stays closed for the browser session.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useOverlayTurn } from "../first-visit/overlay-turn";
 
 export const AD_CUBE_DELAY_MS = 400;
 
@@ -9,14 +13,37 @@ export interface AdProduct {
   picture: { url: string } | null;
 }
 
+/** sessionStorage key: the shopper closed the cube in this browser session. */
+export const AD_CUBE_DISMISSED_KEY = "adCubeDismissed";
+
+export function adCubeDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(AD_CUBE_DISMISSED_KEY) === "true";
+  } catch {
+    // Storage blocked: the cube simply shows on each visit of home.
+    return false;
+  }
+}
+
+export function dismissAdCube(): void {
+  try {
+    sessionStorage.setItem(AD_CUBE_DISMISSED_KEY, "true");
+  } catch {
+    // Storage blocked: closed for this page only.
+  }
+}
+
 const AdCube = lazy(() => import("./AdCube"));
 
 export function LazyAdCube({ ad }: { ad: AdProduct }) {
   const [visible, setVisible] = useState(false);
+  // The first visit's overlays are done (the newsletter is the last turn and waits for nothing here).
+  const pageIsFree = useOverlayTurn() === "newsletter";
   useEffect(() => {
+    if (!pageIsFree || adCubeDismissed()) return;
     const t = setTimeout(() => setVisible(true), AD_CUBE_DELAY_MS);
     return () => clearTimeout(t);
-  }, []);
+  }, [pageIsFree]);
   return visible ? (
     <Suspense fallback={null}>
       <AdCube ad={ad} />
