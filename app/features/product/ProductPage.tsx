@@ -67,16 +67,24 @@ function BuyBar({
   // A choice is still to make (a variant, or a colour and size): the bar leads to it.
   const needsChoice =
     (product.varRel.length > 0 && selection.variant === null) || product.variants.length > 0;
-  const name = selection.variant?.name ?? product.name;
+  // The group's name (what the page's heading says) and the chosen variant: the full product name
+  // repeats the variant and left room for a word or two beside the button.
+  const name = groupName(product);
   const picture = selection.variant?.pictures[0] ?? product.pictures[0];
   const button =
-    "inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-5 text-sm font-semibold uppercase tracking-wide transition";
+    "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-xs font-semibold uppercase tracking-wide transition";
   let action: React.ReactNode;
   if (selection.outOfStock) {
     action = (
       <button
         type="button"
-        onClick={() => openNotifyModal({ id: selection.unitId, name, image: picture?.url ?? null })}
+        onClick={() =>
+          openNotifyModal({
+            id: selection.unitId,
+            name: selection.variant?.name ?? product.name,
+            image: picture?.url ?? null,
+          })
+        }
         className={`${button} border-2 border-brand text-brand`}
         data-testid="buy-bar-notify"
       >
@@ -108,7 +116,7 @@ function BuyBar({
         className={`${button} bg-brand text-white hover:bg-brand-dark`}
         data-testid="buy-bar-add"
       >
-        <CartIcon size={18} />
+        <CartIcon size={16} />
         add to cart
       </button>
     );
@@ -127,15 +135,20 @@ function BuyBar({
           <img src={picture.url} alt="" width={44} height={44} className="h-11 w-11 rounded object-cover" />
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          <p className="truncate text-sm font-medium text-slate-900">
+            {name}
+            {selection.variant ? (
+              <span className="font-normal text-slate-600"> · {selection.variant.label}</span>
+            ) : null}
+          </p>
           {selection.variant ? (
             <UnitPrice
               priceCents={selection.variant.priceCents}
               salePriceCents={selection.variant.salePriceCents}
-              className="text-sm"
+              className="whitespace-nowrap text-sm"
             />
           ) : (
-            <ProductPrice product={product} showStock={showStock} className="text-sm" />
+            <ProductPrice product={product} showStock={showStock} className="whitespace-nowrap text-sm" />
           )}
         </div>
         {action}
@@ -152,7 +165,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const io = new IntersectionObserver(([e]) => setPast(!e.isIntersecting && e.boundingClientRect.top < 0));
+    // The root reaches far below the screen, so the sentinel counts as "in" anywhere under the
+    // top edge: a jump or a fling from below the screen to above it (an anchor link, a restored
+    // scroll) still crosses a boundary and is reported; with the bare viewport it was never in
+    // view, so nothing fired and the bar stayed hidden.
+    const io = new IntersectionObserver(([e]) => setPast(!e.isIntersecting && e.boundingClientRect.top < 0), {
+      rootMargin: "0px 0px 100000px 0px",
+    });
     io.observe(el);
     return () => io.disconnect();
   }, []);
