@@ -17,8 +17,13 @@ function useHydrated(): boolean {
   );
 }
 
-const control =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50";
+const controlBase =
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition focus:outline-none focus:ring-2 disabled:bg-slate-50";
+// One border colour or the other, never both: two colour utilities on one element resolve by
+// their order in the stylesheet, and the red of an invalid field lost to the grey.
+const validBorder = "border-slate-300 focus:border-brand focus:ring-brand/25";
+const invalidBorder = "border-red-600 focus:border-red-600 focus:ring-red-600/25";
+const controlFor = (error: string | undefined) => `${controlBase} ${error ? invalidBorder : validBorder}`;
 
 /** A field's label; the asterisk of a required field is for the eye (aria-required tells the rest). */
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -54,8 +59,6 @@ function described(id: string, hint: boolean, error: string | undefined) {
   } as const;
 }
 
-const invalidControl = "border-red-600 focus:border-red-600 focus:ring-red-600/25";
-
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   required?: boolean;
@@ -66,18 +69,20 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function TextField({ label, required, hint, error, className, ...input }: FieldProps) {
   const id = useId();
+  // A hint the error already says (the phone's 'Digits only, e.g. 99123456') is not said twice.
+  const showHint = Boolean(hint) && hint !== error;
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
-        className={`${control} ${error ? invalidControl : ""}`}
+        className={controlFor(error)}
         aria-required={required || undefined}
-        {...described(id, Boolean(hint), error)}
+        {...described(id, showHint, error)}
         {...input}
       />
       <FieldError id={`${id}-error`} error={error} />
-      {hint ? (
+      {showHint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
@@ -109,7 +114,7 @@ export function SelectField({
       <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
-        className={`${control} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-10 ${error ? invalidControl : ""}`}
+        className={`${controlFor(error)} appearance-none bg-[length:1.1rem] bg-[right_0.75rem_center] bg-no-repeat pr-10`}
         style={{ backgroundImage: CHEVRON }}
         aria-required={required || undefined}
         {...described(id, false, error)}
