@@ -252,7 +252,12 @@ async function findIdPage(
   const filters: SQL[] = [sql`not p.deleted`];
   if (query.hot) filters.push(sql`p.is_hot`);
   if (query.new) filters.push(sql`p.is_new`);
-  if (query.onSale) filters.push(sql`p.sale_price_cents < p.price_cents`);
+  // A colour/size product sells at its variants' prices, which carry no sale: its own sale price
+  // is a discount nobody gets, so it is no deal.
+  if (query.onSale)
+    filters.push(
+      sql`p.sale_price_cents < p.price_cents and not exists (select 1 from product_variants v where v.product_id = p.id)`,
+    );
   if (query.brand !== undefined) filters.push(sql`p.brand_id = ${query.brand}`);
   const [category, subcategory] = await Promise.all([
     resolveCategory(store.db, query.category, "category"),

@@ -166,9 +166,12 @@ function Categories({ product }: { product: Product }) {
 function Images({ product, eager }: { product: Product; eager?: boolean }) {
   const [first, second] = product.pictures;
   return (
+    // relative: the hover picture covers the first one only; positioned against the card's
+    // picture box it also lay over the quick-view strip under it on touch screens, and a tap
+    // on 'Quick view' opened the product page.
     <Link
       to={productHref(product)}
-      className="block aspect-square overflow-hidden bg-slate-50"
+      className="relative block aspect-square overflow-hidden bg-slate-50"
       tabIndex={-1}
       aria-hidden="true"
     >

@@ -3,6 +3,7 @@
 // the notify link and share links.
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { CART_TEXT } from "../../../core/cart";
 import { formatEuro } from "../../../core/money";
 import { groupName, type Product } from "../../../core/product-rules";
 import { CartIcon, HeartIcon } from "../../ui/icons";
@@ -12,6 +13,7 @@ import { RatingBar } from "../../ui/RatingBar";
 import { ProductLabels } from "../catalog/ProductLabels";
 import { addPageToCart, addProductToWishlist, useInWishlistAny } from "../catalog/shop-actions";
 import { openNotifyModal } from "../notify/notify-modal";
+import type { Outcome } from "../shop-state/actions";
 import { useHydrated } from "../shop-state/store";
 import { ShareLinks } from "./ShareLinks";
 import type { ColourSizeSelection, RelatedSelection } from "./selection";
@@ -260,21 +262,57 @@ export interface BuyBoxProps {
   /** Sold out: the button says so and cannot be pressed, and `notify` stands beside it. */
   outOfStock?: boolean;
   notify?: ReactNode;
-  onAdd: (qty: number | null) => void;
+  onAdd: (qty: number | null) => Outcome;
   wishlist: ReactNode;
+  /**
+   * Say the outcome of add to cart under the buttons too (the quick views): the toasts live
+   * under a modal dialog's top layer, so there 'Out of Stock' / 'Available stock: n' went unseen.
+   */
+  inlineOutcome?: boolean;
 }
 
-export function BuyBox({ maxQty, disabled, outOfStock = false, notify, onAdd, wishlist }: BuyBoxProps) {
+type Said = { kind: "added" | "refused"; title: string; text?: string };
+
+export function BuyBox({
+  maxQty,
+  disabled,
+  outOfStock = false,
+  notify,
+  onAdd,
+  wishlist,
+  inlineOutcome = false,
+}: BuyBoxProps) {
   const [qty, setQty] = useState<number | null>(1);
+  const [said, setSaid] = useState<Said | null>(null);
+  const add = () => {
+    const outcome = onAdd(qty);
+    if (!inlineOutcome) return;
+    if (outcome.ok) setSaid({ kind: "added", title: CART_TEXT.added });
+    else if (outcome.status === "blocked" && outcome.text)
+      setSaid(
+        outcome.title
+          ? { kind: "refused", title: outcome.title, text: outcome.text }
+          : { kind: "refused", title: outcome.text },
+      );
+  };
   return (
     <div className="flex flex-wrap items-center gap-3">
       {/* One rule on the page and in both quick views: a typed quantity is never lowered
           silently; above the stock, add to cart answers 'Out of Stock' / 'Available stock: n'. */}
-      <QuantityInput value={qty} onChange={setQty} max={maxQty} clampTyped={false} disabled={outOfStock} />
+      <QuantityInput
+        value={qty}
+        onChange={(q) => {
+          setQty(q);
+          setSaid(null);
+        }}
+        max={maxQty}
+        clampTyped={false}
+        disabled={outOfStock}
+      />
       <button
         type="button"
         disabled={disabled || outOfStock}
-        onClick={() => onAdd(qty)}
+        onClick={add}
         data-testid="add-to-cart"
         className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
       >
@@ -283,6 +321,20 @@ export function BuyBox({ maxQty, disabled, outOfStock = false, notify, onAdd, wi
       </button>
       {outOfStock ? notify : null}
       {wishlist}
+      {inlineOutcome ? (
+        <div aria-live="polite" className="basis-full empty:hidden">
+          {said ? (
+            <p
+              data-testid="buy-outcome"
+              data-kind={said.kind}
+              className={`rounded-lg border px-3 py-2 text-sm ${said.kind === "added" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-amber-300 bg-amber-50 text-amber-900"}`}
+            >
+              <strong className="font-semibold">{said.title}</strong>
+              {said.text ? <span className="block">{said.text}</span> : null}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -86,9 +86,10 @@ export function ProductView({
           notify={
             <NotifyLink id={selection.unitId} name={selection.variant?.name ?? product.name} image={image} />
           }
+          inlineOutcome={mode === "quick"}
           onAdd={(qty) => {
             const chosen = colourSize.chosen;
-            addPageToCart(product, qty, {
+            return addPageToCart(product, qty, {
               variant: selection.variant,
               option: chosen
                 ? {

@@ -49,9 +49,10 @@ export function QuickViewBySlug({
           disabled={disabled}
           outOfStock={outOfStock}
           notify={<NotifyLink id={product.id} name={product.name} image={product.pictures[0]?.url ?? null} />}
+          inlineOutcome
           onAdd={(qty) => {
             const chosen = selection.chosen;
-            addPageToCart(product, qty, {
+            return addPageToCart(product, qty, {
               option: chosen
                 ? {
                     variantId: chosen.id,
