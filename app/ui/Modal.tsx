@@ -1,4 +1,5 @@
-// A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser.
+// A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser;
+// focus returns to what opened it, also when the modal is unmounted while open.
 // A click on the backdrop closes it; so does every finished navigation (see ./modals).
 import { type ReactNode, useEffect, useRef } from "react";
 import { CloseIcon } from "./icons";
@@ -35,10 +36,21 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     if (!open) return;
-    return registerOpenModal(() => closeRef.current());
+    const unregister = registerOpenModal(() => closeRef.current());
+    return () => {
+      unregister();
+      // close() gives focus back by itself, but a modal that is unmounted while open (the
+      // quick view and video modals are) is removed without it: focus would fall to <body>.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        if (opener?.isConnected && !opener.closest("[inert]")) opener.focus({ preventScroll: true });
+      }, 0);
+    };
   }, [open]);
 
   return (

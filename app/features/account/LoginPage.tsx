@@ -1,6 +1,6 @@
 // /pages/login: a tabbed Sign In / Register form (spec section 2) with username or email,
 // password, remember me, a forgot-password link and two social sign-in buttons (SocialSignIn).
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { REDIRECT_PARAM } from "../../../core/safe-redirect";
 import { AccountPageHeader } from "./AccountPageHeader";
@@ -28,7 +28,9 @@ export function LoginPage({
     params.get("tab") === "register" && showSignup ? "register" : showSignin ? "signin" : "register";
   const [tab, setTab] = useState<Tab>(initial);
   const [forgot, setForgot] = useState(false);
-  const id = useId();
+  // Fixed ids, not useId: the server (React) and the browser (Preact) number useId differently,
+  // and a tab rendered by the server would name a panel id the browser never writes.
+  const id = "login-page";
   const tabs: { key: Tab; label: string }[] = [
     ...(showSignin ? [{ key: "signin" as const, label: "Sign In" }] : []),
     ...(showSignup ? [{ key: "register" as const, label: "Register" }] : []),
@@ -61,7 +63,8 @@ export function LoginPage({
                 role="tab"
                 id={`${id}-${t.key}-tab`}
                 aria-selected={tab === t.key}
-                aria-controls={`${id}-${t.key}-panel`}
+                // Only the selected tab's panel is rendered.
+                aria-controls={tab === t.key ? `${id}-${t.key}-panel` : undefined}
                 onClick={() => select(t.key)}
                 className={`px-4 py-4 text-center text-base font-semibold transition ${
                   tab === t.key ? "border-b-2 border-brand text-brand" : "text-slate-500 hover:text-slate-800"

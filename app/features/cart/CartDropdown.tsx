@@ -36,7 +36,10 @@ export function CartDropdown() {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      // Focus inside the closing panel goes back to the cart button rather than to <body>.
+      if (root.current?.contains(document.activeElement)) root.current.querySelector("button")?.focus();
     };
     document.addEventListener("pointerdown", onDown);
     document.addEventListener("keydown", onKey);

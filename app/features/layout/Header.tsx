@@ -71,12 +71,18 @@ function CategoryDropdown() {
   const { layout } = useLayout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      // Focus inside the closing panel goes back to its button rather than to <body>.
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+    };
     document.addEventListener("pointerdown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
@@ -87,6 +93,7 @@ function CategoryDropdown() {
   return (
     <div ref={root} className="relative" data-testid="category-dropdown">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="category-dropdown-panel"

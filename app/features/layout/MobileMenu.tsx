@@ -93,20 +93,60 @@ function MenuTab() {
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea';
+
+/**
+ * Keeps Tab and Shift+Tab inside the open menu (a modal dialog): past the last control focus
+ * wraps to the first, and back again. Controls in collapsed sub-menus (hidden) are skipped.
+ */
+function trapTab(panel: HTMLElement, e: KeyboardEvent) {
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && panel.contains(active);
+  if (e.shiftKey && (!inside || active === first || active === panel)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (!inside || active === last)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 export default function MobileMenu() {
   const open = useMobileMenu((s) => s.open);
   const [tab, setTab] = useState<"menu" | "categories">("menu");
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeMobileMenu();
+    const node = panel.current;
+    if (!open || !node) return;
+    // Focus goes back to what opened the menu (the menu button) when it closes.
+    const opener = document.activeElement as HTMLElement | null;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeMobileMenu();
+      else if (e.key === "Tab") trapTab(node, e);
+    };
     document.addEventListener("keydown", onKey);
     document.body.classList.add("mmenu-active");
-    panel.current?.focus();
+    node.focus();
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.classList.remove("mmenu-active");
+      const active = document.activeElement;
+      // Only when focus would otherwise be lost: not if the shopper has already moved it on
+      // (a dialog the menu opened takes it, and gives it back itself).
+      if (active && active !== document.body && !node.contains(active)) return;
+      const back =
+        opener?.isConnected && opener !== document.body && !node.contains(opener)
+          ? opener
+          : document.querySelector<HTMLElement>('[data-testid="mobile-menu-toggle"]');
+      back?.focus({ preventScroll: true });
     };
   }, [open]);
 
