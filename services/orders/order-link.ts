@@ -4,20 +4,29 @@
 // codes alone are short and guessable; without the key nobody can make a signature for one.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-let keySource: (() => Promise<string>) | null = null;
-// A process that never configured a key (a test calling services directly) still signs with a
-// real secret, only one that no other process shares.
-let fallback: string | null = null;
+// The server (run by tsx) and the route modules (bundled by Vite) load this file as two module
+// copies, and both sign and check links (the API places orders, the order page's loader opens
+// them): the key's source lives in the global symbol registry so both copies share it, as
+// app/context.ts does for the request env. A process that never configured one (a test calling
+// services directly) still signs with a real secret, only one no other process shares.
+interface KeyHolder {
+  source: (() => Promise<string>) | null;
+  fallback: string | null;
+}
+const KEY = Symbol.for("storefront.orderLinkKey");
+const registry = globalThis as unknown as Record<symbol, KeyHolder | undefined>;
+registry[KEY] ??= { source: null, fallback: null };
+const holder: KeyHolder = registry[KEY];
 
 /** Called by the composition root (server/app.ts) with the session secret's source. */
 export function configureOrderLinks(source: () => Promise<string>): void {
-  keySource = source;
+  holder.source = source;
 }
 
 async function key(): Promise<string> {
-  if (keySource) return keySource();
-  fallback ??= randomBytes(32).toString("base64url");
-  return fallback;
+  if (holder.source) return holder.source();
+  holder.fallback ??= randomBytes(32).toString("base64url");
+  return holder.fallback;
 }
 
 /** 128 bits of HMAC are plenty for a link and keep it short enough for a mail client. */

@@ -102,10 +102,16 @@ function decodeQp(s: string): string {
 }
 
 /**
- * The reset link of the newest password-reset mail to `to`, as the outbox worker delivered it
- * (no SMTP in the tests: one .eml file per mail under DATA_DIR/mail/<store>/).
+ * The first match of `pattern` in the newest mail of `kind` to `to`, as the outbox worker
+ * delivered it (no SMTP in the tests: one .eml file per mail under DATA_DIR/mail/<store>/).
  */
-export async function resetLinkFor(storeId: string, to: string, after: number): Promise<string> {
+export async function mailLinkFor(
+  storeId: string,
+  kind: string,
+  to: string,
+  after: number,
+  pattern: RegExp,
+): Promise<string> {
   const dir = join(dataDir, "mail", storeId);
   let link: string | null = null;
   await expect
@@ -113,7 +119,7 @@ export async function resetLinkFor(storeId: string, to: string, after: number): 
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(dir).filter((f) => f.includes("password-reset") && f.endsWith(".eml"));
+          files = readdirSync(dir).filter((f) => f.includes(kind) && f.endsWith(".eml"));
         } catch {
           return null;
         }
@@ -124,18 +130,28 @@ export async function resetLinkFor(storeId: string, to: string, after: number): 
         for (const f of fresh) {
           const text = decodeQp(readFileSync(f, "utf8"));
           if (!text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-          const m = /https?:\/\/[^\s"<>]+\/password-reset\?token=[A-Za-z0-9_-]+&(?:amp;)?custid=\d+/.exec(
-            text,
-          );
+          const m = pattern.exec(text);
           if (m) {
-            link = m[0].replace("&amp;", "&");
+            link = m[0];
             return link;
           }
         }
         return null;
       },
-      { timeout: 20_000, message: `a password-reset mail to ${to}` },
+      { timeout: 20_000, message: `a ${kind} mail to ${to}` },
     )
     .not.toBeNull();
   return link as unknown as string;
+}
+
+/** The reset link of the newest password-reset mail to `to`. */
+export async function resetLinkFor(storeId: string, to: string, after: number): Promise<string> {
+  const link = await mailLinkFor(
+    storeId,
+    "password-reset",
+    to,
+    after,
+    /https?:\/\/[^\s"<>]+\/password-reset\?token=[A-Za-z0-9_-]+&(?:amp;)?custid=\d+/,
+  );
+  return link.replace("&amp;", "&");
 }
