@@ -109,7 +109,7 @@ export const EnvSchema = z.object({
   }),
   SESSION_SECRET: variable(z.string().min(16).optional(), {
     description:
-      "key of the CSRF tokens' HMAC; unset: one is generated once and kept in the control database, so every instance shares it",
+      "key of the CSRF tokens' and guest order links' HMAC; unset: one is generated once and kept in the control database, so every instance shares it (changing it invalidates guest order links already mailed)",
     allowed: "at least 16 characters",
     unset: "(generated)",
     secret: true,
