@@ -3,6 +3,7 @@
 // closes after a choice, and the header search's suggestions follow the ARIA combobox pattern.
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, signInOnPage } from "./account-helpers";
+import { seriousViolations } from "./axe";
 import { cartItem, findProducts, seedLists, snapshot } from "./cart-helpers";
 import { DEMO_STORES, storeUrl } from "./helpers";
 import { type ApiProduct, api, isPhone, ready } from "./storefront-helpers";
@@ -116,6 +117,10 @@ async function storeRoutes(page: Page, host: string): Promise<string[]> {
 for (const store of DEMO_STORES) {
   test(`${store.host}: no page scrolls sideways at 320 px (414 px spot-checked)`, async ({ page }) => {
     test.setTimeout(240_000);
+    const width = page.viewportSize()?.width;
+    await page.goto(storeUrl(store.host, "/"));
+    await ready(page);
+    await page.screenshot({ path: `/tmp/shots-h2/home-${store.host}-${width}.png`, fullPage: true });
     await page.setViewportSize({ width: 320, height: 640 });
     const routes = await storeRoutes(page, store.host);
     // The cart, wishlist and compare pages with something in them.
@@ -129,6 +134,9 @@ for (const store of DEMO_STORES) {
       compare: products.map((p) => snapshot(p)),
     });
     for (const path of [...routes, "/shop/cart"]) await expectNoSideScroll(page, store.host, path);
+    await page.goto(storeUrl(store.host, "/"));
+    await ready(page);
+    await page.screenshot({ path: `/tmp/shots-h2/home-${store.host}-320-${width}.png`, fullPage: true });
     // Signed in: the dashboard.
     const account = SIGN_IN[store.host] as { username: string; password: string };
     await signInOnPage(page, store.host, account.username, account.password);
@@ -153,6 +161,8 @@ test("the phone's filter panel closes after a choice", async ({ page }) => {
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(categories).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-h2/listing-filters-open-375.png" });
+  expect(await seriousViolations(page, { include: 'aside[aria-label="Filters"]' })).toEqual([]);
   const first = categories.locator(":scope > li > a").first();
   const name = (await first.textContent())?.trim() ?? "";
   await first.click();
@@ -181,13 +191,19 @@ test("header search suggestions: the combobox pattern, by keyboard", async ({ pa
   await expect(list).toBeVisible();
   const options = list.getByRole("option");
   await expect(options.first()).toBeVisible();
+  // Nothing is active until an arrow key moves into the list; focus stays in the input.
+  expect(await input.getAttribute("aria-activedescendant")).toBeNull();
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
   expect(count).toBeLessThanOrEqual(5);
   await expect(input).toHaveAttribute("aria-expanded", "true");
+  await input.press("ArrowDown");
+  await page.screenshot({ path: `/tmp/shots-h2/search-suggestions-${page.viewportSize()?.width}.png` });
+  // The combobox, its listbox and the active option pass axe.
+  const scope = `[data-testid="${isPhone(page) ? "header-search-mobile" : "header-search"}"]`;
+  expect(await seriousViolations(page, { include: scope })).toEqual([]);
+  await input.press("ArrowUp");
   await expect(input).toHaveAttribute("aria-controls", (await list.getAttribute("id")) as string);
-  // Nothing is active until an arrow key moves into the list; focus stays in the input.
-  expect(await input.getAttribute("aria-activedescendant")).toBeNull();
   const activeId = () => input.getAttribute("aria-activedescendant");
   await input.press("ArrowDown");
   await expect(input).toBeFocused();

@@ -27,7 +27,8 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-black/60 via-black/25 to-transparent" />
-      <div className="relative flex h-full flex-col justify-center px-6 text-white sm:px-12 lg:px-16">
+      {/* The bottom padding keeps the link clear of the slider's dots on a 200 px phone hero. */}
+      <div className="relative flex h-full flex-col justify-center px-6 pb-7 text-white sm:px-12 md:pb-0 lg:px-16">
         {slide.introSubtitle ? (
           <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent md:text-sm">
             {slide.introSubtitle}

@@ -48,7 +48,9 @@ function TopBar() {
   const { layout } = useLayout();
   return (
     <div className="bg-brand-dark text-[13px] text-white/90">
-      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+      {/* One line at any width: below 360 px the word 'Call:' is left to the phone icon (and to
+          screen readers), so the number and 'Sign in / Sign up' never break in two. */}
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 whitespace-nowrap px-4">
         {layout.callInfo ? (
           <a
             href={`tel:${layout.callInfo.replace(/[^\d+]/g, "")}`}
@@ -56,7 +58,10 @@ function TopBar() {
             data-testid="call-info"
           >
             <PhoneIcon size={14} />
-            <span>Call: {layout.callInfo}</span>
+            <span>
+              <span className="max-[359px]:sr-only">Call: </span>
+              {layout.callInfo}
+            </span>
           </a>
         ) : (
           <span />

@@ -160,6 +160,7 @@ export default function MobileMenu() {
         onClick={closeMobileMenu}
         className={`fixed inset-0 z-50 bg-slate-900/60 transition-opacity duration-300 lg:hidden ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
       />
+      {/* The shadow only while open: pushed off screen, it still darkened the page's left edge. */}
       <div
         ref={panel}
         role="dialog"
@@ -169,7 +170,7 @@ export default function MobileMenu() {
         inert={!open}
         data-testid="mobile-menu"
         data-open={open ? "true" : "false"}
-        className={`fixed inset-y-0 left-0 z-50 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto bg-slate-900 shadow-2xl outline-none transition-transform duration-300 lg:hidden ${open ? "translate-x-0" : "-translate-x-full"}`}
+        className={`fixed inset-y-0 left-0 z-50 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto bg-slate-900 outline-none transition-transform duration-300 lg:hidden ${open ? "translate-x-0 shadow-2xl" : "-translate-x-full"}`}
       >
         <div className="flex items-center justify-end px-3 pt-3">
           <button
