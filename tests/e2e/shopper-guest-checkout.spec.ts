@@ -9,6 +9,10 @@ import { seriousViolations } from "./axe";
 import { cartItem, findProducts, seedLists, storedLists } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 
+/** Where the screenshots of each screen go, per viewport width (looked at, not compared). */
+const shot = (page: Page, name: string) =>
+  `test-results/guest-checkout/${name}-${page.viewportSize()?.width ?? 0}.png`;
+
 const ORDER_LINK = /https?:\/\/[^\s"<>]+\/shop\/order\/W[2-9A-Z]{12}\?k=[\w-]{22}/;
 
 /** A visitor with two products in the cart on /shop/cart. */
@@ -69,6 +73,7 @@ test("guest, cash on delivery: wrong fields marked, confirmation first, account 
     await expect(message).toBeVisible();
   }
   expect(await seriousViolations(page, { include: "[data-testid=checkout]" })).toEqual([]);
+  await form.screenshot({ path: shot(page, "details-invalid") });
 
   // A wrong phone is named as such; typing in a field takes its message away.
   const who = newCustomer("guest");
@@ -98,6 +103,7 @@ test("guest, cash on delivery: wrong fields marked, confirmation first, account 
   expect(orderPath).toMatch(new RegExp(`^/shop/order/${code}\\?k=[\\w-]{22}$`));
   expect((await storedLists(page, "localhost"))?.cart.data).toEqual([]);
   expect(await seriousViolations(page, { include: "[data-testid=order-confirmation]" })).toEqual([]);
+  await page.screenshot({ path: shot(page, "confirmation"), fullPage: true });
 
   // The confirmation mail links to the same signed page.
   const mailed = await mailLinkFor("main", "order-customer", who.email, started, ORDER_LINK);
@@ -126,6 +132,7 @@ test("guest, cash on delivery: wrong fields marked, confirmation first, account 
   await expect(other.getByTestId("order-line")).toHaveCount(2);
   await expect(other.getByTestId("claim-account")).toHaveCount(0);
   await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await other.screenshot({ path: shot(page, "order-page"), fullPage: true });
   const forged = await other.goto(storeUrl("localhost", `/shop/order/${code}?k=${"A".repeat(22)}`));
   expect(forged?.status()).toBe(404);
   await expect(other.getByTestId("guest-order-missing")).toBeVisible();
