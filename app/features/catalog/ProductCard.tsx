@@ -252,7 +252,13 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
     >
       <div className="relative overflow-hidden">
         <Images product={product} eager={eager} />
-        <ProductLabels product={product} showStock={showStock} className="absolute left-2.5 top-2.5" />
+        {/* right-14: a long label ('Out Of Stock' on a phone's two-column card) wraps short of the
+            wishlist and compare buttons instead of running under them. */}
+        <ProductLabels
+          product={product}
+          showStock={showStock}
+          className="absolute left-2.5 right-14 top-2.5"
+        />
         <WishlistButton product={product} className="absolute right-2.5 top-2.5" />
         <CompareButton product={product} className="absolute right-2.5 top-[3.25rem]" />
         {/* An overlay only where a pointer hovers; on a touch screen it would sit on the picture
