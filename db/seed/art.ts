@@ -610,13 +610,14 @@ export function slideSvg(
   primary: string,
   dark: string,
   accent: string,
-  items: { kind: ImageKind; colour: string }[],
+  items: { kind: ImageKind; colour: string; accent?: string; style?: ArtStyle }[],
 ): string {
   const placed = items
     .map((it, i) => {
       const x = 1060 + i * 250;
       const y = i % 2 === 0 ? 10 : 26;
-      return `<g transform="translate(${x} ${y}) scale(0.9)">${drawKind(it.kind, it.colour, accent)}</g>`;
+      const drawing = drawKind(it.kind, it.colour, it.accent ?? accent, it.style);
+      return `<g transform="translate(${x} ${y}) scale(0.9)">${drawing}</g>`;
     })
     .join("");
   return `${svgOpen(1920, 500)}${defs(items[0]?.colour ?? primary, accent)}

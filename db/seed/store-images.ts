@@ -7,8 +7,8 @@
 //   /images/brand/logo.svg and /images/brand/favicon.svg (vector, the logo has the store name)
 // A URL "/images/x" is the file `${dataDir}/images/${img_folder}/x`.
 import { bannerSvg, brandSvg, categorySvg, faviconSvg, logoSvg, productSvg, slideSvg } from "./art";
-import type { SeedProduct } from "./catalog";
-import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
+import { FAMILY_STYLES, type SeedProduct } from "./catalog";
+import { BRANDS, FAMILIES, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { PAGE_IMAGES } from "./content";
 import type { ImageWriter } from "./images";
 import type { DemoStoreDef } from "./stores";
@@ -23,6 +23,16 @@ export const categoryImageUrl = (slug: string) => `/images/categories/${slug}.we
 export const slideImageUrl = (n: number) => `/images/slides/slide-${n}.webp`;
 export const LOGO_URL = "/images/brand/logo.svg";
 export const FAVICON_URL = "/images/brand/favicon.svg";
+
+/** A slide's product drawn as its family is: its style, and a liquid's own label colour. */
+function slideItem(item: DemoStoreDef["slides"][number]["items"][number]) {
+  if (!item.family) return item;
+  const family = FAMILIES.find((f) => f.key === item.family);
+  const style = FAMILY_STYLES.get(item.family);
+  if (!family || !style) throw new Error(`unknown family ${item.family} on a slide`);
+  const accent = family.type === "liquid" || family.type === "salt" ? family.accent : undefined;
+  return { ...item, style, accent };
+}
 
 export async function writeStoreImages(
   store: DemoStoreDef,
@@ -46,7 +56,7 @@ export async function writeStoreImages(
     jobs.push(out.webp(categoryImageUrl(c.slug), categorySvg(c.kind, c.colour)));
   }
   store.slides.forEach((s, i) => {
-    jobs.push(out.webp(slideImageUrl(i + 1), slideSvg(primary, primaryDark, accent, s.items)));
+    jobs.push(out.webp(slideImageUrl(i + 1), slideSvg(primary, primaryDark, accent, s.items.map(slideItem))));
   });
   jobs.push(out.webp(PAGE_IMAGES["top image about"], bannerSvg("about", primary, primaryDark, accent)));
   jobs.push(out.webp(PAGE_IMAGES["top image contact"], bannerSvg("contact", primary, primaryDark, accent)));

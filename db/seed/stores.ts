@@ -46,7 +46,8 @@ export interface SlideDef {
   price: [string, string] | null;
   link: SlideLink;
   display: boolean;
-  items: { kind: ImageKind; colour: string }[];
+  /** The products drawn on the slide; `family` draws one the way its family is drawn (catalog.ts). */
+  items: { kind: ImageKind; colour: string; family?: string }[];
 }
 
 export interface PriceListDef {
@@ -301,9 +302,9 @@ const MAIN: DemoStoreDef = {
       link: { product: "aurora" },
       display: true,
       items: [
-        { kind: "pod", colour: "#212529" },
-        { kind: "pod", colour: "#e8a598" },
-        { kind: "pod", colour: "#1c7ed6" },
+        { kind: "pod", colour: "#212529", family: "aurora" },
+        { kind: "pod", colour: "#e8a598", family: "aurora" },
+        { kind: "pod", colour: "#1c7ed6", family: "aurora" },
       ],
     },
     {
@@ -315,9 +316,9 @@ const MAIN: DemoStoreDef = {
       link: { path: "/shop/sidebar/list" },
       display: true,
       items: [
-        { kind: "bottle10", colour: "#ffa94d" },
-        { kind: "bottle60", colour: "#862e9c" },
-        { kind: "salt", colour: "#fcc2d7" },
+        { kind: "bottle10", colour: "#ffa94d", family: "mango-sunrise" },
+        { kind: "bottle60", colour: "#862e9c", family: "wild-bramble" },
+        { kind: "salt", colour: "#fcc2d7", family: "lychee-ice" },
       ],
     },
     {
@@ -329,9 +330,9 @@ const MAIN: DemoStoreDef = {
       link: { master: "TC" },
       display: true,
       items: [
-        { kind: "tank", colour: "#343a40" },
-        { kind: "coil", colour: "#868e96" },
-        { kind: "mod", colour: "#5c636a" },
+        { kind: "tank", colour: "#343a40", family: "crest-tank" },
+        { kind: "coil", colour: "#868e96", family: "crest-coils" },
+        { kind: "mod", colour: "#5c636a", family: "forge80" },
       ],
     },
     {
@@ -343,9 +344,9 @@ const MAIN: DemoStoreDef = {
       link: { path: "/shop/sidebar/list" },
       display: false,
       items: [
-        { kind: "mod", colour: "#5c7c3a" },
-        { kind: "podmod", colour: "#c92a2a" },
-        { kind: "battery", colour: "#1971c2" },
+        { kind: "mod", colour: "#5c7c3a", family: "forge80" },
+        { kind: "podmod", colour: "#c92a2a", family: "pulse" },
+        { kind: "battery", colour: "#1971c2", family: "vf-cells" },
       ],
     },
   ],
@@ -549,9 +550,9 @@ const CY: DemoStoreDef = {
       link: { product: "nova" },
       display: true,
       items: [
-        { kind: "pod", colour: "#63e6be" },
-        { kind: "pod", colour: "#ff8787" },
-        { kind: "pod", colour: "#495057" },
+        { kind: "pod", colour: "#63e6be", family: "nova" },
+        { kind: "pod", colour: "#ff8787", family: "nova" },
+        { kind: "pod", colour: "#495057", family: "nova" },
       ],
     },
     {
@@ -563,9 +564,9 @@ const CY: DemoStoreDef = {
       link: { master: "DS" },
       display: true,
       items: [
-        { kind: "disposable", colour: "#f03e3e" },
-        { kind: "disposable", colour: "#339af0" },
-        { kind: "disposable", colour: "#fcc419" },
+        { kind: "disposable", colour: "#f03e3e", family: "nimbora600" },
+        { kind: "disposable", colour: "#339af0", family: "nimbora600" },
+        { kind: "disposable", colour: "#fcc419", family: "nimbora600" },
       ],
     },
     {
@@ -577,9 +578,9 @@ const CY: DemoStoreDef = {
       link: { path: "/shop/sidebar/list" },
       display: true,
       items: [
-        { kind: "salt", colour: "#ffc078" },
-        { kind: "salt", colour: "#7048e8" },
-        { kind: "salt", colour: "#51cf66" },
+        { kind: "salt", colour: "#ffc078", family: "peach-oolong" },
+        { kind: "salt", colour: "#7048e8", family: "grape-frost" },
+        { kind: "salt", colour: "#51cf66", family: "garden-spearmint" },
       ],
     },
     {
@@ -591,8 +592,8 @@ const CY: DemoStoreDef = {
       link: { path: "/shop/sidebar/list" },
       display: false,
       items: [
-        { kind: "bottle10", colour: "#ff6b6b" },
-        { kind: "bottle60", colour: "#ffa94d" },
+        { kind: "bottle10", colour: "#ff6b6b", family: "watermelon-chill" },
+        { kind: "bottle60", colour: "#ffa94d", family: "mango-sunrise" },
       ],
     },
   ],
@@ -762,9 +763,9 @@ const WHOLESALE: DemoStoreDef = {
       link: { product: "aurora" },
       display: true,
       items: [
-        { kind: "pod", colour: "#212529" },
-        { kind: "pod", colour: "#adb5bd" },
-        { kind: "pod", colour: "#e8a598" },
+        { kind: "pod", colour: "#212529", family: "aurora" },
+        { kind: "pod", colour: "#adb5bd", family: "aurora" },
+        { kind: "pod", colour: "#e8a598", family: "aurora" },
       ],
     },
     {
@@ -776,9 +777,9 @@ const WHOLESALE: DemoStoreDef = {
       link: { master: "EL" },
       display: true,
       items: [
-        { kind: "bottle10", colour: "#ff6b6b" },
-        { kind: "bottle10", colour: "#3bc9db" },
-        { kind: "bottle60", colour: "#d9a441" },
+        { kind: "bottle10", colour: "#ff6b6b", family: "watermelon-chill" },
+        { kind: "bottle60", colour: "#d9a441", family: "caramel-custard" },
+        { kind: "bottle10", colour: "#3bc9db", family: "arctic-mint" },
       ],
     },
     {
@@ -790,9 +791,9 @@ const WHOLESALE: DemoStoreDef = {
       link: { master: "TC" },
       display: true,
       items: [
-        { kind: "coil", colour: "#868e96" },
-        { kind: "cartridge", colour: "#3b5bdb" },
-        { kind: "tank", colour: "#1c7ed6" },
+        { kind: "coil", colour: "#868e96", family: "crest-coils" },
+        { kind: "cartridge", colour: "#3b5bdb", family: "aurora-pods" },
+        { kind: "tank", colour: "#1c7ed6", family: "tidal-tank" },
       ],
     },
     {
@@ -804,8 +805,8 @@ const WHOLESALE: DemoStoreDef = {
       link: { path: "/shop/sidebar/list" },
       display: false,
       items: [
-        { kind: "case", colour: "#495057" },
-        { kind: "battery", colour: "#1971c2" },
+        { kind: "case", colour: "#495057", family: "kestrelle-case" },
+        { kind: "battery", colour: "#1971c2", family: "vf-cells" },
       ],
     },
   ],

@@ -66,6 +66,37 @@ describe("product art styles", () => {
   });
 });
 
+/** Every colour a family's pictures are drawn in. */
+function coloursOf(f: Family): string[] {
+  switch (f.type) {
+    case "liquid":
+    case "salt":
+      return [f.colour];
+    case "colours":
+      return f.colours.map((c) => c.hex);
+    case "options":
+      return f.options.map((o) => o.hex);
+    case "single":
+      return [f.hex];
+  }
+}
+
+describe("hero slides", () => {
+  it("draw their products as their families are drawn: a kind and a colour the family has", () => {
+    for (const store of DEMO_STORES) {
+      for (const item of store.slides.flatMap((s) => s.items)) {
+        if (!item.family) continue;
+        const family = FAMILIES.find((f) => f.key === item.family);
+        expect(family, item.family).toBeTruthy();
+        if (!family) continue;
+        const kinds = family.type === "liquid" ? ["bottle10", "bottle60"] : [kindOf(family)];
+        expect(kinds, `${store.id} ${item.family}`).toContain(item.kind);
+        expect(coloursOf(family), `${store.id} ${item.family}`).toContain(item.colour);
+      }
+    }
+  });
+});
+
 describe("logos", () => {
   const textLines = (svg: string) => [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)];
 
