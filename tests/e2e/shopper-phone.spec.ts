@@ -246,3 +246,37 @@ test("header search suggestions: the combobox pattern, by keyboard", async ({ pa
   await again.press("Enter");
   await expect(page).toHaveURL(/\/shop\/sidebar\/3cols\?searchTerm=liquid/);
 });
+
+test("phone carousels show two cards side by side, and the quick-view strip sits under the picture", async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), "the touch layout of the cards");
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(storeUrl("localhost", "/"));
+    await ready(page);
+    const section = page.getByTestId("new-products");
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    // Two whole cards in the viewport's width, on one row.
+    const inView = await cards.evaluateAll((els) =>
+      els
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.left >= -1 && r.right <= window.innerWidth + 1 && r.width > 0),
+    );
+    expect(inView.length, `cards fully in view at ${width} px`).toBe(2);
+    await section.screenshot({ path: `/tmp/shots-h2/home-carousel-${width}.png` });
+    expect(Math.abs((inView[0]?.top ?? 0) - (inView[1]?.top ?? 1))).toBeLessThan(2);
+    // The quick view is a strip of its own under the picture, not a bar over it.
+    for (let i = 0; i < 2; i++) {
+      const card = cards.nth(i);
+      const picture = await card.locator("a img").first().boundingBox();
+      const strip = await card.getByTestId("card-quick-view").boundingBox();
+      expect(picture && strip, "picture and quick view are shown").toBeTruthy();
+      if (!picture || !strip) continue;
+      expect(strip.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      expect(strip.height).toBeGreaterThan(30);
+    }
+  }
+});
