@@ -11,7 +11,7 @@ import { collectPageErrors, storeUrl } from "./helpers";
 
 /** Where the screenshots of each screen go, per viewport width (looked at, not compared). */
 const shot = (page: Page, name: string) =>
-  `test-results/guest-checkout/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  `${process.env.SHOTS_DIR ?? "/tmp/shots-lead"}/guest-checkout/${name}-${page.viewportSize()?.width ?? 0}.png`;
 
 const ORDER_LINK = /https?:\/\/[^\s"<>]+\/shop\/order\/W[2-9A-Z]{12}\?k=[\w-]{22}/;
 

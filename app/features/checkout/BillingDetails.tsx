@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import { CheckoutCard } from "./CheckoutCard";
 
-function countryName(code: string): string {
+/** A country's English name from its ISO code (the code itself where Intl does not know it). */
+export function countryName(code: string): string {
   try {
     return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
   } catch {

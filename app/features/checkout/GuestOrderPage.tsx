@@ -9,6 +9,7 @@ import { formatEuro } from "../../../core/money";
 import { ORDER_STATUS_LABEL } from "../../../core/orders";
 import { reviewDate } from "../../../core/product-reviews";
 import { useRootData } from "../../root-data";
+import { countryName } from "./BillingDetails";
 import { ClaimAccount } from "./ClaimAccount";
 
 export interface GuestOrderData {
@@ -77,7 +78,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             {c.address}
             <br />
             {c.city}
-            {c.country ? `, ${c.country}` : ""}
+            {c.country ? `, ${countryName(c.country)}` : ""}
             <br />
             <span className="break-all">{c.email}</span>
             {c.phone ? ` · ${c.phone}` : ""}

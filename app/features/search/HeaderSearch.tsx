@@ -34,6 +34,10 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);
+  // On a phone the box appears when the header's search button is tapped: typing can start at once.
+  useEffect(() => {
+    if (compact) root.current?.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+  }, [compact]);
   const listId = useId();
 
   // The suggestions' code loads once a term is long enough; the 500 ms debounce hides the wait.
