@@ -7,8 +7,8 @@ import { storeUrl } from "./helpers";
 import { ADULT_VISITOR } from "./storage-state";
 
 async function expectNoSeriousViolations(page: Page, what: string, include?: string) {
-  // The header (menu bar colours) is the layout feature's; its own tests check it.
-  const bad = await seriousViolations(page, { exclude: "header", include });
+  // The whole page, header and footer included (shopper-a11y.spec.ts scans the other pages).
+  const bad = await seriousViolations(page, { include });
   expect(bad, `${what}\n${bad.join("\n")}`).toEqual([]);
 }
 
