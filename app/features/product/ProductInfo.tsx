@@ -322,7 +322,8 @@ export function BuyBox({
       {outOfStock ? notify : null}
       {wishlist}
       {inlineOutcome ? (
-        <div aria-live="polite" className="basis-full empty:hidden">
+        // Always rendered: a live region must be in the page before what it announces.
+        <div aria-live="polite" className="basis-full">
           {said ? (
             <p
               data-testid="buy-outcome"
