@@ -84,6 +84,13 @@ test.describe("axe on every storefront page", () => {
     ) as ApiProduct;
     await visitAndScan(page, "localhost", `/product/default/${withVariants.id}`);
     await visitAndScan(page, "localhost", `/product/default/${simple.id}`);
+    // The success toast, once it has slid in (sonner fades it in: mid-way it is paler).
+    await page.getByTestId("add-to-cart").first().click();
+    const toast = page.locator('[data-sonner-toast][data-type="success"][data-mounted="true"]');
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(600);
+    const toastBad = await seriousViolations(page, { include: "[data-sonner-toaster]" });
+    expect.soft(toastBad, `success toast\n${toastBad.join("\n")}`).toEqual([]);
     const sold = await outOfStockProduct("localhost");
     try {
       await visitAndScan(page, "localhost", `/product/default/${sold.id}`);
