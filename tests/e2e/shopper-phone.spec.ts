@@ -4,7 +4,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, signInOnPage } from "./account-helpers";
 import { seriousViolations } from "./axe";
-import { cartItem, findProducts, seedLists, snapshot } from "./cart-helpers";
+import { cartItem, type DemoProduct, findProducts, seedLists, snapshot } from "./cart-helpers";
+import { storeApi } from "./content-helpers";
 import { DEMO_STORES, storeUrl } from "./helpers";
 import { type ApiProduct, api, isPhone, ready } from "./storefront-helpers";
 
@@ -278,5 +279,58 @@ test("phone carousels show two cards side by side, and the quick-view strip sits
       expect(strip.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
       expect(strip.height).toBeGreaterThan(30);
     }
+  }
+});
+
+test("a long unbroken word in a product's name and texts widens no page at 320 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const word = "Extraordinarilylongflavournamewithnospacesatall";
+  const key = { "x-api-key": "demo-erp-key-main" };
+  const put = (active: boolean) =>
+    storeApi<{ id: number; storefrontPath: string }>(
+      "localhost",
+      "PUT",
+      "/api/v1/integration/products/E2E-LONG-WORD",
+      {
+        name: `${word} Cloud Pod Kit`,
+        shortDescription: `${word}: ${word} ${word}.`,
+        longDescriptionHtml: `<p>${word}${word}</p><p>https://example.com/${word}/${word}/${word}</p>`,
+        priceCents: 1999,
+        stock: 5,
+        active,
+      },
+      key,
+    );
+  const created = await put(true);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  try {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const { id, storefrontPath } = created.body;
+    for (const path of [
+      storefrontPath,
+      `/shop/sidebar/3cols?searchTerm=${word}`,
+      `/shop/sidebar/list?searchTerm=${word}`,
+    ])
+      await expectNoSideScroll(page, "localhost", path);
+    const [product] = await findProducts(page, [id]);
+    expect(product?.name).toContain(word);
+    await seedLists(page, "localhost", {
+      cart: [cartItem(product as DemoProduct, 1)],
+      wishlist: [snapshot(product as DemoProduct)],
+      compare: [snapshot(product as DemoProduct)],
+    });
+    for (const path of ["/shop/cart", "/shop/wishlist", "/shop/compare"]) {
+      await expectNoSideScroll(page, "localhost", path);
+      await page.screenshot({
+        path: `/tmp/shots-h2/long-word${path.replaceAll("/", "-")}-320.png`,
+        fullPage: true,
+      });
+    }
+    await page.goto(storeUrl("localhost", storefrontPath));
+    await ready(page);
+    await page.screenshot({ path: "/tmp/shots-h2/long-word-product-320.png", fullPage: true });
+  } finally {
+    // Out of the catalogue again for the other tests.
+    expect((await put(false)).status).toBe(200);
   }
 });
