@@ -605,28 +605,44 @@ function emblemShape(emblem: Emblem, col: string): string {
   }
 }
 
-/** A 1920x500 hero banner: plain on the left for the slide's HTML text, products on the right. */
+/**
+ * One drawing with gradients of its own colours: ids are global to an SVG document, so a banner
+ * with several products suffixes each one's ids (else every product took the first one's colour).
+ */
+function scoped(svg: string, suffix: string): string {
+  return svg
+    .replace(/id="([\w-]+)"/g, `id="$1-${suffix}"`)
+    .replace(/url\(#([\w-]+)\)/g, `url(#$1-${suffix})`);
+}
+
+/**
+ * A 1920x500 hero banner: plain on the left for the slide's HTML text, products right of the
+ * middle. The hero crops the picture's sides (object-cover): at 1280 px only x 320-1600 shows, so
+ * the products stand between 1030 and 1590.
+ */
 export function slideSvg(
   primary: string,
   dark: string,
   accent: string,
   items: { kind: ImageKind; colour: string; accent?: string; style?: ArtStyle }[],
 ): string {
+  const scale = 0.78;
   const placed = items
     .map((it, i) => {
-      const x = 1060 + i * 250;
-      const y = i % 2 === 0 ? 10 : 26;
-      const drawing = drawKind(it.kind, it.colour, it.accent ?? accent, it.style);
-      return `<g transform="translate(${x} ${y}) scale(0.9)">${drawing}</g>`;
+      const x = Math.round(1110 + i * 195 - 300 * scale);
+      const y = i % 2 === 0 ? 58 : 70;
+      const acc = it.accent ?? accent;
+      const drawing = scoped(defs(it.colour, acc) + drawKind(it.kind, it.colour, acc, it.style), `s${i}`);
+      return `<g transform="translate(${x} ${y}) scale(${scale})">${drawing}</g>`;
     })
     .join("");
-  return `${svgOpen(1920, 500)}${defs(items[0]?.colour ?? primary, accent)}
+  return `${svgOpen(1920, 500)}${defs(primary, accent)}
 <linearGradient id="bg" x1="0" x2="1"><stop offset="0" stop-color="${dark}"/><stop offset="0.55" stop-color="${primary}"/><stop offset="1" stop-color="${lighten(primary, 0.25)}"/></linearGradient>
 <rect width="1920" height="500" fill="url(#bg)"/>
-<circle cx="1480" cy="250" r="330" fill="${accent}" opacity="0.18"/>
-<circle cx="1780" cy="60" r="160" fill="#fff" opacity="0.08"/>
+<circle cx="1310" cy="250" r="300" fill="${accent}" opacity="0.18"/>
+<circle cx="1720" cy="60" r="160" fill="#fff" opacity="0.08"/>
 <circle cx="160" cy="470" r="220" fill="#000" opacity="0.1"/>
-<ellipse cx="1480" cy="464" rx="520" ry="26" fill="url(#shadow)"/>
+<ellipse cx="1310" cy="458" rx="340" ry="22" fill="url(#shadow)"/>
 ${placed}</svg>`;
 }
 

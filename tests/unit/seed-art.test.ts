@@ -3,7 +3,7 @@
 // family; the seed stays deterministic; brand logos and the store logo carry their name, fit
 // their box whatever the browser's font, and hold nothing that could run.
 import { describe, expect, it } from "vitest";
-import { brandSvg, logoSvg, productSvg } from "../../db/seed/art";
+import { brandSvg, categorySvg, logoSvg, productSvg, slideSvg } from "../../db/seed/art";
 import { buildCatalogue, FAMILY_STYLES } from "../../db/seed/catalog";
 import { BRANDS, FAMILIES, type Family } from "../../db/seed/catalog-data";
 import { DEMO_STORES } from "../../db/seed/stores";
@@ -93,6 +93,45 @@ describe("hero slides", () => {
         expect(kinds, `${store.id} ${item.family}`).toContain(item.kind);
         expect(coloursOf(family), `${store.id} ${item.family}`).toContain(item.colour);
       }
+    }
+  });
+});
+
+/** Ids are unique in the document and every url(#id) points at one of them. */
+function expectSoundReferences(svg: string, what: string): void {
+  const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+  expect(new Set(ids).size, `${what}: duplicate ids`).toBe(ids.length);
+  for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${what}: url(#${ref})`).toContain(ref);
+}
+
+describe("whole pictures", () => {
+  it("give every product on a slide gradients of its own colour, with sound references", () => {
+    for (const store of DEMO_STORES) {
+      for (const [i, slide] of store.slides.entries()) {
+        const svg = slideSvg("#5f3dc4", "#2b1a6b", "#ff7a59", slide.items);
+        expectSoundReferences(svg, `${store.id} slide ${i + 1}`);
+        // The body gradient of each product starts from its own colour's shade.
+        const bodies = [
+          ...svg.matchAll(
+            /<linearGradient id="body-s\d+"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/g,
+          ),
+        ];
+        expect(bodies.length).toBe(slide.items.length);
+        const distinct = new Set(slide.items.map((it) => it.colour)).size;
+        expect(new Set(bodies.map((m) => m[1])).size).toBe(distinct);
+      }
+    }
+  });
+
+  it("keep references sound in product and category pictures", () => {
+    for (const f of FAMILIES) {
+      for (const view of [1, 2] as const) {
+        expectSoundReferences(
+          productSvg(kindOf(f), "#6f42c1", "#20c997", view, styleOf(f)),
+          `${f.key} ${view}`,
+        );
+      }
+      expectSoundReferences(categorySvg(kindOf(f), "#6f42c1"), `${f.key} category`);
     }
   });
 });
