@@ -1,9 +1,9 @@
 // Billing Details: the registration form (spec sections 2, 4 and 5), used by /register and the
 // Register tab of /pages/login. Register is disabled while processing; success shows
 // 'Congrats! Registration Completed Successfully' with 'Thank you!' going home.
-import { Link } from "react-router";
 import { ACCOUNT_TEXT } from "../../../core/validation/account";
-import { CheckboxField, SelectField, SubmitButton, TextField } from "../../ui/fields";
+import { SelectField, SubmitButton, TextField } from "../../ui/fields";
+import { PrivacyConsent } from "./PrivacyConsent";
 import { useRegister } from "./useRegister";
 
 export interface CountryOption {
@@ -108,19 +108,7 @@ export function RegisterForm({
         hint={ACCOUNT_TEXT.passwordHint}
         required
       />
-      <CheckboxField
-        name="privacy"
-        error={errors.privacy}
-        label={
-          <>
-            I have read and agree to the{" "}
-            <Link to="/pages/privacy" className="font-medium text-brand underline underline-offset-2">
-              privacy policy
-            </Link>
-            .
-          </>
-        }
-      />
+      <PrivacyConsent error={errors.privacy} />
       <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
         Register
       </SubmitButton>

@@ -7,9 +7,10 @@ import { Link, useRevalidator } from "react-router";
 import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, FIELD_REQUIRED } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
-import { CheckboxField, SubmitButton, TextField } from "../../ui/fields";
+import { SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { useFieldErrors } from "../account/field-errors";
+import { PrivacyConsent } from "../account/PrivacyConsent";
 import { call } from "../account/session-client";
 import { markCookiesDate, saveLoginData } from "../account/storage";
 import { readGuestDetails } from "./storage";
@@ -118,19 +119,7 @@ export function ClaimAccount({ orderUrl, pointsEnabled }: { orderUrl: string; po
         error={fieldErrors.errors.password}
         required
       />
-      <CheckboxField
-        name="privacy"
-        error={fieldErrors.errors.privacy}
-        label={
-          <>
-            I have read and agree to the{" "}
-            <Link to="/pages/privacy" className="font-medium text-brand underline underline-offset-2">
-              privacy policy
-            </Link>
-            .
-          </>
-        }
-      />
+      <PrivacyConsent error={fieldErrors.errors.privacy} />
       <SubmitButton busy={busy}>Create my account</SubmitButton>
     </form>
   );

@@ -5,19 +5,8 @@ import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CHECKOUT_TEXT } from "../../../core/checkout";
 import { formatEuro } from "../../../core/money";
+import type { SuccessView } from "../../../services/orders/online-payment";
 import { clearAfterOrder } from "./storage";
-
-export type SuccessView =
-  | {
-      kind: "success";
-      paymentCode: string;
-      orderCode: string;
-      totalCents: number;
-      paymentMethod: string;
-      orderUrl: string | null;
-    }
-  | { kind: "already" }
-  | { kind: "error"; title: string; text: string };
 
 interface Shop {
   telephone: string;

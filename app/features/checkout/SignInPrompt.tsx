@@ -6,6 +6,52 @@ import { CHECKOUT_PATH, withRedirect } from "../../../core/safe-redirect";
 import type { RootData } from "../../root-data";
 import { openLoginModal } from "../account/login-modal";
 
+const BUTTON = {
+  full: {
+    signin:
+      "rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
+    register:
+      "rounded-lg border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white",
+  },
+  line: {
+    signin:
+      "rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white",
+    register:
+      "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100",
+  },
+} as const;
+
+function SignInButtons({
+  showSignin,
+  showSignup,
+  size,
+  className,
+}: {
+  showSignin: boolean;
+  showSignup: boolean;
+  size: keyof typeof BUTTON;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {showSignin ? (
+        <button
+          type="button"
+          onClick={() => openLoginModal("login", CHECKOUT_PATH)}
+          className={BUTTON[size].signin}
+        >
+          Sign in
+        </button>
+      ) : null}
+      {showSignup ? (
+        <Link to={withRedirect("/register", CHECKOUT_PATH)} className={BUTTON[size].register}>
+          Register
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export function SignInPrompt({ account, guest = false }: { account?: RootData["account"]; guest?: boolean }) {
   const showSignin = account?.showSignin ?? true;
   const showSignup = account?.showSignup ?? true;
@@ -20,25 +66,12 @@ export function SignInPrompt({ account, guest = false }: { account?: RootData["a
           <strong className="text-slate-900">Have an account?</strong> Sign in for your saved details and
           reward points. Or check out as a guest below; you can create an account after ordering.
         </p>
-        <div className="flex flex-wrap gap-2">
-          {showSignin ? (
-            <button
-              type="button"
-              onClick={() => openLoginModal("login", CHECKOUT_PATH)}
-              className="rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-            >
-              Sign in
-            </button>
-          ) : null}
-          {showSignup ? (
-            <Link
-              to={withRedirect("/register", CHECKOUT_PATH)}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              Register
-            </Link>
-          ) : null}
-        </div>
+        <SignInButtons
+          showSignin={showSignin}
+          showSignup={showSignup}
+          size="line"
+          className="flex flex-wrap gap-2"
+        />
       </div>
     );
   }
@@ -51,25 +84,12 @@ export function SignInPrompt({ account, guest = false }: { account?: RootData["a
       <p className="mx-auto mt-2 max-w-md text-slate-600">
         Please sign in or register to place your order. Your cart is kept while you do.
       </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {showSignin ? (
-          <button
-            type="button"
-            onClick={() => openLoginModal("login", CHECKOUT_PATH)}
-            className="rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
-          >
-            Sign in
-          </button>
-        ) : null}
-        {showSignup ? (
-          <Link
-            to={withRedirect("/register", CHECKOUT_PATH)}
-            className="rounded-lg border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white"
-          >
-            Register
-          </Link>
-        ) : null}
-      </div>
+      <SignInButtons
+        showSignin={showSignin}
+        showSignup={showSignup}
+        size="full"
+        className="mt-5 flex flex-wrap justify-center gap-3"
+      />
     </div>
   );
 }
