@@ -115,6 +115,8 @@ test("brand logos on /brands and home load and carry their brand's name, printed
   expect(await seriousViolations(page)).toEqual([]);
 
   await open(page, HOST, "/");
+  await expectLoaded(page.getByTestId("hero-slide").first().locator("img"));
+  await page.screenshot({ path: `${SHOTS}/${page.viewportSize()?.width}-home.png` });
   const row = page.getByTestId("shop-by-brand");
   await row.scrollIntoViewIfNeeded();
   const carousel = row.locator("[aria-roledescription=carousel]");
