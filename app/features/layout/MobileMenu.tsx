@@ -81,6 +81,9 @@ function MenuTab() {
               data-testid={`mobile-${e.testId}`}
               onClick={() => {
                 closeMobileMenu();
+                // The login modal gives focus back to what had it when it opened: that is the
+                // menu button, since this one goes (inert) with the closing menu.
+                document.querySelector<HTMLElement>('[data-testid="mobile-menu-toggle"]')?.focus();
                 openLoginModal();
               }}
             >
