@@ -59,13 +59,6 @@ export function distributionPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-/** A page number from the URL, within 1..pageCount (anything else: the first page). */
-export function reviewsPageNumber(raw: string | null, total: number, perPage = REVIEWS_PER_PAGE): number {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const n = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return Math.min(Math.max(1, n), pageCount);
-}
-
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "3 Nov 2026": by hand, as core/money does, to keep Intl's locale data off the first load. */

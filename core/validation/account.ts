@@ -166,11 +166,6 @@ export function popupFor(problems: readonly FieldProblem[]): FormProblem | null 
   return null;
 }
 
-/** The register checks as one popup (server and browser), from the per-field problems. */
-export function checkRegister(v: RegisterValues, countries: readonly string[]): FormProblem | null {
-  return popupFor(registerFieldProblems(v, countries));
-}
-
 /** The guest's contact and address at checkout: the register rules for those fields. */
 export function checkGuestContact(
   v: Omit<RegisterValues, "password" | "privacy" | "company">,

@@ -7,7 +7,7 @@ export {
   productWarehouses,
   relatedProducts,
 } from "./product";
-export { getProductDetails, listProductReviews, type ProductDetails } from "./product-details";
+export { getProductDetails, listProductReviews } from "./product-details";
 export { suggestProducts } from "./suggest";
 export {
   layoutData,

@@ -1,7 +1,7 @@
 export { claimGuestOrder, guestOrderView } from "./guest";
 export type { OrderStatus } from "./lifecycle";
 export { cancelOrder, completeOrder } from "./lifecycle";
-export { configureOrderLinks, orderPath } from "./order-link";
+export { orderPath } from "./order-link";
 export { placeOrder } from "./place";
 export { quoteCheckout } from "./pricing";
 export { customerPoints, getCustomerOrder, listCustomerOrders, listWebOrders } from "./queries";

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { CloseIcon } from "../../ui/icons";
 
-import { type AdProduct, dismissAdCube } from "./LazyAdCube";
+import { type AdProduct, dismissAdCube } from "./ad-cube-state";
 
 export const AD_CUBE_UNFOLD_MS = 750;
 

@@ -4,34 +4,9 @@
 // closes it, it stays closed for the browser session.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useOverlayTurn } from "../first-visit/overlay-turn";
+import { type AdProduct, adCubeDismissed } from "./ad-cube-state";
 
 export const AD_CUBE_DELAY_MS = 400;
-
-export interface AdProduct {
-  id: number;
-  name: string;
-  picture: { url: string } | null;
-}
-
-/** sessionStorage key: the shopper closed the cube in this browser session. */
-export const AD_CUBE_DISMISSED_KEY = "adCubeDismissed";
-
-export function adCubeDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(AD_CUBE_DISMISSED_KEY) === "true";
-  } catch {
-    // Storage blocked: the cube simply shows on each visit of home.
-    return false;
-  }
-}
-
-export function dismissAdCube(): void {
-  try {
-    sessionStorage.setItem(AD_CUBE_DISMISSED_KEY, "true");
-  } catch {
-    // Storage blocked: closed for this page only.
-  }
-}
 
 const AdCube = lazy(() => import("./AdCube"));
 
