@@ -50,7 +50,7 @@ export function ShippingChoice({
                 {free ? (
                   <>
                     {m.costCents > 0 ? (
-                      <s className="mr-1.5 font-normal text-slate-500">{formatEuro(m.costCents)}</s>
+                      <s className="mr-1.5 font-normal text-slate-600">{formatEuro(m.costCents)}</s>
                     ) : null}
                     Free
                   </>
