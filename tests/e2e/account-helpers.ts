@@ -2,7 +2,7 @@
 // queued password-reset mail, and same-origin API calls from the page.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "./helpers";
 
 export const ACCOUNTS = {
@@ -31,6 +31,20 @@ export function newCustomer(tag: string) {
     email: `e2e-${tag}-${n}@example.com`,
     password: "Brand-New-Pass-1",
   };
+}
+
+/** Fills every field of the register form with a new customer (Cyprus) and accepts the privacy policy. */
+export async function fillRegisterForm(form: Locator, me: ReturnType<typeof newCustomer>) {
+  await form.getByLabel("First Name").fill(me.firstName);
+  await form.getByLabel("Last Name").fill(me.lastName);
+  await form.getByLabel("Country").selectOption("CY");
+  await form.getByLabel("Street address").fill(me.street);
+  await form.getByLabel("Town / City").fill(me.city);
+  await form.getByLabel("Postcode / ZIP").fill(me.postcode);
+  await form.getByLabel("Phone").fill(me.phone);
+  await form.getByLabel("Email address (Username)").fill(me.email);
+  await form.getByLabel(/^Password/).fill(me.password);
+  await form.getByLabel(/I have read and agree/).check();
 }
 
 /** Waits until React has hydrated the page (the layout marks the body as loaded then). */

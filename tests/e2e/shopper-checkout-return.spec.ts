@@ -2,7 +2,15 @@
 // to the checkout with the same cart (not to the dashboard); a cash-on-delivery confirmation comes
 // first, never under 'No products in the cart.'; a ?redirectTo= to another site is never followed.
 import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, expectPopup, fillLogin, newCustomer, pageApi, visit } from "./account-helpers";
+import {
+  ACCOUNTS,
+  expectPopup,
+  fillLogin,
+  fillRegisterForm,
+  newCustomer,
+  pageApi,
+  visit,
+} from "./account-helpers";
 import { seriousViolations } from "./axe";
 import { cartItem, findProducts, seedLists, storedLists } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
@@ -94,16 +102,7 @@ test("registering from the checkout comes back to the checkout with the same car
   const form = page.getByTestId("register-form");
   await expect(form).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await form.getByLabel("First Name").fill(me.firstName);
-  await form.getByLabel("Last Name").fill(me.lastName);
-  await form.getByLabel("Country").selectOption("CY");
-  await form.getByLabel("Street address").fill(me.street);
-  await form.getByLabel("Town / City").fill(me.city);
-  await form.getByLabel("Postcode / ZIP").fill(me.postcode);
-  await form.getByLabel("Phone").fill(me.phone);
-  await form.getByLabel("Email address (Username)").fill(me.email);
-  await form.getByLabel(/^Password/).fill(me.password);
-  await form.getByLabel(/I have read and agree/).check();
+  await fillRegisterForm(form, me);
   await form.getByRole("button", { name: "Register" }).click();
   await expectPopup(page, "Congrats! Registration Completed Successfully", undefined, "Thank you!");
 

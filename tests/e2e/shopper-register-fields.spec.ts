@@ -4,7 +4,7 @@
 // the focus; editing a field takes its message away; the server's refusal of a taken email marks
 // the email field. Registering from the checkout still returns there. Both projects.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCOUNTS, expectPopup, newCustomer, visit } from "./account-helpers";
+import { ACCOUNTS, expectPopup, fillRegisterForm, newCustomer, visit } from "./account-helpers";
 import { seriousViolations } from "./axe";
 import { collectPageErrors } from "./helpers";
 
@@ -108,16 +108,7 @@ test("registering from the checkout still returns to the checkout", async ({ pag
   await form.getByRole("button", { name: "Register" }).click();
   await expectPopup(page, "Please fill all required fields *");
   await expect(form.getByLabel("First Name")).toBeFocused();
-  await form.getByLabel("First Name").fill(me.firstName);
-  await form.getByLabel("Last Name").fill(me.lastName);
-  await form.getByLabel("Country").selectOption("CY");
-  await form.getByLabel("Street address").fill(me.street);
-  await form.getByLabel("Town / City").fill(me.city);
-  await form.getByLabel("Postcode / ZIP").fill(me.postcode);
-  await form.getByLabel("Phone").fill(me.phone);
-  await form.getByLabel("Email address (Username)").fill(me.email);
-  await form.getByLabel(/^Password/).fill(me.password);
-  await form.getByLabel(/I have read and agree/).check();
+  await fillRegisterForm(form, me);
   await expect(form.locator("[data-field-error]")).toHaveCount(0);
   await form.getByRole("button", { name: "Register" }).click();
   await expectPopup(page, "Congrats! Registration Completed Successfully", undefined, "Thank you!");

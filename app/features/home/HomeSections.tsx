@@ -2,8 +2,8 @@
 // hot-deal product carousels, Shop by Brand and the reviews block.
 import { useState } from "react";
 import { Link } from "react-router";
-import { reviewerInitials } from "../../../core/product-reviews";
 import { Carousel } from "../../ui/Carousel";
+import { ReviewerInitials } from "../../ui/ReviewerInitials";
 import { ProductCard } from "../catalog/ProductCard";
 import { ALL_DEALS } from "./deals";
 import type { HomeData } from "./home.server";
@@ -370,14 +370,7 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                     className="h-10 w-10 rounded-full object-cover"
                   />
                 ) : (
-                  // Initials, not a stock silhouette; the name beside them is what is read out.
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/15 font-semibold text-brand-dark"
-                    data-testid="review-initials"
-                  >
-                    {reviewerInitials(r.authorName)}
-                  </span>
+                  <ReviewerInitials name={r.authorName} className="h-10 w-10 bg-brand/15" />
                 )}
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold text-slate-900">{r.authorName}</p>

@@ -7,9 +7,9 @@ import {
   type ProductSpec,
   type ReviewsPage,
   reviewDate,
-  reviewerInitials,
 } from "../../../core/product-reviews";
 import { RatingBar } from "../../ui/RatingBar";
+import { ReviewerInitials } from "../../ui/ReviewerInitials";
 
 /** Where the reviews page number lives in the product page's URL. */
 export const REVIEWS_PARAM = "reviews";
@@ -96,14 +96,7 @@ function Distribution({ reviews }: { reviews: ReviewsPage }) {
 function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
   return (
     <li className="flex gap-4 border-b border-slate-100 py-5 last:border-0" data-testid="review">
-      {/* Initials, not a stock silhouette: it reads as a person. */}
-      <span
-        aria-hidden="true"
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand-dark"
-        data-testid="review-initials"
-      >
-        {reviewerInitials(review.authorName)}
-      </span>
+      <ReviewerInitials name={review.authorName} className="h-11 w-11 bg-brand/10 text-sm" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-medium text-slate-900">{review.authorName}</p>
