@@ -6,6 +6,9 @@ import { ADULT_VISITOR } from "./tests/e2e/storage-state";
 const port = Number(process.env.E2E_PORT || 3190);
 const dataDir = process.env.E2E_DATA_DIR || ".tmp/e2e-data";
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// The loopback sign-in providers (tests/fixtures/social-providers-server.ts) sit beside the shop.
+const oidcPort = Number(process.env.SOCIAL_OIDC_PORT || port + 5);
+const facebookPort = Number(process.env.SOCIAL_FACEBOOK_PORT || port + 6);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,25 +38,43 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: {
-    command: "node --import tsx server/main.ts",
-    url: `http://localhost:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      // Any free port: runs side by side must not fight over the operator listener's 9464.
-      OPERATOR_PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      STORE_CACHE_MS: "1000",
-      // Every browser of the suite comes from 127.0.0.1: per-IP limits would trip (services/auth/limits.ts).
-      RATE_LIMIT_FACTOR: "50",
-      // Rate-limit tests give each visitor its own X-Forwarded-For address.
-      TRUST_PROXY: "1",
+  webServer: [
+    {
+      command: "node --import tsx tests/fixtures/social-providers-server.ts",
+      url: `http://127.0.0.1:${facebookPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "ignore",
+      env: {
+        E2E_PORT: String(port),
+        SOCIAL_OIDC_PORT: String(oidcPort),
+        SOCIAL_FACEBOOK_PORT: String(facebookPort),
+      },
     },
-  },
+    {
+      command: "node --import tsx server/main.ts",
+      url: `http://localhost:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        // Any free port: runs side by side must not fight over the operator listener's 9464.
+        OPERATOR_PORT: "0",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        STORE_CACHE_MS: "1000",
+        // Every browser of the suite comes from 127.0.0.1: per-IP limits would trip (services/auth/limits.ts).
+        RATE_LIMIT_FACTOR: "50",
+        // Rate-limit tests give each visitor its own X-Forwarded-For address.
+        TRUST_PROXY: "1",
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+        FACEBOOK_DIALOG_URL: `http://127.0.0.1:${facebookPort}/v21.0/dialog/oauth`,
+        FACEBOOK_GRAPH_URL: `http://127.0.0.1:${facebookPort}/v21.0`,
+      },
+    },
+  ],
 });

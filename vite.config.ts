@@ -21,20 +21,29 @@ const preactInTheBrowser = [
 // route shares with another route or a lazy component. Over HTTP/1.1 that is several rounds of six
 // requests before hydration can start (docs/decisions/0015-paint-before-hydration.md). Everything
 // the root route and the browser entry import statically is on every page anyway, so it is
-// grouped into two chunks: the libraries, and the storefront's shell.
+// grouped into two chunks: the libraries, and the storefront's shell (with what the language
+// layout, which frames every storefront page, imports).
 function shellChunks(): Rollup.GetManualChunk {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     if (!shell) {
       shell = new Set();
-      const queue = [`${appDir}/root.tsx`, `${appDir}/entry.client.tsx`];
+      // The language layout (docs/decisions/0035) frames every storefront page: its imports are
+      // on every page as much as the root's.
+      const queue = [`${appDir}/root.tsx`, `${appDir}/routes/language.tsx`, `${appDir}/entry.client.tsx`];
       for (let next = queue.pop(); next; next = queue.pop()) {
         if (shell.has(next)) continue;
         shell.add(next);
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    if (!shell.has(id) || id.startsWith(`${appDir}/root.tsx`) || id.includes("entry.client")) return;
+    if (
+      !shell.has(id) ||
+      id.startsWith(`${appDir}/root.tsx`) ||
+      id.startsWith(`${appDir}/routes/language.tsx`) ||
+      id.includes("entry.client")
+    )
+      return;
     // The storefront's stylesheet stays with the root route that imports it. In the shell chunk,
     // every lazy chunk importing from the shell would list it as a dependency, and Vite's preload
     // helper would insert it again on the first lazy import (React Router links it with a
@@ -77,9 +86,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: "~", replacement: appDir },
+      // Catalogues arrive compiled (services/messages.ts), so neither the browser nor the server
+      // render needs use-intl's ICU parser (docs/decisions/0035-languages.md).
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
       ...(command === "build" && !isSsrBuild ? preactInTheBrowser : []),
     ],
   },
+  // Bundled into the server build so the alias above reaches its imports there too.
+  ssr: { noExternal: ["use-intl"] },
   build: {
     target: "es2022",
     minify: readVariable("NO_MINIFY") ? false : "esbuild",

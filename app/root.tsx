@@ -1,26 +1,14 @@
-import type { CSSProperties, ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { deviceBodyAttributes } from "../core/device";
 import { requestEnv } from "./context";
-import { AccountLayer } from "./features/account/AccountLayer";
 import { accountRootData } from "./features/account/root-data";
-import { ContentGlobals } from "./features/content/ContentGlobals";
 import { contentRootData } from "./features/content/root-data";
 import { ReportBoundaryError } from "./features/errors/ErrorReporter";
 import { layoutRootData } from "./features/layout/root-data.server";
-import { Shell } from "./features/layout/Shell";
-import { ShopToaster } from "./features/shop-state/ShopToaster";
+import { useDevice, useServerDevice } from "./features/visitor/useDevice";
 import { seoMeta } from "./lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,9 +18,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     nonce,
     robots,
+    // <html lang>: the language layout's loader does not run for the back office.
+    lang: env.lang,
     ...accountRootData(env),
     ...contentRootData(env, request),
     ...(await layoutRootData(env)),
+    // The device (the body's class and attributes, useDevice) and the country preselected in
+    // registration and a guest's checkout (useVisitorCountry), as the request tells them.
+    visitor: env.visitor,
     store: {
       id: config.id,
       name: config.name,
@@ -62,15 +55,14 @@ export function links({ data }: { data?: Awaited<ReturnType<typeof loader>> } = 
   ];
 }
 
-/** The back office (/admin) has its own frame, toasts and stylesheet: none of the storefront's layers. */
-function useIsBackOffice(): boolean {
-  const { pathname } = useLocation();
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const backOffice = useIsBackOffice();
+  const serverDevice = useServerDevice();
+  const device = useDevice();
+  // An iPad asking for the desktop site reads as a Mac on the server; the browser knows better.
+  useEffect(() => {
+    if (device.ios) document.body.classList.add("ios");
+  }, [device.ios]);
   const theme = data?.store.theme;
   const style = theme
     ? ({
@@ -80,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       } as CSSProperties)
     : undefined;
   return (
-    <html lang="en" style={style}>
+    <html lang={data?.lang ?? "en"} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,15 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="csrf-token" content={data?.csrfToken ?? ""} />
         <Links />
       </head>
-      <body>
+      {/* iOS mobile gets the body class `ios` (spec section 4); type and orientation are data attributes. */}
+      <body {...deviceBodyAttributes(serverDevice, device)}>
         {children}
-        {backOffice ? null : (
-          <>
-            <ShopToaster />
-            <AccountLayer />
-            <ContentGlobals />
-          </>
-        )}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -105,30 +91,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  if (useIsBackOffice()) return <Outlet />;
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
+// Only when the root loader itself failed: there is no store and no catalogue to frame a page
+// with. Every storefront page's errors end in the language layout's boundary (routes/language.tsx),
+// inside the shop's shell and in the page's language; the back office has its own.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Shell>
+    <section style={{ maxWidth: "36rem", margin: "4rem auto", padding: "0 1rem", textAlign: "center" }}>
       <ReportBoundaryError error={error} />
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">{notFound ? "Error 404" : "Something went wrong"}</h1>
-        <p className="mt-4 text-slate-600">
-          {notFound
-            ? "We are sorry, the page you've requested is not available."
-            : "Please try again in a moment."}
-        </p>
-        <Link to="/" className="mt-8 inline-block rounded bg-brand px-6 py-3 font-semibold text-white">
-          BACK TO HOMEPAGE
-        </Link>
-      </section>
-    </Shell>
+      <h1>Something went wrong</h1>
+      <p>Please try again in a moment.</p>
+      <a href="/">BACK TO HOMEPAGE</a>
+    </section>
   );
 }

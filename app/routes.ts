@@ -1,27 +1,53 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+
+// The storefront's pages, once per language prefix (docs/decisions/0035-languages.md): unprefixed
+// for a store's default language, and under /el and /en for the others. The copies need ids of
+// their own; the unprefixed tree keeps the file-derived ids ("routes/home").
+function storefront(lang?: "el" | "en"): RouteConfigEntry[] {
+  const pages: Array<[string, string]> = [
+    ["", "routes/home.tsx"],
+    ["pages/404", "routes/pages.404.tsx"],
+    ["pages/about", "routes/pages.about.tsx"],
+    ["pages/contact", "routes/pages.contact.tsx"],
+    ["pages/partner", "routes/pages.partner.tsx"],
+    ["pages/terms", "routes/pages.terms.tsx"],
+    ["pages/privacy", "routes/pages.privacy.tsx"],
+    ["pages/returns", "routes/pages.returns.tsx"],
+    ["shop/cart", "routes/shop.cart.tsx"],
+    ["shop/wishlist", "routes/shop.wishlist.tsx"],
+    ["shop/compare", "routes/shop.compare.tsx"],
+    ["shop/order/:code", "routes/shop.order.$code.tsx"],
+    ["brands", "routes/brands.tsx"],
+    ["blog", "routes/blog.tsx"],
+    ["blog/:slug", "routes/blog.$slug.tsx"],
+    ["pages/login", "routes/pages.login.tsx"],
+    ["register", "routes/register.tsx"],
+    ["password-reset", "routes/password-reset.tsx"],
+    ["shop/dashboard", "routes/shop.dashboard.tsx"],
+    ["payment-success", "routes/payment-success.tsx"],
+    ["payment-failed", "routes/payment-failed.tsx"],
+    ["shop/sidebar/:layout", "routes/shop.sidebar.$layout.tsx"],
+    ["product/default/:id", "routes/product.default.$id.tsx"],
+  ];
+  const id = (file: string) => (lang ? { id: `${lang}/${file.replace(/\.tsx$/, "")}` } : {});
+  const children = pages.map(([path, file]) =>
+    path === "" ? index(file, id(file)) : route(path, file, id(file)),
+  );
+  const tree = [layout("routes/language.tsx", id("routes/language.tsx"), children)];
+  return lang ? prefix(lang, tree) : tree;
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("pages/404", "routes/pages.404.tsx"),
-  route("pages/about", "routes/pages.about.tsx"),
-  route("pages/contact", "routes/pages.contact.tsx"),
-  route("pages/partner", "routes/pages.partner.tsx"),
-  route("pages/terms", "routes/pages.terms.tsx"),
-  route("pages/privacy", "routes/pages.privacy.tsx"),
-  route("pages/returns", "routes/pages.returns.tsx"),
-  route("shop/cart", "routes/shop.cart.tsx"),
-  route("shop/wishlist", "routes/shop.wishlist.tsx"),
-  route("shop/compare", "routes/shop.compare.tsx"),
-  route("shop/order/:code", "routes/shop.order.$code.tsx"),
-  route("brands", "routes/brands.tsx"),
-  route("pages/login", "routes/pages.login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("password-reset", "routes/password-reset.tsx"),
-  route("shop/dashboard", "routes/shop.dashboard.tsx"),
-  route("payment-success", "routes/payment-success.tsx"),
-  route("payment-failed", "routes/payment-failed.tsx"),
-  route("shop/sidebar/:layout", "routes/shop.sidebar.$layout.tsx"),
-  route("product/default/:id", "routes/product.default.$id.tsx"),
+  ...storefront(),
+  ...storefront("el"),
+  ...storefront("en"),
   // The back office: its own layout and chunks, loaded only under /admin.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
@@ -44,6 +70,9 @@ export default [
     route("shipping", "routes/admin/shipping.tsx"),
     route("warehouses", "routes/admin/warehouses.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/new", "routes/admin/blog.new.tsx"),
+    route("blog/:id", "routes/admin/blog.$id.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customers-detail.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),

@@ -2,7 +2,6 @@
 // (ARCHITECTURE.md section 7). See bench/README.md for what it measures and how to read it.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -10,6 +9,8 @@ import { isBackOfficePattern, type RouteBundle, routeBundles, routeForPath } fro
 import { timeCsvImport, timeIntegrationBatch, type WriteTiming } from "./lib/import";
 import { type LighthouseSummary, lighthousePages } from "./lib/lighthouse";
 import { type LoadOptions, type LoadSummary, measure } from "./lib/load";
+import { drawMix, type MixSource, measureMix, mixWords } from "./lib/mix";
+import { bareTable, coldRenderCost, measureWithCpu, type RawAnswer, rawGet } from "./lib/page-cache";
 import { type BenchDatabase, createBenchDatabase } from "./lib/pg";
 import { type Child, runChild, startChild, waitForOk } from "./lib/proc";
 import type { RequestDbTime } from "./lib/queries";
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     repeats: { type: "string", default: "3" },
     "serial-duration": { type: "string", default: "3" },
     "lighthouse-runs": { type: "string", default: "5" },
+    "cold-renders": { type: "string", default: "40" },
     "no-lighthouse": { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
@@ -42,8 +44,12 @@ const durationS = quick ? 2 : Number(args.duration);
 const repeats = quick ? 1 : Number(args.repeats);
 const serialS = quick ? 1 : Number(args["serial-duration"]);
 const lighthouseRuns = quick ? 1 : Number(args["lighthouse-runs"]);
+const coldRenders = quick ? 5 : Number(args["cold-renders"]);
 const withLighthouse = !args["no-lighthouse"];
-if (sizes.length === 0 || ![connections, durationS, repeats, serialS, lighthouseRuns].every((n) => n > 0)) {
+if (
+  sizes.length === 0 ||
+  ![connections, durationS, repeats, serialS, lighthouseRuns, coldRenders].every((n) => n > 0)
+) {
   console.error("bench: bad arguments (see bench/README.md)");
   process.exit(2);
 }
@@ -54,6 +60,17 @@ const BUDGET = {
   listingP99: 25,
   suggestP99: 15,
   catalogue: 100_000,
+  /** Issue 26: every listing shape at most 2 ms of database time, cold. */
+  listingDbMs: 2,
+  /** Issue 26: the varied-URL mix, caches on, at 100k products. */
+  mixP99: 25,
+  mixRps: 1000,
+  /** Issue 26: p99 at the largest catalogue at most this many times p99 at the smallest. */
+  growthP99: 1.5,
+  /** Issue 26: warm anonymous pages (page cache) at least this share of the bare bound. */
+  pageWarmShare: 0.25,
+  /** Issue 26: a cold server render of a page at most this much CPU, ms. */
+  pageColdCpuMs: 15,
   /** Issue 22: a 10,000-row catalogue file imports in under 30 s. */
   importSeconds: 30,
   importRows: 10_000,
@@ -98,29 +115,6 @@ type Endpoint = Pick<EndpointResult, "key" | "label" | "kind" | "path" | "budget
 
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((ok, fail) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, headers: { ...headers, host: HOST }, method: "GET" },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const h: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) {
-            if (v === undefined) continue;
-            h[k] = Array.isArray(v) ? v.join(", ") : v;
-          }
-          ok({ status: res.statusCode ?? 0, headers: h, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${path}`)));
-    req.on("error", fail);
-    req.end();
-  });
-}
-
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     headers: { host: HOST, accept: "application/json" },
@@ -145,13 +139,27 @@ const serverEnv = (db: BenchDatabase): NodeJS.ProcessEnv => ({
 /** Set when the build failed and the previous one is measured instead. */
 let keepBuild = false;
 
-async function startServer(db: BenchDatabase): Promise<Child> {
+/**
+ * The listing caches of decision 0013 and the page cache of 0034 off: every request takes the cold
+ * path to the database and every page is rendered.
+ */
+const CACHES_OFF: NodeJS.ProcessEnv = {
+  LISTING_CACHE_MS: "0",
+  LISTING_RESULT_CACHE_MS: "0",
+  PAGE_CACHE_MS: "0",
+};
+
+async function startServer(db: BenchDatabase, extraEnv: NodeJS.ProcessEnv = {}): Promise<Child> {
   if (keepBuild) {
     // The server rebuilds a stale build at start and would fail the same way: mark it current.
     const now = new Date();
     utimesSync(join(buildDir, "server", "index.js"), now, now);
   }
-  const child = startChild(["--import", "tsx", "server/main.ts"], serverEnv(db), join(logDir, "server.log"));
+  const child = startChild(
+    ["--import", "tsx", "server/main.ts"],
+    { ...serverEnv(db), ...extraEnv },
+    join(logDir, "server.log"),
+  );
   await waitForOk(`http://127.0.0.1:${port}/readyz`, child, 300_000);
   return child;
 }
@@ -178,6 +186,8 @@ async function endpointsFor(): Promise<{ api: Endpoint[]; pages: Endpoint[]; tot
   const deep = Math.max(2, Math.ceil(pages / 2));
   const deepList = await getJson<ListResponse>(`/api/v1/products?page=${deep}&perPage=12`);
   const productId = deepList.products[0]?.id ?? first.products[0]?.id ?? 1;
+  const brands = await getJson<{ brands: { id: number }[] }>("/api/v1/brands");
+  const brandId = brands.brands[0]?.id ?? 1;
   return {
     totalGroups: first.total,
     api: [
@@ -200,6 +210,13 @@ async function endpointsFor(): Promise<{ api: Endpoint[]; pages: Endpoint[]; tot
         label: "listing, filtered (category + sort)",
         kind: "api",
         path: "/api/v1/products?category=e-liquids&orderby=price-asc&page=1&perPage=12",
+        budget: "listing",
+      },
+      {
+        key: "listBrand",
+        label: "listing, brand",
+        kind: "api",
+        path: `/api/v1/products?brand=${brandId}&page=1&perPage=12`,
         budget: "listing",
       },
       {
@@ -232,11 +249,88 @@ async function endpointsFor(): Promise<{ api: Endpoint[]; pages: Endpoint[]; tot
   };
 }
 
+/** Every `slug` in a JSON value (the category menu's masters and sub-categories). */
+function slugsIn(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) slugsIn(v, out);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "slug" && typeof v === "string") out.add(v);
+      else slugsIn(v, out);
+    }
+  }
+  return out;
+}
+
+/** What the varied-URL mix draws from, read from the storefront's API (a few requests). */
+async function mixSource(totalCards: number): Promise<MixSource> {
+  const menu = await getJson<unknown>("/api/v1/categories/menu");
+  const brands = await getJson<{ brands: { id: number }[] }>("/api/v1/brands");
+  const pages = Math.max(1, Math.ceil(totalCards / 48));
+  const names: string[] = [];
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const page = 1 + Math.floor((i * pages) / 12);
+    const list = await getJson<{ products: { id: number; name: string }[] }>(
+      `/api/v1/products?page=${page}&perPage=48`,
+    );
+    for (const p of list.products) {
+      names.push(p.name);
+      ids.push(p.id);
+    }
+  }
+  return {
+    cards: totalCards,
+    categorySlugs: [...slugsIn(menu)],
+    brandIds: brands.brands.map((b) => b.id),
+    words: mixWords(names),
+    productIds: ids,
+  };
+}
+
+const MIX_LABEL = "varied-URL mix (pages, categories, brands, sorts, searches, suggestions, products)";
+
 const loadOpts = (e: Endpoint, c: number, d: number): LoadOptions => ({
   connections: c,
   durationS: d,
   headers: { ...(e.kind === "api" ? API_HEADERS : PAGE_HEADERS), host: HOST },
 });
+
+/** Each listing shape, then the varied-URL mix, on the running server: rows of the growth table. */
+async function loadShapes(
+  shapes: Endpoint[],
+  mix: string[],
+  size: number,
+  catalogue: number,
+  cachesOff: boolean,
+): Promise<ScalingRow[]> {
+  const rows: ScalingRow[] = [];
+  const caches = cachesOff ? "caches off" : "caches on";
+  const add = (key: string, label: string, path: string, r: LoadSummary) => {
+    log(
+      `${size}: ${label}, ${caches}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+    );
+    // The caches-on shapes keep their plain labels and keys (the budget rows name them so).
+    const shape = !cachesOff && key !== "mix";
+    rows.push({
+      size: catalogue,
+      key: cachesOff ? `${key}Cold` : key,
+      label: shape ? label : `${label}, ${caches}`,
+      path,
+      load: r,
+    });
+  };
+  for (const e of shapes) {
+    const r = await measure(
+      `http://127.0.0.1:${port}${e.path}`,
+      loadOpts(e, connections, durationS),
+      repeats,
+    );
+    add(e.key, e.label.replace(/ \(\d+ of \d+\)/, ""), e.path, r);
+  }
+  const mixOpts: LoadOptions = { connections, durationS, headers: { ...API_HEADERS, host: HOST } };
+  add("mix", MIX_LABEL, "", await measureMix(`http://127.0.0.1:${port}`, mix, mixOpts, repeats));
+  return rows;
+}
 
 async function main(): Promise<number> {
   mkdirSync(logDir, { recursive: true });
@@ -292,49 +386,38 @@ async function main(): Promise<number> {
       );
       server = await startServer(db);
       endpoints = await endpointsFor();
-      for (const e of endpoints.api.filter((x) => x.budget)) {
-        const r = await measure(
-          `http://127.0.0.1:${port}${e.path}`,
-          loadOpts(e, connections, durationS),
-          repeats,
-        );
-        log(
-          `${size}: ${e.label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
-        );
-        scaling.push({
-          size: catalogue,
-          key: e.key,
-          label: e.label.replace(/ \(\d+ of \d+\)/, ""),
-          path: e.path,
-          load: r,
-        });
-      }
+      // The listing shapes and the varied-URL mix with the caches on (as in production), then again
+      // with the caches off: the cold path, which a URL nobody asked for in 30 s takes.
+      const mix = drawMix(await mixSource(endpoints.totalGroups), 20_000);
+      const shapes = endpoints.api.filter((x) => x.budget);
+      scaling.push(...(await loadShapes(shapes, mix, size, catalogue, false)));
+      await server.stop();
+      server = await startServer(db, CACHES_OFF);
+      scaling.push(...(await loadShapes(shapes, mix, size, catalogue, true)));
+      await server.stop();
+      server = await startServer(db);
+      await endpointsFor();
     }
     if (!server || !endpoints) throw new Error("no server");
 
     // Full measurement at the largest catalogue: every endpoint, its bound and its database time.
     const all = [...endpoints.api, ...endpoints.pages];
-    const probes = new Map<string, Awaited<ReturnType<typeof rawGet>>>();
-    for (const e of all) probes.set(e.key, await rawGet(e.path, loadOpts(e, 1, 1).headers));
-    const bareTable: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-    const DROP = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+    // Each URL twice: the bare server answers the second (for a page, the page cache's copy).
+    const probes = new Map<string, RawAnswer>();
     for (const e of all) {
-      const p = probes.get(e.key);
-      if (!p) continue;
-      bareTable[e.path] = {
-        status: p.status,
-        headers: Object.fromEntries(Object.entries(p.headers).filter(([k]) => !DROP.has(k))),
-        body: p.body.toString("base64"),
-      };
+      await rawGet(port, HOST, e.path, loadOpts(e, 1, 1).headers);
+      probes.set(e.key, await rawGet(port, HOST, e.path, loadOpts(e, 1, 1).headers));
     }
     const bareFile = join(logDir, "bare-responses.json");
-    writeFileSync(bareFile, JSON.stringify(bareTable));
+    writeFileSync(bareFile, JSON.stringify(bareTable(all, probes)));
     bare = startChild(
       ["--import", "tsx", "bench/lib/bare-server.ts", String(barePort), bareFile],
       {},
       join(logDir, "bare.log"),
     );
     await waitForOk(`http://127.0.0.1:${barePort}${endpoints.api[0].path}`, bare, 30_000);
+    const serverPid = server.proc.pid ?? 0;
+    const barePid = bare.proc.pid ?? 0;
 
     let inProcess: import("./lib/queries").InProcessApp | null = null;
     if (db.controlUrl) {
@@ -352,21 +435,28 @@ async function main(): Promise<number> {
         results.push({ ...e, status, missing: `answered ${status}${where}` });
         continue;
       }
-      const load = await measure(
+      const { load, cpuMs } = await measureWithCpu(
         `http://127.0.0.1:${port}${e.path}`,
         loadOpts(e, connections, durationS),
         repeats,
+        serverPid,
       );
-      const bound = await measure(
+      const { load: bound, cpuMs: boundCpuMs } = await measureWithCpu(
         `http://127.0.0.1:${barePort}${e.path}`,
         loadOpts(e, connections, durationS),
         repeats,
+        barePid,
       );
       const serial = await measure(`http://127.0.0.1:${port}${e.path}`, loadOpts(e, 1, serialS), 1, 0.5);
       let dbTime: RequestDbTime | undefined;
       if (inProcess) dbTime = await inProcess.dbTime(e.path, loadOpts(e, 1, 1).headers, 3);
+      // A page the cache has not seen: what a render costs the server (issue 26, item 3).
+      const cold =
+        e.kind === "page"
+          ? await coldRenderCost(port, HOST, e.path, loadOpts(e, 1, 1).headers, serverPid, coldRenders)
+          : undefined;
       log(
-        `${e.label}: ${load.rps.toFixed(0)} req/s (bound ${bound.rps.toFixed(0)}), p50 ${load.p50} p99 ${load.p99} ms, serial p50 ${serial.p50} ms, db ${dbTime?.dbMs.toFixed(2) ?? "-"} ms in ${dbTime?.queries ?? "-"} queries`,
+        `${e.label}: ${load.rps.toFixed(0)} req/s (bound ${bound.rps.toFixed(0)}), p50 ${load.p50} p99 ${load.p99} ms, CPU ${cpuMs.toFixed(2)} ms/request (bound ${boundCpuMs.toFixed(2)}), serial p50 ${serial.p50} ms, db ${dbTime?.dbMs.toFixed(2) ?? "-"} ms in ${dbTime?.queries ?? "-"} queries${cold ? `, cold render ${cold.cpuMs.toFixed(1)} ms CPU, ${cold.wallMs.toFixed(1)} ms wall` : ""}`,
       );
       results.push({
         ...e,
@@ -374,10 +464,14 @@ async function main(): Promise<number> {
         bytes: probe?.body.length ?? 0,
         encoding: probe?.headers["content-encoding"] ?? "identity",
         cacheControl: probe?.headers["cache-control"] ?? "",
+        pageCache: e.kind === "page" ? (probe?.headers["x-page-cache"] ?? "-") : undefined,
         load,
         bound,
         serial,
         dbTime,
+        cpuMs,
+        boundCpuMs,
+        cold,
       });
     }
     await inProcess?.close();
@@ -440,6 +534,7 @@ async function main(): Promise<number> {
       }));
 
     const checks = budgetChecks({
+      scaling,
       results,
       bundles,
       pageBundles,
@@ -497,6 +592,7 @@ async function main(): Promise<number> {
 }
 
 function budgetChecks(input: {
+  scaling: ScalingRow[];
   results: EndpointResult[];
   bundles: RouteBundle[];
   pageBundles: { label: string; path: string; bundle: RouteBundle | undefined }[];
@@ -558,6 +654,102 @@ function budgetChecks(input: {
         limit,
         result: lh.score >= BUDGET.lighthouse ? "met" : "MISSED",
       });
+  }
+  // Issue 26: database time of each listing shape, cold (EXPLAIN ANALYZE of its statements).
+  for (const r of input.results) {
+    if (!r.budget) continue;
+    const budget = `database time, cold, ${r.label}`;
+    const limit = `<= ${BUDGET.listingDbMs} ms`;
+    if (!r.dbTime) {
+      checks.push({
+        budget,
+        measured: r.missing ?? "not measured",
+        limit,
+        result: "not checked (embedded database)",
+      });
+      continue;
+    }
+    const measured = `${r.dbTime.dbMs.toFixed(2)} ms in ${r.dbTime.queries} statements`;
+    if (input.catalogue < BUDGET.catalogue)
+      checks.push({
+        budget,
+        measured,
+        limit,
+        result: `not checked (${input.catalogue} < ${BUDGET.catalogue} products)`,
+      });
+    else
+      checks.push({
+        budget,
+        measured,
+        limit,
+        result: r.dbTime.dbMs <= BUDGET.listingDbMs ? "met" : "MISSED",
+      });
+  }
+  // Issue 26: anonymous pages from the page cache, warm against the bare bound, and a cold render.
+  for (const r of input.results) {
+    if (r.kind !== "page" || r.missing || !r.load || !r.bound) continue;
+    const share = r.load.rps / r.bound.rps;
+    const cpuShare = r.cpuMs && r.boundCpuMs !== undefined ? r.boundCpuMs / r.cpuMs : Number.NaN;
+    checks.push({
+      budget: `page cache: warm ${r.label}, share of the bare bound at ${connections} connections`,
+      measured: `${(100 * share).toFixed(0)}% (${r.load.rps.toFixed(0)} of ${r.bound.rps.toFixed(0)} req/s; CPU per request ${r.cpuMs?.toFixed(2)} ms, bare ${r.boundCpuMs?.toFixed(2)} ms: ${(100 * cpuShare).toFixed(0)}%; cache ${r.pageCache})`,
+      limit: `>= ${BUDGET.pageWarmShare * 100}% of the bound's req/s`,
+      result: quick ? "not checked (--quick)" : share >= BUDGET.pageWarmShare ? "met" : "MISSED",
+    });
+    if (r.cold)
+      checks.push({
+        budget: `page cache: cold server render, ${r.label}, CPU`,
+        measured: `${r.cold.cpuMs.toFixed(1)} ms per render (${r.cold.renders} renders; wall ${r.cold.wallMs.toFixed(1)} ms)`,
+        limit: `<= ${BUDGET.pageColdCpuMs} ms`,
+        result: !input.postgres
+          ? "not checked (embedded database: its queries run in the server process)"
+          : quick
+            ? "not checked (--quick)"
+            : r.cold.cpuMs <= BUDGET.pageColdCpuMs
+              ? "met"
+              : "MISSED",
+      });
+  }
+  // Issue 26: the varied-URL mix, and growth from the smallest to the largest catalogue.
+  const sizes = [...new Set(input.scaling.map((s) => s.size))].sort((a, b) => a - b);
+  const largest = sizes[sizes.length - 1] ?? 0;
+  const mix = input.scaling.find((s) => s.key === "mix" && s.size === largest);
+  if (mix) {
+    const budget = `varied-URL mix at ${connections} connections, caches on: p99 and req/s`;
+    const limit = `p99 <= ${BUDGET.mixP99} ms, >= ${BUDGET.mixRps} req/s, no errors`;
+    const measured = `p99 ${mix.load.p99} ms, ${mix.load.rps.toFixed(0)} req/s (${mix.load.errors} errors)`;
+    const ok = mix.load.p99 <= BUDGET.mixP99 && mix.load.rps >= BUDGET.mixRps && mix.load.errors === 0;
+    checks.push({
+      budget,
+      measured,
+      limit,
+      result: !input.postgres
+        ? "not checked (embedded database)"
+        : largest < BUDGET.catalogue
+          ? `not checked (${largest} < ${BUDGET.catalogue} products)`
+          : ok
+            ? "met"
+            : "MISSED",
+    });
+  }
+  if (sizes.length > 1) {
+    for (const key of [...new Set(input.scaling.map((s) => s.key))]) {
+      const first = input.scaling.find((s) => s.key === key && s.size === sizes[0]);
+      const last = input.scaling.find((s) => s.key === key && s.size === largest);
+      if (!first || !last) continue;
+      const ratio = last.load.p99 / Math.max(first.load.p99, 0.001);
+      checks.push({
+        budget: `growth ${sizes[0]} -> ${largest} products, p99, ${last.label}`,
+        measured: `${first.load.p99} -> ${last.load.p99} ms (x${ratio.toFixed(2)})`,
+        limit: `<= x${BUDGET.growthP99}`,
+        result:
+          sizes[0] > 1_000 || largest < BUDGET.catalogue
+            ? "not checked (needs 1k and 100k)"
+            : ratio <= BUDGET.growthP99
+              ? "met"
+              : "MISSED",
+      });
+    }
   }
   for (const r of input.results) {
     if (!r.budget) continue;

@@ -66,3 +66,26 @@ export function toPublicCustomer(c: {
     legacyAccount: c.legacyAccount,
   };
 }
+
+/** What an order needs of a customer that an account made through Google or Facebook starts without. */
+const ORDER_DETAILS = [
+  ["phone", "mobile phone"],
+  ["street", "street address"],
+  ["city", "town or city"],
+  ["country", "country"],
+] as const;
+
+/** The details still missing before the customer's first order (empty when all are in). */
+export function missingOrderDetails(c: {
+  phone: string;
+  street: string;
+  city: string;
+  country: string;
+}): string[] {
+  return ORDER_DETAILS.filter(([key]) => c[key].trim() === "").map(([, label]) => label);
+}
+
+export function missingDetailsText(missing: string[]): string {
+  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(missing);
+  return `Please add your ${list} in My Account before you order.`;
+}

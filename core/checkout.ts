@@ -23,14 +23,6 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   wallet: "Wallet",
 };
 
-/** The submit button of each method. */
-export const PAYMENT_METHOD_ACTION: Record<PaymentMethod, string> = {
-  cod: "Place order",
-  card: "Pay now",
-  bank: "Place order",
-  wallet: "Pay now",
-};
-
 export interface PaymentSettings {
   showPlaceOrder: boolean;
   showPayNow: boolean;

@@ -42,6 +42,8 @@ export const FAILURE_STATUS = {
   points_unavailable: 409,
   price_changed: 409,
   invalid_state: 409,
+  /** An account made through Google or Facebook orders once its phone, address and country are in. */
+  details_missing: 409,
   /** A back-office save on a record someone else changed since it was opened. */
   edit_conflict: 409,
   shipping_unavailable: 400,

@@ -54,13 +54,3 @@ export function cancelCompletedPoints(p: {
   const taken = Math.min(earned, free);
   return { balanceCents: balance - taken, takenCents: taken, unrecoveredCents: earned - taken };
 }
-
-/** What each order status is called on the shopper's screens (dashboard, a guest order's page). */
-export const ORDER_STATUS_LABEL: Record<string, string> = {
-  pending_payment: "Awaiting payment",
-  placed: "Placed",
-  paid: "Paid",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  expired: "Payment not received: order cancelled",
-};

@@ -1,4 +1,4 @@
-// schema.org JSON-LD builders (Product, BreadcrumbList, Organization, LocalBusiness) and the
+// schema.org JSON-LD builders (Product, BreadcrumbList, Organization, LocalBusiness, BlogPosting) and the
 // safe serialisation for a <script type="application/ld+json">. Pure: used by route modules.
 import { type DayHours, openingHoursSpecification } from "./working-hours";
 
@@ -154,5 +154,43 @@ export function productJsonLd(origin: string, p: ProductFacts) {
           },
         }
       : {}),
+  };
+}
+
+export interface ArticleFacts {
+  path: string;
+  headline: string;
+  description: string;
+  image: string | null;
+  /** ISO date-times. */
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  keywords: readonly string[];
+}
+
+/** A blog post; the store's organisation publishes it (and writes it when no author is named). */
+export function blogPostingJsonLd(site: SiteFacts, a: ArticleFacts) {
+  const url = absoluteUrl(site.url, a.path);
+  const publisher = {
+    "@type": "Organization",
+    "@id": `${site.url}/#organization`,
+    name: site.companyName,
+    logo: site.logo,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": url,
+    mainEntityOfPage: url,
+    url,
+    headline: a.headline.slice(0, 110),
+    ...(a.description ? { description: a.description } : {}),
+    ...(a.image ? { image: absoluteUrl(site.url, a.image) } : {}),
+    datePublished: a.datePublished,
+    dateModified: a.dateModified,
+    author: a.author ? { "@type": "Person", name: a.author } : publisher,
+    publisher,
+    ...(a.keywords.length ? { keywords: a.keywords.join(", ") } : {}),
   };
 }

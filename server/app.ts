@@ -7,6 +7,8 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
+import { type Lang, languageOf, type PathLanguage } from "../core/language";
+import { socialFormOrigins } from "../services/auth/social/endpoints";
 import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
 import { configureOrderLinks } from "../services/orders/order-link";
@@ -23,10 +25,13 @@ import { csrfMiddleware } from "./http/csrf";
 import type { AppEnv } from "./http/env";
 import { answerUnexpectedError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
+import { keepPolicyOnNotModified, pageCache } from "./http/page-cache";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
+import { registerSocialSignIn } from "./http/social-sign-in";
 import { registerTestCheckout } from "./http/test-checkout";
 import { refuseUnavailablePayments } from "./http/test-payments";
+import { visitorOf } from "./http/visitor";
 import { seoRoutes } from "./seo";
 import type { SsrHandler } from "./ssr";
 import { checkReadiness, type Readiness } from "./tenancy/readiness";
@@ -45,7 +50,7 @@ export interface AppDeps {
    * What the app and the services take from the environment. Unset: read from the environment now,
    * as in-process tests and the bench do after setting the variables they need.
    */
-  config?: Pick<AppConfig, "trustProxy" | "sessionSecret" | "services">;
+  config?: Pick<AppConfig, "trustProxy" | "visitorCountryHeader" | "sessionSecret" | "services">;
   /** What /readyz answers; unset: every registered store complete and reachable (server/tenancy/readiness.ts). */
   readiness?: () => Promise<Readiness>;
 }
@@ -65,6 +70,7 @@ export function createApp({
 
   app.use(async (c, next) => {
     c.set("trustProxy", config.trustProxy);
+    c.set("visitorCountryHeader", config.visitorCountryHeader);
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("log", log.child({ requestId }));
@@ -81,6 +87,8 @@ export function createApp({
 
   app.onError(answerUnexpectedError);
 
+  // A 304 keeps the policy of the copy the browser has (server/http/page-cache.ts).
+  app.use(keepPolicyOnNotModified());
   // Every response carries the security headers: health, errors and unknown hosts included.
   app.use(
     secureHeaders({
@@ -99,7 +107,8 @@ export function createApp({
         frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com"],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // Sign-in with Google or Facebook posts to us and is redirected on to the provider.
+        formAction: ["'self'", ...socialFormOrigins(config.services.social)],
         objectSrc: ["'none'"],
       },
       referrerPolicy: "strict-origin-when-cross-origin",
@@ -187,12 +196,24 @@ export function createApp({
   app.get("/api/docs", (c) => c.json(api.getOpenAPI31Document(docInfo)));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint" }, 404));
 
+  // Sign-in with Google and Facebook: browser navigations to and from the providers.
+  registerSocialSignIn(app);
+
   // The `test` payment provider's hosted checkout page (demo stores, end-to-end tests).
   registerTestCheckout(app, { log });
 
+  // Anonymous pages from the page cache (docs/decisions/0034); everything else renders.
+  app.use(pageCache());
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     const store = c.var.store;
+    const language = pageLanguage(store.config.languages, c.req.path);
+    if (language.misplaced) {
+      // /el/x where Greek is the default lives at /x; a language the store does not speak is not a page.
+      const target = language.lang === store.config.languages[0] ? language.rest : "/pages/404";
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${target}${target === language.rest ? query : ""}`, 301);
+    }
     context.set(requestEnv, {
       store,
       nonce: c.var.secureHeadersNonce ?? "",
@@ -201,12 +222,22 @@ export function createApp({
       session: c.var.session,
       customer: c.var.customer,
       clientIp: clientIp(c),
+      visitor: visitorOf(c),
+      lang: language.lang,
+      langPrefix: language.prefix,
     });
     const response = await ssr(c.req.raw, context);
     return response;
   });
 
   return app;
+}
+
+/** The page's language: from the path on the storefront, English in the back office (staff-facing). */
+function pageLanguage(languages: readonly Lang[], path: string): PathLanguage {
+  if (path === "/admin" || path.startsWith("/admin/"))
+    return { lang: "en", prefix: "", rest: path, misplaced: false };
+  return languageOf(languages, path);
 }
 
 /** Per-store images from the store's own folder, with long cache lifetimes. */

@@ -120,6 +120,17 @@ export const EnvSchema = z.object({
     allowed: "1 (on) or 0 (off)",
     unset: "(off)",
   }),
+  VISITOR_COUNTRY_HEADER: variable(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/)
+      .default("CF-IPCountry"),
+    {
+      description:
+        "request header in which the proxy or CDN in front names the visitor's country (two letters); the country preselected in registration, checkout and the shipping estimate is that one when the store sells there, else the browser language's, else the store's first (docs/decisions/0032)",
+      allowed: "an HTTP header name",
+    },
+  ),
   RATE_LIMIT_FACTOR: variable(wholeNumber(1, 10_000).default(DEFAULT_SERVICE_CONFIG.rateLimitFactor), {
     description:
       "multiplies the per-address and per-account request limits (the end-to-end suite, whose browsers share one address, sets 50); the sign-in lockout per name is not scaled",
@@ -145,6 +156,11 @@ export const EnvSchema = z.object({
       allowed: between(0, DAY_MS),
     },
   ),
+  PAGE_CACHE_MS: variable(wholeNumber(0, DAY_MS).default(DEFAULT_SERVICE_CONFIG.pageCacheMs), {
+    description:
+      "how long an anonymous page (home, listings, products, content pages) is served from the page cache; every change to what it shows forgets it at once on every instance, this bounds a missed announcement (0: off; docs/decisions/0034)",
+    allowed: between(0, DAY_MS),
+  }),
   REQUEST_TIMEOUT_MS: variable(wholeNumber(1_000, 600_000).default(30_000), {
     description:
       "a client must send its whole request within this (headers within 15 s); body limits: 64 KB, 1 MB for payment webhooks and the ERP API (docs/decisions/0020)",
@@ -174,6 +190,20 @@ export const EnvSchema = z.object({
   }),
   GOOGLE_PLACES_BASE_URL: variable(httpUrl.default(DEFAULT_SERVICE_CONFIG.googlePlacesBaseUrl), {
     description: "Places API (New) endpoint for Google reviews (tests point it at a fake)",
+    allowed: "an http:// or https:// URL",
+  }),
+  GOOGLE_ISSUER_URL: variable(httpUrl.default(DEFAULT_SERVICE_CONFIG.social.googleIssuer), {
+    description:
+      "the OpenID Connect issuer of sign-in with Google; its discovery document names every endpoint (tests point it at a local provider)",
+    allowed: "an http:// or https:// URL",
+  }),
+  FACEBOOK_DIALOG_URL: variable(httpUrl.default(DEFAULT_SERVICE_CONFIG.social.facebookDialog), {
+    description: "Facebook's OAuth dialog, where shoppers consent to sign in with Facebook",
+    allowed: "an http:// or https:// URL",
+  }),
+  FACEBOOK_GRAPH_URL: variable(httpUrl.default(DEFAULT_SERVICE_CONFIG.social.facebookGraph), {
+    description:
+      "Facebook's Graph API with its version: the code is exchanged at `/oauth/access_token`, the profile read from `/me`",
     allowed: "an http:// or https:// URL",
   }),
   PICTURE_FETCH_PRIVATE: variable(flag.default(false), {
@@ -278,6 +308,8 @@ export interface AppConfig {
   sessionSecret: string | null;
   /** Believe X-Forwarded-For for the client address (server/http/client.ts). */
   trustProxy: boolean;
+  /** The request header naming the visitor's country (server/http/visitor.ts). */
+  visitorCountryHeader: string;
   /** Handed to the services at boot (services/config.ts). */
   services: ServiceConfig;
 }
@@ -301,10 +333,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionSecret: e.SESSION_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
+    visitorCountryHeader: e.VISITOR_COUNTRY_HEADER,
     services: {
       rateLimitFactor: e.RATE_LIMIT_FACTOR,
       listingCacheMs: e.LISTING_CACHE_MS,
       listingResultCacheMs: e.LISTING_RESULT_CACHE_MS,
+      pageCacheMs: e.PAGE_CACHE_MS,
       viva: vivaEndpoints(e.VIVA_ENV, {
         accountsUrl: e.VIVA_ACCOUNTS_URL,
         apiUrl: e.VIVA_API_URL,
@@ -312,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
       googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
       pictureFetchPrivate: e.PICTURE_FETCH_PRIVATE,
+      social: {
+        googleIssuer: e.GOOGLE_ISSUER_URL,
+        facebookDialog: e.FACEBOOK_DIALOG_URL,
+        facebookGraph: e.FACEBOOK_GRAPH_URL,
+      },
     },
   };
 }

@@ -1,9 +1,13 @@
-// robots.txt and sitemap.xml per store host. The sitemap lists the store's own canonical URLs
-// (registry `url`), whatever host it was asked on; local development hosts forbid crawling.
+// robots.txt, sitemap.xml and the blog's RSS feed per store host. The sitemap and the feed list
+// the store's own canonical URLs (registry `url`), whatever host they were asked on; local
+// development hosts forbid crawling.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { blogPostPath } from "../core/blog";
 import { isLocalHost } from "../core/host";
+import { type Lang, localizedPath } from "../core/language";
 import { categories, masterCategories, products } from "../db/store/schema";
+import { latestBlogPosts } from "../services/blog";
 import type { StoreContext } from "../services/context";
 import type { AppEnv } from "./http/env";
 
@@ -21,7 +25,12 @@ export const SITEMAP_PAGES = [
   "/pages/terms",
   "/pages/privacy",
   "/pages/returns",
+  "/blog",
 ];
+
+/** Posts in the sitemap and in the RSS feed. */
+const SITEMAP_POSTS = 1000;
+const FEED_POSTS = 20;
 
 /** Pages that are personal or transactional: never worth crawling. */
 const DISALLOW = [
@@ -47,7 +56,11 @@ export function robotsTxt(store: StoreContext): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...DISALLOW.map((p) => `Disallow: ${p}`),
+    ...store.config.languages
+      .flatMap((l) =>
+        DISALLOW.map((p) => `Disallow: ${p === "/api/" ? p : localizedPath(store.config.languages, l, p)}`),
+      )
+      .filter((line, i, all) => all.indexOf(line) === i),
     "",
     `Sitemap: ${storeOrigin(store)}/sitemap.xml`,
     "",
@@ -71,7 +84,17 @@ export async function sitemapXml(store: StoreContext): Promise<string> {
       .orderBy(asc(masterCategories.seq), asc(masterCategories.id)),
     store.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.seq), asc(categories.id)),
   ]);
-  const room = Math.max(0, SITEMAP_MAX_URLS - SITEMAP_PAGES.length - masters.length - subs.length);
+  const posts = await latestBlogPosts(store, SITEMAP_POSTS);
+  // Each page is listed once per language, and the cap counts every one of those URLs.
+  const languages = store.config.languages;
+  const room = Math.max(
+    0,
+    Math.floor(SITEMAP_MAX_URLS / languages.length) -
+      SITEMAP_PAGES.length -
+      masters.length -
+      subs.length -
+      posts.length,
+  );
   const prods = await store.db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
@@ -79,15 +102,65 @@ export async function sitemapXml(store: StoreContext): Promise<string> {
     .orderBy(desc(products.updatedAt), desc(products.id))
     .limit(room);
 
+  const at = (lang: Lang, path: string) => xmlEscape(origin + localizedPath(languages, lang, path));
+  // With more than one language every URL names its translations and the default (hreflang).
+  const alternates = (path: string) =>
+    languages.length < 2
+      ? ""
+      : [...languages.map((l) => [l, l] as const), ["x-default", languages[0] ?? "en"] as const]
+          .map(([tag, l]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${at(l, path)}"/>`)
+          .join("");
   const entry = (path: string, lastmod?: Date) =>
-    `<url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
+    languages
+      .map(
+        (l) =>
+          `<url><loc>${at(l, path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates(path)}</url>`,
+      )
+      .join("\n");
   const urls = [
     ...SITEMAP_PAGES.map((p) => entry(p)),
     ...masters.map((m) => entry(`${listBase}?category=${m.id}`)),
     ...subs.map((s) => entry(`${listBase}?subcategory=${s.id}`)),
+    ...posts.map((p) => entry(blogPostPath(p.slug), new Date(p.updatedAt))),
     ...prods.map((p) => entry(`/product/default/${p.id}`, new Date(p.updatedAt))),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** RSS 2.0 of the newest posts: title, link, summary, date and tags of each. */
+export async function blogRssXml(store: StoreContext): Promise<string> {
+  const origin = storeOrigin(store);
+  const posts = await latestBlogPosts(store, FEED_POSTS);
+  const name = store.config.name;
+  const items = posts.map((p) => {
+    const link = xmlEscape(origin + blogPostPath(p.slug));
+    return [
+      "<item>",
+      `<title>${xmlEscape(p.title)}</title>`,
+      `<link>${link}</link>`,
+      `<guid isPermaLink="true">${link}</guid>`,
+      `<pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>`,
+      p.excerpt ? `<description>${xmlEscape(p.excerpt)}</description>` : "",
+      ...p.tags.map((t) => `<category>${xmlEscape(t)}</category>`),
+      "</item>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${xmlEscape(`${name} blog`)}</title>`,
+    `<link>${xmlEscape(`${origin}/blog`)}</link>`,
+    `<atom:link href="${xmlEscape(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xmlEscape(`News and guides from ${name}`)}</description>`,
+    "<language>en</language>",
+    posts[0] ? `<lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>` : "",
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
 }
 
 /** Mounted by server/app.ts after tenancy and before sessions and SSR. */
@@ -102,6 +175,11 @@ export function seoRoutes() {
     c.header("Cache-Control", "public, max-age=3600");
     if (isLocalHost(c.var.store.host)) c.header("X-Robots-Tag", "noindex, nofollow");
     return c.body(await sitemapXml(c.var.store));
+  });
+  app.get("/blog/rss.xml", async (c) => {
+    c.header("Content-Type", "application/rss+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=900");
+    return c.body(await blogRssXml(c.var.store));
   });
   return app;
 }

@@ -16,15 +16,43 @@ interface Entry<V> {
  */
 export type ChangeKind = "store" | "stock";
 
-/** Every cache of this process, so a change can reach them all (storeChanged). */
-const allCaches = new Set<TtlCache<unknown>>();
-const listeners = new Set<(storeId: string | undefined) => void>();
-const broadcasters = new Set<(kind: ChangeKind, storeId: string) => void>();
+/**
+ * Every cache of this process, so a change can reach them all (storeChanged), and who else
+ * forgets or announces changes. The server (run by tsx) and the route modules (bundled by Vite)
+ * load this file as two module copies; the registry lives in the global symbol registry so a
+ * change made through either copy reaches the caches of both, as app/context.ts does for the
+ * request env. (Kept per module, the loaders' listing caches were forgotten only by their TTL.)
+ */
+interface Registry {
+  caches: Set<TtlCache<unknown>>;
+  listeners: Set<(storeId: string | undefined) => void>;
+  forgetters: Set<(kind: ChangeKind, storeId: string | undefined) => void>;
+  broadcasters: Set<(kind: ChangeKind, storeId: string) => void>;
+}
+const KEY = Symbol.for("storefront.cacheRegistry");
+const globalRegistry = globalThis as unknown as Record<symbol, Registry | undefined>;
+globalRegistry[KEY] ??= {
+  caches: new Set(),
+  listeners: new Set(),
+  forgetters: new Set(),
+  broadcasters: new Set(),
+};
+const { caches: allCaches, listeners, forgetters, broadcasters } = globalRegistry[KEY];
 
 /** Something else that keeps a store's data (the store registry) forgets it with the caches. */
 export function onStoreChanged(listener: (storeId: string | undefined) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Something that keeps pages of a store (server/http/page-cache.ts) hears every forget with its
+ * kind: a `stock` change forgets only what shows stock, a `store` change everything of the store,
+ * `undefined` every store.
+ */
+export function onForget(listener: (kind: ChangeKind, storeId: string | undefined) => void): () => void {
+  forgetters.add(listener);
+  return () => forgetters.delete(listener);
 }
 
 /**
@@ -59,6 +87,7 @@ export function stockChanged(storeId: string): void {
 export function forgetStore(kind: ChangeKind, storeId: string | undefined): void {
   for (const cache of allCaches) if (kind === "store" || cache.showsStock) cache.forget(storeId);
   if (kind === "store") for (const listener of listeners) listener(storeId);
+  for (const forget of forgetters) forget(kind, storeId);
 }
 
 export class TtlCache<V> {

@@ -116,7 +116,8 @@ function safeTilesUrl(url: string): string {
   return /^https?:\/\/[^\s"'<>]+$/i.test(u) ? u : "";
 }
 
-const SANITIZE: sanitizeHtml.IOptions = {
+/** What a shop's own text may hold: paragraphs, emphasis, lists, links, headings and quotes. */
+export const CONTENT_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
     "br",
@@ -147,7 +148,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizeHtml(html, CONTENT_HTML);
 }
 
 export async function legalSections(store: StoreContext, page: LegalPage): Promise<LegalSection[]> {

@@ -1,5 +1,6 @@
 // What every service is handed instead of a request: the store it works for.
 
+import type { Lang } from "../core/language";
 import type { StoreSettings } from "../core/settings";
 import type { DbHandle } from "../db/client";
 import type { Country, StoreSeo, StoreTheme, WeekdayHours } from "../db/control/schema";
@@ -15,6 +16,8 @@ export interface StorePublicConfig {
   url: string;
   domains: string[];
   countries: Country[];
+  /** The storefront's languages, the first its default (docs/decisions/0035-languages.md). */
+  languages: Lang[];
   workingHours: WeekdayHours[];
   seo: StoreSeo;
   theme: StoreTheme;
@@ -37,6 +40,11 @@ export interface StoreSecrets {
   erpWebhookSecret: string | null;
   googlePlacesKey: string | null;
   apiUrl: string | null;
+  /** Sign-in with Google and Facebook: a provider is offered only when both its values are set. */
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  facebookAppId: string | null;
+  facebookAppSecret: string | null;
 }
 
 export interface StoreContext {

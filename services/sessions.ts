@@ -45,6 +45,8 @@ export interface SessionCustomer {
 /** What loaders and actions see of the request's session (app/context.ts RequestEnv). */
 export interface RequestSessionView {
   csrfToken: string;
+  /** sha256 of the cookie token: what binds server-side state (a social sign-in) to this browser. */
+  tokenHash: string;
   customerId: number | null;
   data: SessionData;
   /** This request found the customer idle past the store's limit and signed them out. */

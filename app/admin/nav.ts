@@ -37,6 +37,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin/shipping", label: "Shipping methods", permission: "content.read" },
       { to: "/admin/warehouses", label: "Warehouses", permission: "content.read" },
       { to: "/admin/reviews", label: "Reviews", permission: "content.read" },
+      { to: "/admin/blog", label: "Blog", permission: "content.read" },
     ],
   },
   {

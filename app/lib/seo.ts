@@ -7,9 +7,11 @@
 //
 // A route's meta replaces the root's, so everything (robots included) is emitted here.
 import type { MetaDescriptor } from "react-router";
+import { type Lang, LOCALE_TAGS, languageOf, localizedPath } from "../../core/language";
 import { absoluteUrl } from "../../core/seo";
 import type { ContentRootData, SiteSeo } from "../features/content/root-data";
 import { useRootData } from "../root-data";
+import { languageDataOf, metaTranslator } from "./i18n";
 
 export type SeoPage =
   | "home"
@@ -21,6 +23,7 @@ export type SeoPage =
   | "terms"
   | "privacy"
   | "returns"
+  | "blog"
   | "other";
 
 /** Which `seo.pages` entry a page reads (the seed and the spec call the product page "products"). */
@@ -33,18 +36,22 @@ const PAGE_KEYS: Partial<Record<SeoPage, string[]>> = {
   terms: ["terms"],
   privacy: ["privacy"],
   returns: ["returns"],
+  blog: ["blog"],
 };
 
-/** Used when a store has no per-page text. */
-const DEFAULT_NAMES: Partial<Record<SeoPage, string>> = {
-  about: "About Us",
-  contact: "Contact Us",
-  listing: "All Products",
-  partner: "Become a Partner",
-  terms: "Terms and Conditions",
-  privacy: "Privacy Policy",
-  returns: "Returns Policy",
-};
+/** The pages whose name (core/messages/<lang>/Seo.json) titles them when a store has no per-page text. */
+const NAMED_PAGES = [
+  "about",
+  "contact",
+  "listing",
+  "partner",
+  "terms",
+  "privacy",
+  "returns",
+  "blog",
+] as const;
+export type NamedPage = (typeof NAMED_PAGES)[number];
+const isNamed = (page: SeoPage): page is NamedPage => (NAMED_PAGES as readonly string[]).includes(page);
 
 export interface SeoOptions {
   page: SeoPage;
@@ -55,7 +62,7 @@ export interface SeoOptions {
   description?: string | null;
   /** Image for Open Graph (absolute or store path); defaults to the store logo. */
   image?: string | null;
-  type?: "website" | "product";
+  type?: "website" | "product" | "article";
 }
 
 interface MetaArgsLike {
@@ -73,28 +80,57 @@ function clip(text: string, max = 300): string {
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 }
 
-export function seoTexts(site: SiteSeo, opts: Pick<SeoOptions, "page" | "title" | "description">) {
+export function seoTexts(
+  site: SiteSeo,
+  pageName: (page: NamedPage) => string,
+  opts: Pick<SeoOptions, "page" | "title" | "description">,
+) {
   const entry = (PAGE_KEYS[opts.page] ?? []).map((k) => site.pages[k]).find(Boolean);
   let title: string;
   if (opts.title) title = `${opts.title} | ${site.name}`;
   else if (opts.page === "home" || opts.page === "other") title = site.title;
   else if (entry?.title) title = entry.title;
-  else title = `${DEFAULT_NAMES[opts.page] ?? site.name} | ${site.name}`;
+  else title = `${isNamed(opts.page) ? pageName(opts.page) : site.name} | ${site.name}`;
   const description = clip(opts.description?.trim() || entry?.description || site.description);
   return { title, description };
 }
 
-/** A page's canonical URL: the store's registry `url` + the path. Share links use it too, so what is
- * shared is exactly what the page declares as canonical. */
-export function canonicalUrl(site: Pick<SiteSeo, "url">, path: string): string {
-  return absoluteUrl(site.url, path);
+/**
+ * A page's canonical URL in a language: the store's registry `url` + the path in that language
+ * (`path` with or without a language prefix). Share links use it too, so what is shared is exactly
+ * what the page declares as canonical.
+ */
+export function canonicalUrl(site: Pick<SiteSeo, "url" | "languages">, path: string, lang?: Lang): string {
+  const { lang: inPath, rest } = languageOf(site.languages, path);
+  return absoluteUrl(site.url, localizedPath(site.languages, lang ?? inPath, rest));
+}
+
+/** The page in every language of the store, and x-default (its default language), for hreflang. */
+export function alternateLinks(site: Pick<SiteSeo, "url" | "languages">, path: string): MetaDescriptor[] {
+  if (site.languages.length < 2) return [];
+  return [
+    ...site.languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: canonicalUrl(site, path, l),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: canonicalUrl(site, path, site.languages[0]),
+    },
+  ];
 }
 
 export function seoMeta(args: MetaArgsLike, opts: SeoOptions): MetaDescriptor[] {
   const site = siteFromMatches(args.matches);
-  if (!site) return [{ title: opts.title ?? "Store" }];
-  const { title, description } = seoTexts(site, opts);
-  const url = canonicalUrl(site, opts.path);
+  const t = metaTranslator(args.matches, "Seo");
+  if (!site) return [{ title: opts.title ?? t("store") }];
+  const lang = languageDataOf(args.matches)?.lang ?? site.languages[0] ?? "en";
+  const { title, description } = seoTexts(site, (page) => t(page), opts);
+  const url = canonicalUrl(site, opts.path, lang);
   const image = opts.image ? absoluteUrl(site.url, opts.image) : site.logo;
   return [
     { title },
@@ -102,13 +138,17 @@ export function seoMeta(args: MetaArgsLike, opts: SeoOptions): MetaDescriptor[] 
     ...(site.keywords ? [{ name: "keywords", content: site.keywords }] : []),
     { name: "robots", content: site.robots },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(site, opts.path),
     { property: "og:type", content: opts.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: LOCALE_TAGS[lang].og },
+    ...site.languages
+      .filter((l) => l !== lang)
+      .map((l) => ({ property: "og:locale:alternate", content: LOCALE_TAGS[l].og })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

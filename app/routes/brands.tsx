@@ -1,9 +1,11 @@
 // /brands: the brand overview the home page's 'Show all Brands' opens. Each brand shows its logo
 // (which carries its name; a brand without one shows its name) and opens the listing filtered to it.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { requestEnv } from "../context";
 import { loadBrands } from "../features/brands/brands.server";
 import { PageHeader } from "../features/content/PageHeader";
+import { metaTranslator } from "../lib/i18n";
+import { LocalLink } from "../lib/localized";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/brands";
 
@@ -12,21 +14,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { page: "other", title: "Brands", path: "/brands" });
+  seoMeta(args, {
+    page: "other",
+    title: metaTranslator(args.matches, "Home")("brandsTitle"),
+    path: "/brands",
+  });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
+  const t = useTranslations("Home");
   return (
     <>
-      <PageHeader title="Brands" path="/brands" />
+      <PageHeader title={t("brandsTitle")} path="/brands" />
       <section className="mx-auto max-w-7xl px-4 py-8" data-testid="brands-overview">
         {brands.length === 0 ? (
-          <p className="text-slate-600">No brands yet.</p>
+          <p className="text-slate-600">{t("noBrands")}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-6">
             {brands.map((b) => (
               <li key={b.id}>
-                <Link
+                <LocalLink
                   to={b.href}
                   data-testid="brand-overview-tile"
                   className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:border-brand hover:shadow-md"
@@ -46,7 +53,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                       {b.name}
                     </span>
                   )}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { requestEnv } from "../context";
 import { OrganizationJsonLd } from "../features/content/StructuredData";
 import {
@@ -23,6 +24,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("Home");
   return (
     <div data-testid="home">
       <h1
@@ -33,9 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.storeName}
       </h1>
       {loaderData.empty ? (
-        <p className="mx-auto max-w-xl px-4 pt-3 pb-16 text-center text-slate-700">
-          Our shelves are being stocked. Please come back soon.
-        </p>
+        <p className="mx-auto max-w-xl px-4 pt-3 pb-16 text-center text-slate-700">{t("emptyShelves")}</p>
       ) : null}
       <HeroSlider data={loaderData} />
       <CategoryTiles data={loaderData} />

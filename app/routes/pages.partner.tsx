@@ -7,9 +7,8 @@ import type { Route } from "./+types/pages.partner";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { store } = context.get(requestEnv);
-  const intro =
-    store.config.seo.pages?.partner?.description ||
-    `Run a shop, a kiosk or an online store? Stock the products of ${store.config.name} and grow with us.`;
+  // Without the store's own text the page writes the standard one in its language (PartnerPage).
+  const intro = store.config.seo.pages?.partner?.description || null;
   return { storeName: store.config.name, intro };
 }
 

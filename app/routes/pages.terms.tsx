@@ -1,4 +1,5 @@
-import { LEGAL_PAGES, legalSections } from "../../services/content";
+import { useTranslations } from "use-intl";
+import { legalSections } from "../../services/content";
 import { requestEnv } from "../context";
 import { LegalPage } from "../features/content/LegalPage";
 import { seoMeta } from "../lib/seo";
@@ -6,11 +7,12 @@ import type { Route } from "./+types/pages.terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { store } = context.get(requestEnv);
-  return { title: LEGAL_PAGES.terms, sections: await legalSections(store, "terms") };
+  return { sections: await legalSections(store, "terms") };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { page: "terms", path: "/pages/terms" });
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title={loaderData.title} path="/pages/terms" sections={loaderData.sections} />;
+  const t = useTranslations("Content");
+  return <LegalPage title={t("termsTitle")} path="/pages/terms" sections={loaderData.sections} />;
 }

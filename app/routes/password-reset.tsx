@@ -2,6 +2,7 @@ import { resetTokenValid } from "../../services/auth/reset";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { PasswordResetPage } from "../features/account/PasswordResetPage";
+import { metaTranslator } from "../lib/i18n";
 import type { Route } from "./+types/password-reset";
 
 // The link carries token and custid; the store comes from the host. A `constr` parameter of the
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...accountMeta(matches, "Reset Password"),
+  ...accountMeta(matches, metaTranslator(matches, "Account")("resetPassword")),
   // The token must not leak to other sites through the Referer header.
   { name: "referrer", content: "no-referrer" },
 ];

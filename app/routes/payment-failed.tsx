@@ -1,5 +1,6 @@
 import { PaymentFailed } from "../features/checkout/PaymentResult";
 import { paymentFailedLoader } from "../features/checkout/payment-return.server";
+import { metaTranslator } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/payment-failed";
 
@@ -12,7 +13,9 @@ export const shouldRevalidate = () => false;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Payment failed").filter((m) => !("name" in m && m.name === "robots")),
+  ...pageMeta(matches, metaTranslator(matches, "Checkout")("paymentFailedTitle")).filter(
+    (m) => !("name" in m && m.name === "robots"),
+  ),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

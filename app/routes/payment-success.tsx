@@ -1,5 +1,6 @@
 import { PaymentSuccess } from "../features/checkout/PaymentResult";
 import { paymentSuccessLoader } from "../features/checkout/payment-return.server";
+import { metaTranslator } from "../lib/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/payment-success";
 
@@ -13,7 +14,9 @@ export const shouldRevalidate = () => false;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Payment").filter((m) => !("name" in m && m.name === "robots")),
+  ...pageMeta(matches, metaTranslator(matches, "Checkout")("payment")).filter(
+    (m) => !("name" in m && m.name === "robots"),
+  ),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

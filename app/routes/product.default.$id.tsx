@@ -10,11 +10,12 @@ import {
 } from "../../services/catalog";
 import { requestEnv } from "../context";
 import { ProductJsonLd } from "../features/content/StructuredData";
-import { ReportBoundaryError } from "../features/errors/ErrorReporter";
+import { RouteFailure } from "../features/errors/ErrorReporter";
 import { envCustomer } from "../features/layout/root-data.server";
 import { REVIEWS_PARAM } from "../features/product/ProductDetails";
 import { ProductNotFound } from "../features/product/ProductNotFound";
 import { ProductPage } from "../features/product/ProductPage";
+import { metaTranslator } from "../lib/i18n";
 import { notFoundMeta, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/product.default.$id";
 
@@ -47,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const p = args.data?.product;
   // A missing product says so in the tab and is never indexed (not the store's generic title).
-  if (!p) return notFoundMeta(args.matches, "Product not found");
+  if (!p) return notFoundMeta(args.matches, metaTranslator(args.matches, "Product")("notFoundMetaTitle"));
   return seoMeta(args, {
     page: "product",
     // The same path the share links pass (productPath), so the canonical and the shared URL match.
@@ -72,11 +73,5 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 // the root's do, and are reported the same way.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <ReportBoundaryError error={error} />
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">Please try again in a moment.</p>
-    </section>
-  );
+  return <RouteFailure error={error} />;
 }

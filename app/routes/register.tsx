@@ -3,12 +3,14 @@ import { redirectFromUrl } from "../../core/safe-redirect";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { RegisterPage } from "../features/account/RegisterPage";
+import { metaTranslator } from "../lib/i18n";
+import { prefixPath } from "../lib/localized";
 import type { Route } from "./+types/register";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { store } = context.get(requestEnv);
+  const { store, langPrefix } = context.get(requestEnv);
   // With sign-up off the route does not exist for this store.
-  if (!store.settings.showSignup) throw redirect("/pages/404");
+  if (!store.settings.showSignup) throw redirect(prefixPath(langPrefix, "/pages/404"));
   return {
     countries: store.config.countries,
     showSignin: store.settings.showSignin,
@@ -17,7 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "Register");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, metaTranslator(matches, "Account")("register"));
 
 export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
   return <RegisterPage {...loaderData} />;

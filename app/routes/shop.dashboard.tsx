@@ -1,23 +1,38 @@
 import { redirect } from "react-router";
-import { formatPoints } from "../../core/account";
-import { formatEuro } from "../../core/money";
+import type { Lang } from "../../core/language";
+import { formatDecimalIn, formatMoney } from "../../core/money";
 import { customerPoints, listCustomerOrders } from "../../services/orders";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { DashboardPage } from "../features/account/DashboardPage";
+import { metaTranslator } from "../lib/i18n";
+import { prefixPath } from "../lib/localized";
 import type { Route } from "./+types/shop.dashboard";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Nicosia",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/Nicosia" });
+/** The order dates in the page's language: el-GR on Greek pages, en-GB on English ones. */
+const LOCALE: Record<Lang, string> = { en: "en-GB", el: "el-GR" };
+const formats = new Map<Lang, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsFor(lang: Lang) {
+  let f = formats.get(lang);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat(LOCALE[lang], {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Europe/Nicosia",
+      }),
+      time: new Intl.DateTimeFormat(LOCALE[lang], { timeStyle: "short", timeZone: "Europe/Nicosia" }),
+    };
+    formats.set(lang, f);
+  }
+  return f;
+}
 
 // Signed-in customers only; visitors go to sign in (or home, where sign-in is off).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store, customer } = context.get(requestEnv);
-  if (!customer) throw redirect(store.settings.showSignin ? "/pages/login" : "/");
+  const { store, customer, lang, langPrefix } = context.get(requestEnv);
+  if (!customer) throw redirect(prefixPath(langPrefix, store.settings.showSignin ? "/pages/login" : "/"));
+  const { date: dateFormat, time: timeFormat } = formatsFor(lang);
   const pointsOn = store.settings.pointsEnabled;
   const [orders, points] = await Promise.all([
     listCustomerOrders(store, customer.id),
@@ -40,12 +55,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       legacyAccount: customer.legacyAccount,
       excludeVat: customer.excludeVat,
     },
-    points: pointsOn ? formatPoints(customer.pointsBalanceCents, customer.pointsOnHoldCents) : null,
-    pendingPoints: points && points.pendingCents > 0 ? formatEuro(points.pendingCents) : null,
+    // core/account.ts formatPoints (balance - on hold, never below zero), in the page's language.
+    points: pointsOn
+      ? formatDecimalIn(Math.max(0, customer.pointsBalanceCents - customer.pointsOnHoldCents), lang)
+      : null,
+    pendingPoints: points && points.pendingCents > 0 ? formatMoney(points.pendingCents, lang) : null,
     orders: orders.map((o) => ({
       code: o.code,
       date: dateFormat.format(new Date(o.createdAt)),
-      total: formatEuro(o.totalCents),
+      total: formatMoney(o.totalCents, lang),
       status: o.status,
       lines: o.lines.map((l) => ({ description: l.description, qty: l.qty })),
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
@@ -54,7 +72,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "My Account");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, metaTranslator(matches, "Account")("myAccount"));
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   return <DashboardPage {...loaderData} />;

@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { useTranslations } from "use-intl";
 import { guestOrderView, orderPath } from "../../services/orders";
 import { requestEnv } from "../context";
 import { GuestOrderPage } from "../features/checkout/GuestOrderPage";
 import { PageHeader } from "../features/content/PageHeader";
+import { metaTranslator } from "../lib/i18n";
 import { notFoundMeta as noindexMeta } from "../lib/seo";
 import type { Route } from "./+types/shop.order.$code";
 
@@ -21,26 +23,31 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  noindexMeta(matches, loaderData ? `Order ${loaderData.order.code}` : "Order not found");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaTranslator(matches, "Checkout");
+  return noindexMeta(
+    matches,
+    loaderData ? t("orderTitle", { code: loaderData.order.code }) : t("orderNotFound"),
+  );
+};
 
 export default function GuestOrderRoute({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("Checkout");
   return (
     <>
-      <PageHeader title={`Order ${loaderData.order.code}`} path="/shop/order" />
+      <PageHeader title={t("orderTitle", { code: loaderData.order.code })} path="/shop/order" />
       <GuestOrderPage data={loaderData} />
     </>
   );
 }
 
 export function ErrorBoundary() {
+  const t = useTranslations("Checkout");
   return (
     <>
-      <PageHeader title="Order not found" path="/shop/order" />
+      <PageHeader title={t("orderNotFound")} path="/shop/order" />
       <div className="mx-auto max-w-xl px-4 py-12 text-center" data-testid="guest-order-missing">
-        <p className="text-slate-700">
-          This order link is not valid. Please use the link in your confirmation mail, or contact the shop.
-        </p>
+        <p className="text-slate-700">{t("orderLinkInvalid")}</p>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { requestEnv } from "../context";
 import { Listing } from "../features/catalog/Listing";
 import { type ListingLayout, loadListing } from "../features/catalog/listing.server";
 import { listingFilterName } from "../features/catalog/listing-heading";
+import { metaTranslator } from "../lib/i18n";
 import { seoMeta } from "../lib/seo";
 import type { RootData } from "../root-data";
 import type { Route } from "./+types/shop.sidebar.$layout";
@@ -24,8 +25,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 // store's own listing title applies.
 export function meta(args: Route.MetaArgs) {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const t = metaTranslator(args.matches, "Catalog");
   const name = args.data
-    ? listingFilterName(args.data.params, args.data.brandLabel, root?.layout.menu ?? [])
+    ? listingFilterName(args.data.params, args.data.brandLabel, root?.layout.menu ?? [], (term) =>
+        t("resultsFor", { term }),
+      )
     : null;
   return seoMeta(args, {
     page: "listing",

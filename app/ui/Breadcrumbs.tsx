@@ -1,7 +1,8 @@
 // Breadcrumbs on pages: Home, then the page name (spec section 2), with the matching
 // BreadcrumbList JSON-LD in the server-rendered HTML.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { breadcrumbJsonLd } from "../../core/seo";
+import { LocalLink, useLocalePath } from "../lib/localized";
 import { useSite } from "../lib/seo";
 import { JsonLd } from "./JsonLd";
 
@@ -19,9 +20,11 @@ export function Breadcrumbs({
   path: string;
 }) {
   const site = useSite();
-  const all: Crumb[] = [{ label: "Home", to: "/" }, ...items];
+  const t = useTranslations("Common");
+  const localePath = useLocalePath();
+  const all: Crumb[] = [{ label: t("home"), to: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {all.map((c, i) => {
           const last = i === all.length - 1;
@@ -40,9 +43,9 @@ export function Breadcrumbs({
                   {c.label}
                 </span>
               ) : (
-                <Link to={c.to} className="hover:text-brand hover:underline">
+                <LocalLink to={c.to} className="hover:text-brand hover:underline">
                   {c.label}
-                </Link>
+                </LocalLink>
               )}
             </li>
           );
@@ -52,7 +55,10 @@ export function Breadcrumbs({
         <JsonLd
           data={breadcrumbJsonLd(
             site.url,
-            all.map((c, i) => ({ name: c.label, path: c.to ?? (i === all.length - 1 ? path : "/") })),
+            all.map((c, i) => ({
+              name: c.label,
+              path: localePath(c.to ?? (i === all.length - 1 ? path : "/")),
+            })),
           )}
         />
       ) : null}

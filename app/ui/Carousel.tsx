@@ -4,6 +4,7 @@
 // 2-5 at widths 0/760/1000/1300, brands 2-6, hero 1.
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useInDelayedHydration } from "./BelowFold";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
@@ -53,6 +54,7 @@ export function Carousel({
   testId,
   serverSlides,
 }: CarouselProps) {
+  const t = useTranslations("Common");
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
@@ -190,7 +192,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${allSlides.length}`}
+              aria-label={t("slideOf", { index: String(i + 1), total: String(allSlides.length) })}
               className={`min-w-0 shrink-0 grow-0 snap-start ${SLIDE[kind]} ${kind === "hero" ? "" : "pl-4"}`}
             >
               {child}
@@ -202,7 +204,7 @@ export function Carousel({
         <>
           <button
             type="button"
-            aria-label="Previous"
+            aria-label={t("previous")}
             onClick={() => step(-1)}
             disabled={api ? !canPrev : false}
             className={`${navBtn} left-2`}
@@ -211,7 +213,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            aria-label="Next"
+            aria-label={t("next")}
             onClick={() => step(1)}
             disabled={api ? !canNext : false}
             className={`${navBtn} right-2`}
@@ -227,7 +229,7 @@ export function Carousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
               key={i}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t("goToSlide", { index: String(i + 1) })}
               aria-current={selected === i ? "true" : undefined}
               onClick={() => goTo(i)}
               className={`h-2.5 rounded-full transition-all ${selected === i ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}

@@ -2,6 +2,7 @@
 // focus returns to what opened it, also when the modal is unmounted while open.
 // A click on the backdrop closes it; so does every finished navigation (see ./modals).
 import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { CloseIcon } from "./icons";
 import { registerOpenModal } from "./modals";
 
@@ -80,12 +81,13 @@ export function Modal({
   );
 }
 
-export function ModalClose({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
+export function ModalClose({ onClick, label }: { onClick: () => void; label?: string }) {
+  const t = useTranslations("Common");
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
+      aria-label={label ?? t("close")}
       className="absolute right-2 top-2 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
     >
       <CloseIcon />

@@ -1,6 +1,7 @@
 // A modal layer: dimmed backdrop, centred panel, Escape/backdrop to close (when allowed),
 // focus moved in and restored, and everything outside made inert while it is open.
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { CloseIcon } from "./icons";
 
 /** Makes every element outside `node` inert, except other modal layers; returns the undo. */
@@ -123,12 +124,13 @@ export function Overlay({
   );
 }
 
-export function CloseButton({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
+export function CloseButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const t = useTranslations("Common");
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
+      aria-label={label ?? t("close")}
       className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
     >
       <CloseIcon />

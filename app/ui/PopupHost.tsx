@@ -1,4 +1,6 @@
 // Renders the current message popup (see popup.ts) above every other layer.
+import { useTranslations } from "use-intl";
+import { useCoreText } from "../lib/localized";
 import { CloseButton, Overlay, useDialogIds } from "./Overlay";
 import { closePopup, type PopupIcon, usePopup } from "./popup";
 
@@ -35,6 +37,9 @@ export function PopupIconBadge({ icon }: { icon: PopupIcon }) {
 export function PopupHost() {
   const popup = usePopup((s) => s.popup);
   const { titleId, textId } = useDialogIds();
+  const t = useTranslations("Common");
+  // A popup may carry a rule's English text (core/*_TEXT): it shows in the page's language.
+  const text = useCoreText();
   return (
     <Overlay
       open={popup !== null}
@@ -54,11 +59,11 @@ export function PopupHost() {
           <CloseButton onClick={closePopup} />
           <PopupIconBadge icon={popup.icon} />
           <h2 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
-            {popup.title}
+            {text(popup.title)}
           </h2>
           {popup.text ? (
             <p id={textId} className="mt-2 text-slate-600">
-              {popup.text}
+              {text(popup.text)}
             </p>
           ) : null}
           <button
@@ -67,7 +72,7 @@ export function PopupHost() {
             onClick={closePopup}
             className="mt-6 inline-flex min-w-28 items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            {popup.button ?? "OK"}
+            {popup.button ? text(popup.button) : t("ok")}
           </button>
         </div>
       ) : null}

@@ -3,23 +3,26 @@
 // (cards, product page, quick views, cart lines, wishlist, compare) goes through SalePrice, so a
 // sale reads the same everywhere and to a screen reader too: <del> is not announced by most
 // readers, hence the hidden "Was".
-import { formatEuro } from "../../core/money";
+import { useTranslations } from "use-intl";
 import { isOutOfStock, type Product, priceRange } from "../../core/product-rules";
+import { useCoreText, useMoney } from "../lib/localized";
 
 type Priced = Pick<Product, "priceCents" | "salePriceCents" | "variants" | "varRel" | "stock">;
 
 /** A selling price, with the regular price struck through when the selling price is lower. */
 export function SalePrice({ nowCents, wasCents }: { nowCents: number; wasCents: number | null }) {
-  if (wasCents === null || wasCents <= nowCents) return <span>{formatEuro(nowCents)}</span>;
+  const t = useTranslations("Common");
+  const euro = useMoney();
+  if (wasCents === null || wasCents <= nowCents) return <span>{euro(nowCents)}</span>;
   return (
     <span className="whitespace-nowrap" data-testid="sale-price">
       <span className="text-red-700">
-        <span className="sr-only">Now </span>
-        {formatEuro(nowCents)}
+        <span className="sr-only">{t("now")}</span>
+        {euro(nowCents)}
       </span>{" "}
       <del className="text-[0.85em] font-normal text-slate-500" data-testid="was-price">
-        <span className="sr-only">Was </span>
-        {formatEuro(wasCents)}
+        <span className="sr-only">{t("was")}</span>
+        {euro(wasCents)}
       </del>
     </span>
   );
@@ -34,6 +37,7 @@ export function ProductPrice({
   showStock: boolean;
   className?: string;
 }) {
+  const euro = useMoney();
   const { minCents, maxCents } = priceRange(product);
   const grouped = product.variants.length > 0 || product.varRel.length > 0;
   let body: React.ReactNode;
@@ -46,13 +50,13 @@ export function ProductPrice({
       </span>
     );
   } else if (isOutOfStock(product, showStock)) {
-    body = <span className="text-slate-600">{formatEuro(minCents)}</span>;
+    body = <span className="text-slate-600">{euro(minCents)}</span>;
   } else if (minCents === maxCents) {
-    body = <span>{formatEuro(minCents)}</span>;
+    body = <span>{euro(minCents)}</span>;
   } else {
     body = (
       <span>
-        {formatEuro(minCents)} – {formatEuro(maxCents)}
+        {euro(minCents)} – {euro(maxCents)}
       </span>
     );
   }
@@ -80,10 +84,12 @@ export function UnitPrice({
   );
 }
 
+/** The store's VAT line (VAT_INCLUDED_TEXT or VAT_NOT_INCLUDED_TEXT from the loader), in the page's language. */
 export function VatText({ text, className = "" }: { text: string; className?: string }) {
+  const coreText = useCoreText();
   return (
     <p className={`text-xs text-slate-500 ${className}`} data-testid="vat-text">
-      {text}
+      {coreText(text)}
     </p>
   );
 }

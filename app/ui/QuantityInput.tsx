@@ -3,6 +3,7 @@
 // An empty or invalid typed value is reported as null so the add-to-cart check can answer
 // 'Quantity Cannot be Empty' / 'Please type a number'.
 import { type ChangeEvent, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 
 export const QTY_MIN = 1;
 export const QTY_DEFAULT_MAX = 10_000;
@@ -40,13 +41,14 @@ export function QuantityInput({
   value,
   onChange,
   max = QTY_DEFAULT_MAX,
-  label = "Quantity",
+  label,
   disabled = false,
   size = "md",
   className = "",
   id,
   clampTyped = true,
 }: QuantityInputProps) {
+  const t = useTranslations("Common");
   const upper = Math.max(QTY_MIN, Math.floor(max));
   const [text, setText] = useState(value === null ? "" : String(value));
 
@@ -84,7 +86,7 @@ export function QuantityInput({
       <button
         type="button"
         className={btn}
-        aria-label="Decrease quantity"
+        aria-label={t("decreaseQuantity")}
         disabled={disabled || value === null || value <= QTY_MIN}
         onClick={() => step(-1)}
       >
@@ -100,13 +102,13 @@ export function QuantityInput({
         value={text}
         onChange={onInput}
         disabled={disabled}
-        aria-label={label}
+        aria-label={label ?? t("quantity")}
         className={`${h} w-14 border-x border-slate-300 text-center text-sm [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
       />
       <button
         type="button"
         className={btn}
-        aria-label="Increase quantity"
+        aria-label={t("increaseQuantity")}
         disabled={disabled || (value !== null && value >= upper)}
         onClick={() => step(1)}
       >

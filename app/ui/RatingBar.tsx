@@ -1,4 +1,5 @@
 // The rating bar: five stars filled 20 percent per rating point.
+import { useTranslations } from "use-intl";
 import { ratingPercent, ratingText } from "../../core/product-rules";
 
 function Stars({ className }: { className: string }) {
@@ -34,13 +35,14 @@ export function RatingBar({
   showValue?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("Common");
   const pct = ratingPercent(ratings);
   return (
     <div className={`flex items-center gap-2 text-xs text-slate-500 ${className}`}>
       <span
         className="relative inline-block"
         role="img"
-        aria-label={`Rated ${ratingText(ratings)} out of 5`}
+        aria-label={t("rated", { rating: ratingText(ratings) })}
         data-testid="rating-bar"
       >
         <Stars className="text-slate-300" />
@@ -53,7 +55,7 @@ export function RatingBar({
         </span>
       </span>
       {showValue ? <span className="font-medium text-slate-700">{ratingText(ratings)}</span> : null}
-      {reviews !== undefined ? <span>( {reviews} Reviews )</span> : null}
+      {reviews !== undefined ? <span>{t("reviewCount", { count: String(reviews) })}</span> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Each request may be rewritten before it is sent (the varied-URL mix sets its path). */
+    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }
   function autocannon(options: Options): Promise<unknown>;
   export default autocannon;

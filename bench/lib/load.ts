@@ -64,8 +64,13 @@ export async function measure(
   if (warmupS > 0) await loadOnce(url, { ...o, durationS: warmupS });
   const runs: LoadSample[] = [];
   for (let i = 0; i < repeats; i++) runs.push(await loadOnce(url, o));
+  return summarize(o.connections, runs);
+}
+
+/** Measured runs as one row: medians of rate and latency, errors and requests summed. */
+export function summarize(connections: number, runs: LoadSample[]): LoadSummary {
   return {
-    connections: o.connections,
+    connections,
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),

@@ -129,9 +129,11 @@ export async function openInProcessApp(opts: {
 }): Promise<InProcessApp> {
   installCapture();
   // A request's database time is what it costs when it is not served from the listing caches
-  // (docs/decisions/0013): they are off in this in-process copy of the app.
+  // (docs/decisions/0013) or, for a page, the page cache (0034): they are off in this in-process
+  // copy of the app.
   process.env.LISTING_CACHE_MS = "0";
   process.env.LISTING_RESULT_CACHE_MS = "0";
+  process.env.PAGE_CACHE_MS = "0";
   const [{ openDatabase }, controlSchema, { StoreRegistry }, { createApp }, { createMetrics }, ssrModule] =
     await Promise.all([
       import("../../db/client"),

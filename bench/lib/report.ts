@@ -23,6 +23,13 @@ export interface EndpointResult {
   bound?: LoadSummary;
   serial?: LoadSummary;
   dbTime?: RequestDbTime;
+  /** CPU (user + system) per measured request, ms, of the storefront and of the bare server. */
+  cpuMs?: number;
+  boundCpuMs?: number;
+  /** A page's `X-Page-Cache` on its second probe: `hit` when the page cache served it. */
+  pageCache?: string;
+  /** Server renders at queries the page cache has not seen: CPU per render and median wall time, ms. */
+  cold?: { cpuMs: number; wallMs: number; renders: number };
 }
 
 export interface ScalingRow {
@@ -69,6 +76,9 @@ export interface ReportInput {
     listingP99: number;
     suggestP99: number;
     catalogue: number;
+    /** Issue 26: warm pages' share of the bare bound, and a cold render's CPU. */
+    pageWarmShare: number;
+    pageColdCpuMs: number;
   };
 }
 
@@ -105,7 +115,11 @@ function limiter(r: EndpointResult): string {
   const parts: string[] = [];
   const share = dbShare(r);
   if (share === "cached") {
-    parts.push("served from the listing caches (cold: database)");
+    parts.push(
+      r.kind === "page"
+        ? "served from the page cache (cold: database)"
+        : "served from the listing caches (cold: database)",
+    );
   } else if (!Number.isNaN(share)) {
     parts.push(
       share >= 0.5 ? "database" : r.kind === "page" ? "Node: rendering" : "Node: handler/serialisation",
@@ -140,7 +154,7 @@ export function renderReport(x: ReportInput): string {
     `- Bound: a bare \`node:http\` server (separate process) answering the same URL with the same bytes from memory, loaded the same way in the same run. Ratio = storefront req/s / bound req/s.`,
   );
   out.push(
-    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3), with the listing caches off (the cold path: docs/decisions/0013). Share = database time / single-connection p50 (${x.serialS} s at 1 connection, caches on); 'cached' where the cold database time exceeds the whole warm request by more than 5 ms.`,
+    `- Database time: every SQL statement of one request, captured at the \`pg\` driver from the same app running in the bench process, replayed with \`EXPLAIN (ANALYZE, FORMAT JSON)\` (planning + execution, median of 3), with the listing caches and the page cache off (the cold path: docs/decisions/0013, 0034). Share = database time / single-connection p50 (${x.serialS} s at 1 connection, caches on); 'cached' where the cold database time exceeds the whole warm request by more than 5 ms.`,
   );
   for (const note of x.notes) out.push(`- **Note:** ${note}`);
   out.push("");
@@ -241,6 +255,51 @@ export function renderReport(x: ReportInput): string {
     out.push("");
   }
 
+  const pages = x.results.filter((r) => r.kind === "page" && !r.missing && r.load && r.bound);
+  if (pages.length > 0) {
+    const goal = x.budget;
+    out.push("## Page cache: anonymous pages (docs/decisions/0034)");
+    out.push("");
+    out.push(
+      `The page rows above, as the page cache's goals read them: warm pages (served from the cache: *cache* is the probe's \`X-Page-Cache\`) against the bare server answering the same bytes, as request rates and as CPU per request of each process (which a busy host disturbs less than rates); and the server's CPU for a cold render, ${pages[0]?.cold?.renders ?? 0} renders one after another, each at a query the cache has not seen (the loaders' data caches as in production).`,
+    );
+    out.push("");
+    out.push(
+      table(
+        [
+          "page",
+          "bytes",
+          "cache",
+          "warm req/s",
+          "bound req/s",
+          `share (goal >= ${pct(goal.pageWarmShare)})`,
+          "warm p99 ms",
+          "CPU ms per warm request (bare)",
+          "CPU share",
+          `cold render CPU ms (goal <= ${goal.pageColdCpuMs})`,
+          "cold render wall ms",
+        ],
+        pages.map((r) => {
+          const share = (r.load?.rps ?? 0) / (r.bound?.rps ?? Number.NaN);
+          return [
+            r.label,
+            n0(r.bytes),
+            r.pageCache ?? "-",
+            n0(r.load?.rps),
+            n0(r.bound?.rps),
+            `${pct(share)} ${share >= goal.pageWarmShare ? "met" : "missed"}`,
+            n1(r.load?.p99),
+            `${n2(r.cpuMs)} (${n2(r.boundCpuMs)})`,
+            r.cpuMs && r.boundCpuMs !== undefined ? pct(r.boundCpuMs / r.cpuMs) : "-",
+            r.cold ? `${n1(r.cold.cpuMs)} ${r.cold.cpuMs <= goal.pageColdCpuMs ? "met" : "missed"}` : "-",
+            n1(r.cold?.wallMs),
+          ];
+        }),
+      ),
+    );
+    out.push("");
+  }
+
   const sizes = [...new Set(x.scaling.map((s) => s.size))].sort((a, b) => a - b);
   if (sizes.length > 0) {
     out.push(`## Growth with the catalogue (${x.connections} connections)`);
@@ -259,10 +318,25 @@ export function renderReport(x: ReportInput): string {
         first && last && sizes.length > 1
           ? `x${(last.load.p50 / Math.max(first.load.p50, 0.001)).toFixed(1)}`
           : "-",
+        first && last && sizes.length > 1
+          ? `x${(last.load.p99 / Math.max(first.load.p99, 0.001)).toFixed(2)}`
+          : "-",
       ];
     });
     out.push(
-      table(["endpoint", ...sizes.map((s) => `${n0(s)} products: p50 / p99 ms (req/s)`), "p50 growth"], rows),
+      "Rows ending in *caches off* were measured with a server started with `LISTING_CACHE_MS=0 LISTING_RESULT_CACHE_MS=0 PAGE_CACHE_MS=0` (every request takes the cold path to the database). The varied-URL mix (`bench/lib/mix.ts`) takes 20,000 URLs drawn once per catalogue in turn: random pages of all cards, pages 1-5 of a category or a brand, every sort, searches and suggestions of words from product names (one in five misspelt), product details.",
+    );
+    out.push("");
+    out.push(
+      table(
+        [
+          "endpoint",
+          ...sizes.map((s) => `${n0(s)} products: p50 / p99 ms (req/s)`),
+          "p50 growth",
+          "p99 growth",
+        ],
+        rows,
+      ),
     );
     out.push("");
   }

@@ -3,6 +3,7 @@
 // reads them back with the same schema). The shop's own day is Europe/Nicosia.
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../checkout";
+import { STORE_TIME_ZONE, zoneOffsetMs } from "../time-zone";
 
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -32,9 +33,6 @@ export const CAN_COMPLETE: readonly AdminOrderStatus[] = ["placed", "paid"];
 export const CAN_CANCEL: readonly AdminOrderStatus[] = ["placed", "paid", "pending_payment", "completed"];
 /** The customer's confirmation mail exists only once the order was confirmed. */
 export const CAN_RESEND: readonly AdminOrderStatus[] = ["placed", "paid", "completed"];
-
-/** The shop's time zone: "today" and the date filters are days in Cyprus. */
-export const STORE_TIME_ZONE = "Europe/Nicosia";
 
 export const ORDER_SORTS = ["date", "total", "code", "status"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
@@ -101,30 +99,6 @@ export function zonedDayStart(date: string, timeZone = STORE_TIME_ZONE): Date {
     guess = Date.UTC(y, m - 1, d) - offset;
   }
   return new Date(guess);
-}
-
-/** The zone's offset from UTC at an instant, in ms (Cyprus: +2 h in winter, +3 h in summer). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the shop's time zone. */

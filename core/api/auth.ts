@@ -3,6 +3,7 @@
 // (core/validation/account-schemas.ts). Errors are { error, message, title? } where title and
 // message are the spec's texts.
 import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "../social-sign-in";
 import {
   AccountDetailsInput,
   EmailChangeInput,
@@ -64,6 +65,8 @@ export const login = endpoint(routes.auth.login, {
         legacy: z.boolean(),
         message: z.string().nullable(),
         redirect: z.string(),
+        /** A Google or Facebook identity waiting in this session for this account was linked. */
+        linked: z.enum(SOCIAL_PROVIDERS).nullable(),
       }),
       "Signed in",
     ),
@@ -71,6 +74,17 @@ export const login = endpoint(routes.auth.login, {
     401: problem("Wrong username / password"),
     403: problem("Sign-in is off for this store, or CSRF"),
     429: problem("Too many attempts or account locked for a while"),
+  },
+});
+
+export const socialLinkMail = endpoint(routes.auth.socialLinkMail, {
+  tags: ["account"],
+  summary:
+    "Mail the existing account a one-use link that links the Google or Facebook identity waiting in this session and signs in",
+  responses: {
+    200: json(z.object({ message: z.string() }), "The link is on its way"),
+    410: problem("No identity waits in this session (it expired)"),
+    429: problem("Too many links asked for"),
   },
 });
 

@@ -21,6 +21,7 @@ export const routes = {
     email: { method: "put", path: "/account/email" },
     password: { method: "put", path: "/account/password" },
     age: { method: "post", path: "/session/age" },
+    socialLinkMail: { method: "post", path: "/auth/social/link-mail" },
   },
   cart: {
     check: { method: "post", path: "/cart/check" },

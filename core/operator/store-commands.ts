@@ -3,6 +3,7 @@
 // Pure: no I/O.
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { LANGUAGES } from "../language";
 
 const STORE_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
@@ -102,6 +103,17 @@ export const StoreCommand = z.discriminatedUnion(
     z.object({ command: z.literal("pause"), id: StoreId }),
     z.object({ command: z.literal("resume"), id: StoreId }),
     z.object({ command: z.literal("remove"), id: StoreId, purge: z.boolean().default(false) }),
+    /** The storefront's languages, the first its default (unprefixed URLs; docs/decisions/0035). */
+    z.object({
+      command: z.literal("languages"),
+      id: StoreId,
+      languages: z
+        .array(z.enum(LANGUAGES, { error: `A language is one of: ${LANGUAGES.join(", ")}.` }), {
+          error: "Give at least one --language.",
+        })
+        .min(1, "Give at least one --language.")
+        .refine((l) => new Set(l).size === l.length, "The same language is given twice."),
+    }),
     /** Points a store at another database (a restored backup, a move to another server). */
     z.object({
       command: z.literal("database"),
@@ -111,7 +123,7 @@ export const StoreCommand = z.discriminatedUnion(
   ],
   {
     error:
-      "Unknown command: use add, list, domain-add, domain-remove, pause, resume, remove or database (see --help).",
+      "Unknown command: use add, list, domain-add, domain-remove, pause, resume, languages, remove or database (see --help).",
   },
 );
 export type StoreCommand = z.infer<typeof StoreCommand>;
@@ -145,6 +157,7 @@ export const STORE_USAGE = `usage: npm run store -- <command> [options]
   domain remove --id <id> --domain <host>
   pause --id <id>
   resume --id <id>
+  languages --id <id> --language en [--language el]   (the first is the default, without a URL prefix)
   remove --id <id> [--purge]
   database --id <id> --database postgres://...   (serve the store from another database, e.g. a restore)`;
 
@@ -198,6 +211,8 @@ export function commandFromArgv(argv: string[]): unknown {
     case "pause":
     case "resume":
       return { command, id: v.id };
+    case "languages":
+      return { command, id: v.id, languages: v.language ?? [] };
     case "remove":
       return { command, id: v.id, purge: v.purge === true };
     case "database":
@@ -218,6 +233,7 @@ function parseCliArgs(argv: string[]) {
       "owner-email": { type: "string" },
       "owner-name": { type: "string" },
       country: { type: "string", multiple: true },
+      language: { type: "string", multiple: true },
       url: { type: "string" },
       purge: { type: "boolean" },
       help: { type: "boolean", short: "h" },

@@ -1,7 +1,9 @@
 // The control database: the store registry, i.e. the spec's "site domain config".
 // Spec column names are kept in comments so they stay discoverable (see docs/data-model.md).
+
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lang } from "../../core/language";
 
 export type WeekdayHours = { day: 0 | 1 | 2 | 3 | 4 | 5 | 6; open: string; close: string };
 export type Country = { code: string; name: string };
@@ -34,6 +36,8 @@ export const stores = pgTable("stores", {
   workingHours: jsonb("working_hours").$type<WeekdayHours[]>().notNull().default(sql`'[]'::jsonb`), // working_hours per weekday
   seo: jsonb("seo").$type<StoreSeo>().notNull(),
   countries: jsonb("countries").$type<Country[]>().notNull(),
+  /** The languages the storefront speaks, the first its default (unprefixed URLs; docs/decisions/0035). */
+  languages: text("languages").array().$type<Lang[]>().notNull().default(sql`'{en}'::text[]`),
   theme: jsonb("theme").$type<StoreTheme>().notNull(),
   /** sha256 of the ERP/POS integration API key (secret). */
   apiKeyHash: text("api_key_hash"),
@@ -44,6 +48,12 @@ export const stores = pgTable("stores", {
   ga4Id: text("ga4_id"),
   googlePlacesKey: text("google_places_key"), // secret
   googlePlaceId: text("google_place_id"),
+  /** Google sign-in (OpenID Connect): the OAuth client id (public) and its secret. */
+  googleClientId: text("google_client_id"),
+  googleClientSecret: text("google_client_secret"), // secret
+  /** Facebook sign-in (OAuth 2.0): the app id (public) and the app secret. */
+  facebookAppId: text("facebook_app_id"),
+  facebookAppSecret: text("facebook_app_secret"), // secret
   /** When each write-only credential was last set (name → ISO date); the values never leave the server. */
   credentialsSetAt: jsonb("credentials_set_at")
     .$type<Record<string, string>>()

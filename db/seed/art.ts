@@ -646,6 +646,40 @@ export function slideSvg(
 ${placed}</svg>`;
 }
 
+/**
+ * A blog post's cover (1200x630, the size link previews use): the products the post is about,
+ * standing on the store's colours.
+ */
+export function blogCoverSvg(
+  primary: string,
+  dark: string,
+  accent: string,
+  items: { kind: ImageKind; colour: string; accent?: string; style?: ArtStyle }[],
+  variant: number,
+): string {
+  const shown = items.slice(0, 3);
+  const scale = shown.length > 2 ? 0.72 : 0.8;
+  const step = 300;
+  const left = 600 - ((shown.length - 1) * step) / 2 - 300 * scale;
+  const placed = shown
+    .map((it, i) => {
+      const x = Math.round(left + i * step);
+      const y = i % 2 === 0 ? 96 : 112;
+      const acc = it.accent ?? accent;
+      const drawing = scoped(defs(it.colour, acc) + drawKind(it.kind, it.colour, acc, it.style), `c${i}`);
+      return `<g transform="translate(${x} ${y}) scale(${scale})">${drawing}</g>`;
+    })
+    .join("");
+  const angle = [0, 1, 1, 0][variant % 4];
+  return `${svgOpen(1200, 630)}${defs(primary, accent)}
+<linearGradient id="bg" x1="0" x2="${angle}" y1="${1 - angle}" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${lighten(primary, 0.2)}"/></linearGradient>
+<rect width="1200" height="630" fill="url(#bg)"/>
+<circle cx="${200 + (variant % 3) * 400}" cy="120" r="220" fill="${accent}" opacity="0.16"/>
+<circle cx="${1050 - (variant % 2) * 800}" cy="560" r="180" fill="#fff" opacity="0.08"/>
+<ellipse cx="600" cy="560" rx="420" ry="26" fill="url(#shadow)"/>
+${placed}</svg>`;
+}
+
 /** A wide page header (about, contact) or the home categories background. */
 export function bannerSvg(
   variant: "about" | "contact" | "categories",

@@ -198,6 +198,7 @@ async function registerStore(
       workingHours: store.workingHours,
       seo: store.seo,
       countries: store.countries,
+      languages: store.languages,
       theme: { ...store.colours, logo: LOGO_URL, favicon: FAVICON_URL },
       apiKeyHash: createHash("sha256").update(demoApiKey(store.id)).digest("hex"),
       ga4Id: null,

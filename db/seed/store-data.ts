@@ -3,6 +3,14 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../client";
 import * as s from "../store/schema";
+import {
+  BLOG_COVER_HEIGHT,
+  BLOG_COVER_WIDTH,
+  blogCoverUrl,
+  blogPostsFor,
+  familyProduct,
+  renderSeedBody,
+} from "./blog";
 import type { SeedProduct } from "./catalog";
 import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { contentSectionsFor, pageContentFor } from "./content";
@@ -290,6 +298,7 @@ export async function insertStoreData(
 
   await tx.insert(s.pageContent).values(pageContentFor(store));
   await tx.insert(s.contentSections).values(contentSectionsFor(store));
+  await insertBlogPosts(tx, store, products, pid);
   if (store.reviews.length > 0) {
     await tx.insert(s.reviews).values(
       store.reviews.map((r) => ({
@@ -311,4 +320,38 @@ export async function insertStoreData(
     })),
   );
   return { products: products.length, stockRows: stockRows.length };
+}
+
+async function insertBlogPosts(
+  tx: StoreTx,
+  store: DemoStoreDef,
+  products: SeedProduct[],
+  pid: (p: SeedProduct) => number,
+) {
+  const now = Date.now();
+  for (const post of blogPostsFor(store.id)) {
+    const [row] = await tx
+      .insert(s.blogPosts)
+      .values({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        bodyHtml: renderSeedBody(post, products, (p) => productImageUrl(p.slug, 1)),
+        coverUrl: blogCoverUrl(post.slug),
+        coverWidth: BLOG_COVER_WIDTH,
+        coverHeight: BLOG_COVER_HEIGHT,
+        coverAlt: post.coverAlt,
+        tags: post.tags,
+        status: post.draft ? "draft" : "published",
+        publishedAt: post.draft ? null : new Date(now - post.daysAgo * 86_400_000),
+        author: post.author,
+      })
+      .returning({ id: s.blogPosts.id });
+    const related = post.families.flatMap((f) => familyProduct(products, f) ?? []);
+    if (row && related.length > 0) {
+      await tx
+        .insert(s.blogPostProducts)
+        .values(related.map((p, seq) => ({ postId: row.id, productId: pid(p), seq })));
+    }
+  }
 }

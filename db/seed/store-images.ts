@@ -3,10 +3,21 @@
 //   /images/brands/<brand code, lower case>.svg (400x200, vector: the logo carries the brand's name)
 //   /images/categories/<slug>.webp (600x400), master and sub-categories alike
 //   /images/slides/slide-<n>.webp (1920x500), /images/pages/*.webp
+//   /images/blog/<post slug>.webp (1200x630), the blog posts' covers
 //   (reviewers have no photo: the page shows their initials)
 //   /images/brand/logo.svg and /images/brand/favicon.svg (vector, the logo has the store name)
 // A URL "/images/x" is the file `${dataDir}/images/${img_folder}/x`.
-import { bannerSvg, brandSvg, categorySvg, faviconSvg, logoSvg, productSvg, slideSvg } from "./art";
+import {
+  bannerSvg,
+  blogCoverSvg,
+  brandSvg,
+  categorySvg,
+  faviconSvg,
+  logoSvg,
+  productSvg,
+  slideSvg,
+} from "./art";
+import { blogCoverUrl, blogPostsFor, familyProduct } from "./blog";
 import { FAMILY_STYLES, type SeedProduct } from "./catalog";
 import { BRANDS, FAMILIES, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
 import { PAGE_IMAGES } from "./content";
@@ -66,6 +77,10 @@ export async function writeStoreImages(
       bannerSvg("categories", primary, primaryDark, accent),
     ),
   );
+  blogPostsFor(store.id).forEach((post, i) => {
+    const items = post.families.flatMap((f) => familyProduct(products, f)?.image ?? []);
+    jobs.push(out.webp(blogCoverUrl(post.slug), blogCoverSvg(primary, primaryDark, accent, items, i)));
+  });
   // allSettled first so no job is left running (or rejecting unobserved) when one fails.
   const results = await Promise.allSettled(jobs);
   const failed = results.find((r) => r.status === "rejected");

@@ -1,6 +1,7 @@
 // The three demo stores: registry row, settings, branding, offices, shipping, reviews, slides
 // and catalogue profile. Plain data; demo.ts writes it and content.ts derives the page texts.
 
+import type { Lang } from "../../core/language";
 import type { SettingKey } from "../../core/settings";
 import type { Country, StoreSeo, WeekdayHours } from "../control/schema";
 import type { CatalogueProfile } from "./catalog";
@@ -80,6 +81,8 @@ export interface DemoStoreDef {
   colours: { primary: string; primaryDark: string; accent: string };
   seo: StoreSeo;
   countries: Country[];
+  /** The storefront's languages, the first its default. */
+  languages: Lang[];
   workingHours: WeekdayHours[];
   googlePlaceId: string | null;
   /** Every setting except warehouse_id, which is the id of the first warehouse once inserted. */
@@ -153,6 +156,7 @@ const MAIN: DemoStoreDef = {
     }),
   },
   countries: MAIN_COUNTRIES,
+  languages: ["en", "el"],
   workingHours: hours("09:00", "19:00", "10:00", "14:00"),
   googlePlaceId: "ChIJdemo-VapeHaven-Limassol-01",
   settings: {
@@ -427,6 +431,7 @@ const CY: DemoStoreDef = {
     }),
   },
   countries: CY_GR_COUNTRIES,
+  languages: ["en", "el"],
   workingHours: hours("09:00", "19:00", "10:00", "15:00"),
   googlePlaceId: "ChIJdemo-CyprusCloud-Larnaca-02",
   settings: {
@@ -676,6 +681,7 @@ const WHOLESALE: DemoStoreDef = {
     }),
   },
   countries: CY_ONLY,
+  languages: ["en"],
   workingHours: hours("08:00", "17:00", "09:00", "13:00"),
   googlePlaceId: null,
   settings: {

@@ -89,8 +89,13 @@ export async function seedSyntheticCatalogue(
       await tx.execute(insertBatch(from, to));
       log?.(`synthetic: ${to - last}/${count} products`);
     }
+    if (superuser) await tx.execute(sql`set local session_replication_role = origin`);
+    // The listing cards (migration 0008) are kept by triggers, off above: computed once here for
+    // the new products, set-based, in the same transaction.
     if (superuser) {
-      await tx.execute(sql`set local session_replication_role = origin`);
+      await tx.execute(
+        sql`select refresh_product_cards(array(select id from products where id > ${maxId}), '{}')`,
+      );
       const check = (await tx.execute(sql`
         select
           (select count(*) from products p where p.id > ${maxId} and p.brand_id is not null
@@ -118,7 +123,7 @@ export async function seedSyntheticCatalogue(
     }
   });
   // Fresh statistics, or the planner keeps costing the catalogue as the small seeded one.
-  await store.db.execute(sql`analyze products, product_images, product_categories, stock`);
+  await store.db.execute(sql`analyze products, product_images, product_categories, stock, product_cards`);
   log?.(`synthetic: ${count} products added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -119,6 +119,58 @@ export const contentSections = pgTable(
   (t) => [index("content_sections_page_idx").on(t.page, t.seq)],
 );
 
+/**
+ * Blog posts (the spec's blog calls: list, single post, post elements). The body is sanitised HTML
+ * whose pictures carry their width and height (services/blog.ts); a post shows from its publish
+ * date once published, so a future date schedules it.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    coverUrl: text("cover_url"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** Lower-case tag names, e.g. {"guides", "coils"}. */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("draft"), // 'draft' | 'published'
+    publishedAt: ts("published_at"),
+    author: text("author").notNull().default(""),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_published_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index("blog_posts_tags_idx").using("gin", t.tags),
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'published')`),
+    check("blog_posts_published_at_check", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+  ],
+);
+
+/** The products a post recommends, in the writer's order. */
+export const blogPostProducts = pgTable(
+  "blog_post_products",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.productId] })],
+);
+
 export const warehouses = pgTable("warehouses", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
@@ -235,6 +287,67 @@ export const productCategories = pgTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index("product_categories_cat_idx").on(t.categoryId),
   ],
+);
+
+/**
+ * One row per listed (not deleted) product with what a listing filters and sorts by, kept in step
+ * by triggers in the same transaction as every write to products, their categories and their
+ * colour/size variants (migration 0008, `refresh_product_cards`), so a listing page is one ordered
+ * index scan instead of grouping the whole catalogue (docs/decisions/0033). Stock is not here:
+ * no sort or filter reads it, so orders never touch this table.
+ */
+export const productCards = pgTable(
+  "product_cards",
+  {
+    /** No foreign key: a deleted product's card goes in the delete trigger, which counts it out first. */
+    productId: integer("product_id").primaryKey(),
+    /** The product's variant group; null for a product of its own. */
+    variantGroup: text("variant_group"),
+    /** The group's first listed product (lowest id): the card of an unfiltered listing. */
+    head: boolean("head").notNull(),
+    brandId: integer("brand_id"),
+    isHot: boolean("is_hot").notNull(),
+    isNew: boolean("is_new").notNull(),
+    /** A deal: sale price below price, and no colour/size variants. */
+    onSale: boolean("on_sale").notNull(),
+    categoryIds: integer("category_ids").array().notNull(),
+    masterIds: integer("master_ids").array().notNull(),
+    reviewCount: integer("review_count").notNull(),
+    ratings: numeric("ratings", { precision: 3, scale: 2, mode: "number" }).notNull(),
+    /** The group's newest product (created_at, then id): the "new" sort. */
+    newAt: ts("new_at").notNull(),
+    newId: integer("new_id").notNull(),
+    /** The group's lowest and highest price as its card shows them (variants' prices first). */
+    priceMin: integer("price_min").notNull(),
+    priceMax: integer("price_max").notNull(),
+  },
+  (t) => [
+    index("product_cards_head_idx").on(t.productId).where(sql`${t.head}`),
+    index("product_cards_group_idx").on(t.variantGroup, t.productId),
+    index("product_cards_featured_idx").on(t.reviewCount.desc(), t.productId),
+    index("product_cards_rating_idx").on(t.ratings.desc(), t.productId),
+    index("product_cards_new_idx").on(t.newAt.desc(), t.newId.desc()),
+    index("product_cards_price_asc_idx").on(t.priceMin, t.productId),
+    index("product_cards_price_desc_idx").on(t.priceMax.desc(), t.productId),
+    index("product_cards_brand_idx").on(t.brandId, t.productId),
+    index("product_cards_categories_idx").using("gin", t.categoryIds),
+    index("product_cards_masters_idx").using("gin", t.masterIds),
+  ],
+);
+
+/**
+ * How many cards each listing filter shows (`all`, `hot`, `new`, `sale`, `brand:<id>`, `cat:<id>`,
+ * `master:<id>`) per block of 1,024 product ids, kept with product_cards: a total is a sum of a few
+ * rows, and a deep page of the id order starts at its block instead of counting past every card.
+ */
+export const productCardCounts = pgTable(
+  "product_card_counts",
+  {
+    key: text("key").notNull(),
+    block: integer("block").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ name: "product_card_counts_pk", columns: [t.key, t.block] })],
 );
 
 /** pictures (url, width, height) and sm_pictures (url). */
@@ -481,6 +594,73 @@ export const sessions = pgTable(
     expiresAt: ts("expires_at").notNull(),
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_customer_idx").on(t.customerId)],
+);
+
+/**
+ * A Google or Facebook identity linked to a customer (docs/decisions/0031). The provider's own
+ * subject id is the key: an email never links an identity by itself.
+ */
+export const customerIdentities = pgTable(
+  "customer_identities",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(), // google | facebook
+    subject: text("subject").notNull(),
+    /** The email the provider gave when the identity was linked (for staff; never used to match). */
+    email: text("email"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("customer_identities_subject_uq").on(t.provider, t.subject),
+    uniqueIndex("customer_identities_customer_uq").on(t.customerId, t.provider),
+  ],
+);
+
+/**
+ * A social sign-in under way: the PKCE verifier and nonce, kept server-side and bound to the
+ * visitor's session (sha256 of its cookie token). Found by the sha256 of the `state` parameter,
+ * used once, and only for a few minutes.
+ */
+export const socialSignInFlows = pgTable(
+  "social_sign_in_flows",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    sessionHash: text("session_hash").notNull(),
+    provider: text("provider").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    returnTo: text("return_to"),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("social_sign_in_flows_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A provider identity whose verified email belongs to an existing account: it is linked only
+ * once the shopper proves the account, by its password in the same session or by the link mailed
+ * to it (`mail_token_hash`).
+ */
+export const socialLinkRequests = pgTable(
+  "social_link_requests",
+  {
+    id: serial("id").primaryKey(),
+    sessionHash: text("session_hash").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    mailTokenHash: text("mail_token_hash").unique(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("social_link_requests_session_idx").on(t.sessionHash)],
 );
 
 export const passwordResetTokens = pgTable(

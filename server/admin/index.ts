@@ -9,6 +9,7 @@ import { isSameOrigin } from "../http/csrf";
 import { CSRF_HEADER } from "../http/session";
 import { registerAdminAuditRoutes } from "./audit";
 import { registerAdminAuthRoutes } from "./auth";
+import { registerAdminBlogRoutes } from "./blog";
 import { registerAdminCatalogRoutes } from "./catalog";
 import { registerAdminContentRoutes } from "./content";
 import { registerAdminCustomersRoutes } from "./customers";
@@ -45,10 +46,14 @@ function adminCsrf(): MiddlewareHandler<AdminEnv> {
   };
 }
 
+/** POSTs that only read (a post's preview): the shop's pages stay as they are. */
+const CHANGES_NOTHING = /\/blog\/preview$/;
+
 function forgetCachesAfterWrites(): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     await next();
-    if (!SAFE.has(c.req.method) && c.res.status < 300 && c.var.staff) storeChanged(c.var.store.config.id);
+    if (!SAFE.has(c.req.method) && c.res.status < 300 && c.var.staff && !CHANGES_NOTHING.test(c.req.path))
+      storeChanged(c.var.store.config.id);
   };
 }
 
@@ -63,6 +68,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);
+  registerAdminBlogRoutes(api);
   registerAdminCustomersRoutes(api);
   registerAdminInboxRoutes(api);
   registerAdminSettingsRoutes(api);

@@ -5,11 +5,13 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toPublicCustomer } from "../../core/account";
 import * as contract from "../../core/api/auth";
+import { LINK_MAIL_SENT } from "../../core/social-sign-in";
 import { ACCOUNT_TEXT, checkLogin } from "../../core/validation/account";
 import { changeEmail, changePassword, updateDetails } from "../../services/auth/account";
 import { authenticate, type SignedIn } from "../../services/auth/login";
 import { registerCustomer } from "../../services/auth/register";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset";
+import { linkAfterPassword, mailLinkRequest } from "../../services/auth/social/identities";
 import type { SessionCustomer } from "../../services/sessions";
 import { clientIp, publicOrigin } from "../http/client";
 import type { AppEnv } from "../http/env";
@@ -38,6 +40,7 @@ const details = createRoute(contract.details);
 const email = createRoute(contract.email);
 const password = createRoute(contract.password);
 const age = createRoute(contract.age);
+const socialLinkMail = createRoute(contract.socialLinkMail);
 
 export function registerAuthRoutes(api: ApiRouter) {
   api.openapi(login, async (c) => {
@@ -53,6 +56,8 @@ export function registerAuthRoutes(api: ApiRouter) {
     } catch (err) {
       return failureResponse(c, err);
     }
+    // Proving the account with its password links the identity this session was waiting with.
+    const linked = await linkAfterPassword(store, c.get("session").tokenHash, result.customer.id);
     await signIn(c, result.customer, input.remember);
     return c.json(
       {
@@ -60,9 +65,22 @@ export function registerAuthRoutes(api: ApiRouter) {
         legacy: result.legacy,
         message: result.legacy ? ACCOUNT_TEXT.legacyAfterLogin : null,
         redirect: "/shop/dashboard",
+        linked,
       },
       200,
     );
+  });
+
+  api.openapi(socialLinkMail, async (c) => {
+    try {
+      await mailLinkRequest(c.get("store"), c.get("session").tokenHash, {
+        ip: clientIp(c),
+        origin: publicOrigin(c),
+      });
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+    return c.json({ message: LINK_MAIL_SENT }, 200);
   });
 
   api.openapi(logout, async (c) => {

@@ -21,6 +21,7 @@ import { hitRateLimit } from "../../services/rate-limit";
 import { clientIp } from "../http/client";
 import type { AppEnv } from "../http/env";
 import { signIn } from "../http/session";
+import { visitorCountryOf } from "../http/visitor";
 import { fail, failureResponse } from "./failure";
 import type { ApiRouter } from "./router";
 
@@ -57,11 +58,12 @@ export function registerOrderRoutes(api: ApiRouter) {
     if (!customer && !store.settings.guestCheckout) return notSignedIn(c);
     const body = c.req.valid("json");
     try {
-      // A guest's shipping follows the country chosen on the form (the store's first until then).
+      // A guest's shipping follows the country chosen on the form; until then the visitor's
+      // (server/http/visitor.ts: the proxy's country header, the browser's language, the store's first).
       const country = store.config.countries.find((k) => k.code === body.country)?.code;
       const who = customer
         ? customer.id
-        : guestBuyer({ ...NO_CONTACT, country: country ?? store.config.countries[0]?.code ?? "" });
+        : guestBuyer({ ...NO_CONTACT, country: country ?? visitorCountryOf(c) });
       const q = await quoteCheckout(store, who, body);
       const b = q.customer;
       return c.json(

@@ -42,10 +42,13 @@ const compressed = new Map<string, Buffer>();
 const CACHE_ENTRIES = 256;
 const CACHE_MAX_BODY = 256 * 1024;
 
-export function compressBody(body: Buffer, encoding: Encoding): Buffer {
+/** The SHA-256 of a body (base64): the compressed-bytes key and the ETag of a JSON answer. */
+export const bodyHash = (body: Buffer) => createHash("sha256").update(body).digest("base64");
+
+export function compressBody(body: Buffer, encoding: Encoding, hash?: string): Buffer {
   const zip = () => (encoding === "gzip" ? gzipSync(body) : deflateSync(body));
   if (body.byteLength > CACHE_MAX_BODY) return zip();
-  const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
+  const key = `${encoding}:${hash ?? bodyHash(body)}`;
   let out = compressed.get(key);
   if (out) {
     // Most recently used last, so the oldest is dropped first.
@@ -72,7 +75,20 @@ function addVaryAcceptEncoding(res: Response): void {
   res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
-/** Replaces a JSON response by its compressed bytes (or leaves it, when that would not pay). */
+/** If-None-Match names this ETag (weak comparison, as for GET). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * Replaces a JSON response by its compressed bytes (or leaves it, when that would not pay). A
+ * successful GET gets an ETag of its body and `Cache-Control: private, no-cache` unless it has
+ * its own: the browser (or a CDN in front of it) asks again with If-None-Match and an unchanged
+ * answer costs a 304. Private, because a signed-in customer's prices are in it.
+ */
 async function compressWholeJson(c: Context): Promise<void> {
   const res = c.res;
   // (Not res.body: reading it would turn the adapter's plain string body into a stream.)
@@ -88,12 +104,26 @@ async function compressWholeJson(c: Context): Promise<void> {
     return;
   addVaryAcceptEncoding(res);
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
-  if (!encoding) return;
+  const conditional = c.req.method === "GET" && res.status === 200 && !res.headers.has("ETag");
+  if (!encoding && !conditional) return;
   const body = Buffer.from(await res.arrayBuffer());
   const headers = new Headers(res.headers);
+  const hash = bodyHash(body);
+  if (conditional) {
+    const etag = `"${hash.slice(0, 27)}"`;
+    headers.set("ETag", etag);
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+    if (etagMatches(c.req.header("If-None-Match"), etag)) {
+      headers.delete("Content-Type");
+      headers.delete("Content-Length");
+      c.res = undefined;
+      c.res = new Response(null, { status: 304, headers });
+      return;
+    }
+  }
   let out: Buffer = body;
-  if (body.byteLength >= COMPRESS_THRESHOLD) {
-    out = compressBody(body, encoding);
+  if (encoding && body.byteLength >= COMPRESS_THRESHOLD) {
+    out = compressBody(body, encoding, hash);
     headers.set("Content-Encoding", encoding);
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);

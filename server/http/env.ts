@@ -17,5 +17,7 @@ export type AppEnv = {
     sessionSecret: string;
     /** TRUST_PROXY: X-Forwarded-For names the client (server/http/client.ts). */
     trustProxy: boolean;
+    /** VISITOR_COUNTRY_HEADER: where a proxy or CDN names the visitor's country (server/http/visitor.ts). */
+    visitorCountryHeader: string;
   };
 };

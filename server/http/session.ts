@@ -15,6 +15,7 @@ import {
   type AgeAnswer,
   destroySession,
   findSessionCustomer,
+  hashSessionToken,
   isWellFormedToken,
   loadSession,
   newSessionToken,
@@ -120,6 +121,7 @@ export function sessionMiddleware(secret: () => Promise<string>): MiddlewareHand
     if (cookie && isWellFormedToken(cookie)) {
       session = {
         token: cookie,
+        tokenHash: hashSessionToken(cookie),
         stored: loaded !== null,
         customerId: loaded?.customerId ?? null,
         data: loaded?.data ?? {},
@@ -137,6 +139,7 @@ export function sessionMiddleware(secret: () => Promise<string>): MiddlewareHand
       const token = newSessionToken();
       session = {
         token,
+        tokenHash: hashSessionToken(token),
         stored: false,
         customerId: null,
         data: {},
@@ -164,6 +167,7 @@ export function sessionMiddleware(secret: () => Promise<string>): MiddlewareHand
 function replaceToken(c: Context<AppEnv>, token: string, data: SessionData) {
   const s = c.var.session;
   s.token = token;
+  s.tokenHash = hashSessionToken(token);
   s.csrfToken = csrfTokenFor(c.var.sessionSecret, c.var.store.config.id, token);
   // Replaces the new-visitor cookie of this same response, if any.
   s.pendingCookies = [cookieFor(c.var.store, token, cookieMaxAge(data))];

@@ -6,12 +6,12 @@ import {
   type AdminOrderStatus,
   nextDate,
   SALE_STATUSES,
-  STORE_TIME_ZONE,
   WAITING_STATUSES,
   zonedDate,
   zonedDayStart,
 } from "../../core/admin/orders";
 import { can } from "../../core/admin/permissions";
+import { STORE_TIME_ZONE } from "../../core/time-zone";
 import { inquiries, orders, products, stock, warehouses } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import type { StaffActor } from "./audit";

@@ -14,7 +14,7 @@ import {
   toFormValue,
   toStoredValue,
 } from "../../core/admin/settings";
-import { type CredentialName, webhookUrlProblem } from "../../core/api/admin/settings";
+import { type CredentialName, SECRET_NAMES, webhookUrlProblem } from "../../core/api/admin/settings";
 import { SETTING_KEYS, type SettingKey } from "../../core/settings";
 import { type Db, queryRows, type Tx } from "../../db/client";
 import type * as controlSchema from "../../db/control/schema";
@@ -240,24 +240,24 @@ const CREDENTIALS: { name: CredentialName; label: string; help: string }[] = [
     help: "Lets the shop show its Google reviews.",
   },
   {
+    name: "googleClientSecret",
+    label: "Google client secret",
+    help: "With the Google client id, shows 'Login With Google' on the login page.",
+  },
+  {
+    name: "facebookAppSecret",
+    label: "Facebook app secret",
+    help: "With the Facebook app id, shows 'Login With Facebook' on the login page.",
+  },
+  {
     name: "apiKey",
     label: "ERP API key",
     help: "The key the ERP or till system sends to fetch and complete web orders.",
   },
 ];
 
-const COLUMN: Record<
-  Exclude<CredentialName, "apiKey">,
-  "paymentAuth" | "paymentSourceCode" | "paymentAltAuth" | "googlePlacesKey"
-> = {
-  paymentAuth: "paymentAuth",
-  paymentSourceCode: "paymentSourceCode",
-  paymentAltAuth: "paymentAltAuth",
-  googlePlacesKey: "googlePlacesKey",
-};
-
 function isSet(row: StoreRow, name: CredentialName): boolean {
-  return Boolean(name === "apiKey" ? row.apiKeyHash : row[COLUMN[name]]);
+  return Boolean(name === "apiKey" ? row.apiKeyHash : row[name]);
 }
 
 function credentialsView(row: StoreRow) {
@@ -265,6 +265,8 @@ function credentialsView(row: StoreRow) {
   return {
     paymentProvider: row.paymentProvider === "viva" ? ("viva" as const) : ("test" as const),
     googlePlaceId: row.googlePlaceId,
+    googleClientId: row.googleClientId,
+    facebookAppId: row.facebookAppId,
     items: CREDENTIALS.map((c) => {
       const set = isSet(row, c.name);
       return { ...c, set, setAt: set ? (setAt[c.name] ?? null) : null };
@@ -284,7 +286,11 @@ export interface CredentialsInput {
   paymentSourceCode?: string | null | undefined;
   paymentAltAuth?: string | null | undefined;
   googlePlacesKey?: string | null | undefined;
+  googleClientSecret?: string | null | undefined;
+  facebookAppSecret?: string | null | undefined;
   googlePlaceId?: string | null | undefined;
+  googleClientId?: string | null | undefined;
+  facebookAppId?: string | null | undefined;
 }
 
 /** Writes to the registry row with the audit entry in the store database: control first, then the store. */
@@ -341,34 +347,39 @@ export async function saveCredentials(
       after.paymentProvider = input.paymentProvider;
       words.push(`payment provider ${input.paymentProvider === "viva" ? "Viva" : "test"}`);
     }
-    for (const name of ["paymentAuth", "paymentSourceCode", "paymentAltAuth", "googlePlacesKey"] as const) {
+    for (const name of SECRET_NAMES) {
       const value = input[name];
       if (value === undefined) continue;
       const label = CREDENTIALS.find((c) => c.name === name)?.label ?? name;
       const was = isSet(row, name) ? "set" : "not set";
       if (value === null || value === "") {
         if (!isSet(row, name)) continue;
-        set[COLUMN[name]] = null;
+        set[name] = null;
         delete setAt[name];
         before[name] = was;
         after[name] = "cleared";
         words.push(`${label} cleared`);
       } else {
-        set[COLUMN[name]] = value;
+        set[name] = value;
         setAt[name] = now.toISOString();
         before[name] = was;
         after[name] = "set";
         words.push(`${label} set`);
       }
     }
-    if (input.googlePlaceId !== undefined) {
-      const value = input.googlePlaceId || null;
-      if (value !== row.googlePlaceId) {
-        set.googlePlaceId = value;
-        before.googlePlaceId = row.googlePlaceId;
-        after.googlePlaceId = value;
-        words.push(value ? "Google place id changed" : "Google place id cleared");
-      }
+    const publicIds = [
+      ["googlePlaceId", "Google place id"],
+      ["googleClientId", "Google client id"],
+      ["facebookAppId", "Facebook app id"],
+    ] as const;
+    for (const [name, label] of publicIds) {
+      if (input[name] === undefined) continue;
+      const value = input[name] || null;
+      if (value === row[name]) continue;
+      set[name] = value;
+      before[name] = row[name];
+      after[name] = value;
+      words.push(value ? `${label} changed` : `${label} cleared`);
     }
     if (words.length === 0) return null;
     set.credentialsSetAt = setAt;

@@ -31,6 +31,10 @@ export const RULES = {
   resetPerIp: per(20, 15 * MIN),
   /** The customer id of a reset link is the caller's to choose: one account's links are limited too. */
   resetPerCustomer: per(10, 15 * MIN),
+  /** Returns from Google or Facebook: each costs token and key requests to the provider. */
+  socialCallbackPerIp: per(30, 15 * MIN),
+  /** Mailed links that prove an account before a social identity is linked to it. */
+  socialLinkMailPerIp: per(5, 60 * MIN),
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -80,6 +80,17 @@ export async function registerCustomer(
   return createCustomer(store.db, store, input, now);
 }
 
+/** What every customer who signs up on the web is: a web/mobile user, on the POS as the store says. */
+export function webCustomer(store: StoreContext, now: Date) {
+  return {
+    isCustomer: true,
+    isMobileUser: true,
+    showOnPos: store.settings.orderMobileShowPos,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** The per-address sign-up limit; throws rate_limited when it is used up. */
 export async function countRegistration(store: StoreContext, client: { ip: string }, now = new Date()) {
   const limit = await hitAll(store.db, [{ key: `register:ip:${client.ip}`, rule: RULES.registerPerIp }], now);
@@ -144,11 +155,7 @@ export async function createCustomer(
         postcode: input.postcode.trim(),
         city: input.city.trim(),
         country: input.country,
-        isCustomer: true,
-        isMobileUser: true,
-        showOnPos: store.settings.orderMobileShowPos,
-        createdAt: now,
-        updatedAt: now,
+        ...webCustomer(store, now),
       })
       .returning(customerColumns);
     return rows[0];

@@ -3,6 +3,9 @@
 //
 // One card per variant group: the products of a group (strengths of a liquid, colours of a kit)
 // are one card with a price range, represented by the first product of the group that matches.
+// Listings read product_cards (migration 0008, docs/decisions/0033): what a listing filters and
+// sorts by, one row per listed product, kept by triggers; sorts by price and "new" use the
+// group's price range and newest product.
 //
 // Search is two-phase so fuzzy matching stays bounded: first full text with prefix matching on
 // every word (GIN on products.search); only when that finds nothing, trigram word similarity
@@ -13,7 +16,7 @@ import { hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { queryRows } from "../../db/client";
-import { categories, masterCategories } from "../../db/store/schema";
+import { categories, masterCategories, productCardCounts, productCards } from "../../db/store/schema";
 import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
@@ -42,6 +45,8 @@ export interface ListingResult {
 
 /** Trigram word similarity a misspelt word needs (pg_trgm's default of 0.6 misses "vlotaforge"). */
 const FUZZY_THRESHOLD = "0.5";
+/** Product ids per row of product_card_counts (migration 0008: `product_id >> 10`). */
+const BLOCK = 1024;
 /** Fuzzy matching never considers more products than this. */
 const FUZZY_CAP = 500;
 
@@ -79,62 +84,77 @@ async function resolveCategory(
   return sub[0] ? { categoryId: sub[0].id } : "none";
 }
 
-function categoryCondition(f: CategoryFilter): SQL {
+/** A filter on the card table `c` (and, for the same product, `p` when searching). */
+function categoryCondition(f: CategoryFilter, c: string): SQL {
   if (f === "none") return sql`false`;
-  if ("masterId" in f) {
-    return sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-                        where pc.product_id = p.id and c.master_id = ${f.masterId})`;
-  }
-  return sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${f.categoryId})`;
+  if ("masterId" in f) return sql`${sql.raw(c)}.master_ids @> array[${f.masterId}::int]`;
+  return sql`${sql.raw(c)}.category_ids @> array[${f.categoryId}::int]`;
 }
 
+/** A condition on one product's card, written for the card alias it is given. */
+type CardCondition = (c: string) => SQL;
+
 interface SearchPlan {
+  /** Matching products, on `products p`. */
   where: SQL;
+  /** Their relevance, on `products p`. */
   rank: SQL;
+  /** At most this many matches are considered (the fuzzy phase). */
+  cap?: number;
 }
 
 /** Full text, every word a prefix: "vapo xro" finds "Vaporesso XROS". */
 function fullTextPlan(tokens: string[]): SearchPlan {
   const query = tokens.map((t) => `${t}:*`).join(" & ");
   const tsq = sql`to_tsquery('simple', ${query})`;
-  return { where: sql`p.search @@ ${tsq}`, rank: sql`max(ts_rank(p.search, ${tsq}))` };
+  return { where: sql`p.search @@ ${tsq}`, rank: sql`ts_rank(p.search, ${tsq})` };
 }
 
-/** Typo-tolerant: each word of 3+ characters close to a word of the product text. */
+/**
+ * Typo-tolerant: each word of 3+ characters close to a word of the product text.
+ *
+ * The word reaches the planner as a sub-select's value, not a constant: for a constant, `<%`'s
+ * selectivity (matchingsel) runs word_similarity against every most-common value and histogram
+ * bound of lower(search_text), about 200 per word, which cost 1.5 ms of planning for one word and
+ * 5-8 for two at 100k products (docs/decisions/0033). Without it the planner takes the default
+ * 1% per word, which also keeps it on the trigram index: with the histogram's 10% it chose a
+ * sequential scan that stops at the cap, reading 5,000 to 17,500 rows before 500 matches (12 to
+ * 340 ms, wherever a synchronised scan starts) where a bitmap scan of the index rechecks 500.
+ */
 function fuzzyPlan(tokens: string[]): SearchPlan {
   const conds: SQL[] = [];
   const ranks: SQL[] = [];
   for (const t of tokens) {
     if (t.length >= 3) {
-      conds.push(sql`${t} <% lower(p.search_text)`);
+      conds.push(sql`(select ${t}::text) <% lower(p.search_text)`);
       ranks.push(sql`word_similarity(${t}, lower(p.search_text))`);
     } else {
       conds.push(sql`p.search @@ to_tsquery('simple', ${`${t}:*`})`);
     }
   }
-  // A bare `0` in ORDER BY would mean "column 0" (an error for terms of short words only).
-  const rank = ranks.length > 0 ? sql`max(${sql.join(ranks, sql` + `)})` : sql`0::real`;
-  return { where: sql.join(conds, sql` and `), rank };
+  const rank = ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0::real`;
+  // Bound the fuzzy phase: rank at most FUZZY_CAP candidates.
+  return { where: sql.join(conds, sql` and `), rank, cap: FUZZY_CAP };
 }
 
-function orderClause(orderby: OrderBy, search: SearchPlan | null): SQL {
+/**
+ * The card table's order for each sort, matching an index of product_cards (migration 0008).
+ * Popularity and rating sort by the card's own product, prices and "new" by its group.
+ */
+function orderClause(orderby: OrderBy, search: boolean): SQL {
   switch (orderby) {
-    // Popularity and rating sort by the card's own product (the group's first matching one).
     case "featured":
-      return sql`(array_agg(p.review_count order by p.id))[1] desc, min(p.id)`;
+      return sql`c.review_count desc nulls last, c.product_id`;
     case "rating":
-      return sql`(array_agg(p.ratings order by p.id))[1] desc, min(p.id)`;
+      return sql`c.ratings desc nulls last, c.product_id`;
     case "new":
-      return sql`max(p.created_at) desc, max(p.id) desc`;
-    // Prices as the card shows them: a colour/size product by its variants' prices.
+      return sql`c.new_at desc nulls last, c.new_id desc nulls last`;
     case "price-asc":
-      return sql`min(coalesce((select min(v.price_cents) from product_variants v where v.product_id = p.id),
-                              p.sale_price_cents, p.price_cents)), min(p.id)`;
+      return sql`c.price_min, c.product_id`;
     case "price-desc":
-      return sql`max(coalesce((select max(v.price_cents) from product_variants v where v.product_id = p.id),
-                              p.price_cents)) desc, min(p.id)`;
+      return sql`c.price_max desc nulls last, c.product_id`;
     default:
-      return search ? sql`${search.rank} desc, min(p.id)` : sql`min(p.id)`;
+      return search ? sql`c.rank desc, c.product_id` : sql`c.product_id`;
   }
 }
 
@@ -143,38 +163,90 @@ interface PageOfIds {
   total: number;
 }
 
+/**
+ * One page of cards from product_cards: one row per listed product, so a page is an ordered index
+ * scan with a limit. A variant group is one card, shown by its first product that matches: with
+ * no filter that is the group's head (`head`, a partial index); with filters a product is a card
+ * when no product of its group with a lower id matches too (an index lookup, only for grouped
+ * products). Totals of no filter or one filter are kept in product_card_counts; other totals
+ * are counted. A search finds its products once (the full-text or trigram index) and groups only
+ * those.
+ */
 async function pageOfIds(
   db: StoreDb,
-  filters: SQL[],
+  filters: CardCondition[],
   search: SearchPlan | null,
   orderby: OrderBy,
   limit: number,
   offset: number,
   fuzzy: boolean,
+  kept: string | null = null,
 ): Promise<PageOfIds> {
-  const where = search ? [...filters, search.where] : filters;
-  // Products of a group share one card; a product without a group is a group of its own.
-  const grouped = sql`
-    select min(p.id)::int as id, count(*) over ()::int as total
-    from products p
-    where ${sql.join(where, sql` and `)}
-    group by coalesce(p.variant_group, p.id::text)
-    order by ${orderClause(orderby, search)}
-    limit ${limit} offset ${offset}`;
-  const run = async (exec: StoreDb) => {
-    const rows = await queryRows<{ id: number; total: number }>(exec, grouped);
-    let total = rows[0] ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && offset > 0) {
-      // Past the last page: the window count saw no rows, count the groups on their own.
-      const count = await queryRows<{ n: number }>(
-        exec,
-        sql`
-        select count(distinct coalesce(p.variant_group, p.id::text))::int as n
-        from products p where ${sql.join(where, sql` and `)}`,
-      );
-      total = Number(count[0]?.n ?? 0);
+  const on = (c: string) => filters.map((f) => f(c));
+  let page: SQL;
+  let count: SQL | null = null;
+  if (search) {
+    // Ordered by relevance without filters, a search needs nothing of the cards: its products'
+    // own rows give the groups, and it skips a card lookup per match (1,887 for "grape ice" at
+    // 100k products, 97% of the statement's buffer reads).
+    const cards =
+      filters.length === 0 && orderby === "default"
+        ? sql`select h.id as product_id, h.rank,
+                    row_number() over (partition by coalesce(h.variant_group, '#' || h.id) order by h.id) as nth
+               from hits h`
+        : sql`select c.*, h.rank,
+                    row_number() over (partition by coalesce(c.variant_group, '#' || c.product_id)
+                                       order by c.product_id) as nth
+               from hits h join product_cards c on c.product_id = h.id
+              ${filters.length > 0 ? sql`where ${sql.join(on("c"), sql` and `)}` : sql``}`;
+    page = sql`
+      with hits as materialized (
+             select p.id, p.variant_group, ${search.rank} as rank from products p
+              where not p.deleted and ${search.where} ${search.cap ? sql`limit ${search.cap}` : sql``}),
+           cards as (${cards})
+      select c.product_id as id, count(*) over ()::int as total from cards c where c.nth = 1
+       order by ${orderClause(orderby, true)} limit ${limit} offset ${offset}`;
+  } else {
+    const where =
+      filters.length === 0
+        ? sql`c.head`
+        : sql`${sql.join(on("c"), sql` and `)} and (c.variant_group is null or not exists (
+                 select 1 from product_cards m
+                  where m.variant_group = c.variant_group and m.product_id < c.product_id
+                    and ${sql.join(on("m"), sql` and `)}))`;
+    // A deep page in id order starts at the block of product_card_counts holding its first card
+    // and skips fewer than 1,024 cards there, instead of counting past every card before it.
+    page =
+      kept !== null && orderby === "default" && offset >= BLOCK
+        ? sql`with b as (
+                select block, before from (
+                  select block, n, (sum(n) over (order by block) - n)::int as before
+                    from product_card_counts where key = ${kept}) x
+                 where before + n > ${offset} order by block limit 1)
+              select c.product_id as id from product_cards c
+               where ${where} and c.product_id >= (select block from b) * ${BLOCK}
+               order by c.product_id limit ${limit} offset (select ${offset}::int - before from b)`
+        : sql`select c.product_id as id from ${productCards} c where ${where}
+               order by ${orderClause(orderby, false)} limit ${limit} offset ${offset}`;
+    count =
+      kept !== null
+        ? sql`select coalesce(sum(${productCardCounts.n}), 0)::int as n from ${productCardCounts} where ${productCardCounts.key} = ${kept}`
+        : sql`select count(*)::int as n from ${productCards} c where ${where}`;
+  }
+  const run = async (exec: StoreDb): Promise<PageOfIds> => {
+    if (count) {
+      const [rows, total] = await Promise.all([
+        queryRows<{ id: number }>(exec, page),
+        queryRows<{ n: number }>(exec, count),
+      ]);
+      return { ids: rows.map((r) => Number(r.id)), total: Number(total[0]?.n ?? 0) };
     }
-    return { ids: rows.map((r) => Number(r.id)), total };
+    const rows = await queryRows<{ id: number; total: number }>(exec, page);
+    if (rows.length > 0 || offset === 0) {
+      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+    }
+    // Past the last page: the window count saw no rows; count the matching cards on their own.
+    return { ids: [], total: await countSearch(exec, search as SearchPlan, on("c")) };
   };
   if (!fuzzy) return run(db);
   // The threshold is local to this transaction, so pooled connections keep the default.
@@ -184,11 +256,24 @@ async function pageOfIds(
   });
 }
 
+/** The number of cards a search finds (for a page past its last one). */
+async function countSearch(exec: StoreDb, search: SearchPlan, filters: SQL[]): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    exec,
+    sql`select count(distinct coalesce(c.variant_group, '#' || c.product_id))::int as n
+          from (select p.id from products p where not p.deleted and ${search.where}
+                ${search.cap ? sql`limit ${search.cap}` : sql``}) h
+          join product_cards c on c.product_id = h.id
+         ${filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /**
- * Pages of card ids (and their totals) are reused for LISTING_CACHE_MS (default 30 s). Grouping
- * products into cards reads every matching product, so a cold page costs time in proportion to
- * the catalogue (about 60 ms at 10k products, 600 ms at 100k); which ids a page holds changes only
- * when products are added, removed or re-priced (the seeder, the ERP), not per request.
+ * Pages of card ids (and their totals) are reused for LISTING_CACHE_MS (default 30 s). Since
+ * product_cards (0033) a cold page is an ordered index scan (well under a millisecond of execution
+ * at 100k products) except a search, which still reads every product it matches; which ids a page
+ * holds changes only when products are added, removed or re-priced, not per request.
  */
 const idPages = new TtlCache<PageOfIds>(() => serviceConfig().listingCacheMs);
 /**
@@ -249,37 +334,47 @@ async function findIdPage(
   perPage: number,
   page: number,
 ): Promise<PageOfIds> {
-  const filters: SQL[] = [sql`not p.deleted`];
-  if (query.hot) filters.push(sql`p.is_hot`);
-  if (query.new) filters.push(sql`p.is_new`);
+  const filters: CardCondition[] = [];
+  /** The product_card_counts key of each filter: one filter (or none) has its total kept. */
+  const keys: string[] = [];
+  if (query.hot) {
+    filters.push((c) => sql`${sql.raw(c)}.is_hot`);
+    keys.push("hot");
+  }
+  if (query.new) {
+    filters.push((c) => sql`${sql.raw(c)}.is_new`);
+    keys.push("new");
+  }
   // A colour/size product sells at its variants' prices, which carry no sale: its own sale price
-  // is a discount nobody gets, so it is no deal.
-  if (query.onSale)
-    filters.push(
-      sql`p.sale_price_cents < p.price_cents and not exists (select 1 from product_variants v where v.product_id = p.id)`,
-    );
-  if (query.brand !== undefined) filters.push(sql`p.brand_id = ${query.brand}`);
+  // is a discount nobody gets, so it is no deal (on_sale, kept by migration 0008).
+  if (query.onSale) {
+    filters.push((c) => sql`${sql.raw(c)}.on_sale`);
+    keys.push("sale");
+  }
+  const brand = query.brand;
+  if (brand !== undefined) {
+    filters.push((c) => sql`${sql.raw(c)}.brand_id = ${brand}`);
+    keys.push(`brand:${brand}`);
+  }
   const [category, subcategory] = await Promise.all([
     resolveCategory(store.db, query.category, "category"),
     resolveCategory(store.db, query.subcategory, "subcategory"),
   ]);
-  if (category) filters.push(categoryCondition(category));
-  if (subcategory) filters.push(categoryCondition(subcategory));
+  for (const f of [category, subcategory]) {
+    if (!f) continue;
+    filters.push((c) => categoryCondition(f, c));
+    keys.push(f === "none" ? "none" : "masterId" in f ? `master:${f.masterId}` : `cat:${f.categoryId}`);
+  }
+  const kept = keys.length === 0 ? "all" : keys.length === 1 ? keys[0] : null;
 
   const offset = (page - 1) * perPage;
   let result: PageOfIds;
   if (tokens.length === 0) {
-    result = await pageOfIds(store.db, filters, null, orderby, perPage, offset, false);
+    result = await pageOfIds(store.db, filters, null, orderby, perPage, offset, false, kept);
   } else {
     result = await pageOfIds(store.db, filters, fullTextPlan(tokens), orderby, perPage, offset, false);
     if (result.total === 0) {
-      const capped = [...filters];
-      const fuzzy = fuzzyPlan(tokens);
-      // Bound the fuzzy phase: rank at most FUZZY_CAP candidates.
-      capped.push(
-        sql`p.id in (select p.id from products p where not p.deleted and ${fuzzy.where} limit ${FUZZY_CAP})`,
-      );
-      result = await pageOfIds(store.db, capped, fuzzy, orderby, perPage, offset, true);
+      result = await pageOfIds(store.db, filters, fuzzyPlan(tokens), orderby, perPage, offset, true);
     }
   }
   return result;

@@ -3,7 +3,8 @@
 // change (migration 0005). Only rows whose transaction id is below the snapshot's xmin are read:
 // every transaction older than that has finished, so no row committed later can land behind the
 // cursor. A full page ends at its last row; a shorter page ends at (xmin, 0), past everything
-// the reader could see and before anything still running.
+// the reader could see and before anything still running. Transaction ids are the cluster's, so
+// a long transaction in any database of the cluster delays the feed (never loses a change).
 import { inArray, sql } from "drizzle-orm";
 import { type ChangeCursor, encodeCursor } from "../../core/api/integration/changes";
 import { queryRows } from "../../db/client";

@@ -222,6 +222,25 @@ export function passwordResetMail(
   return { kind: "password-reset", to, subject: `Password reset | ${brand.name}`, html, text };
 }
 
+/** Links a Google or Facebook sign-in to the account once its owner opens the mailed link. */
+export function socialLinkMail(
+  store: Pick<StoreContext, "config" | "settings">,
+  to: string,
+  input: { name: string; provider: string; linkUrl: string; validMinutes: number },
+): MailMessage {
+  const brand = brandOf(store);
+  const line = `Someone asked to sign in to your ${brand.name} account with ${input.provider}. Open the link below within ${input.validMinutes} minutes to link your ${input.provider} account and sign in; it works once.`;
+  const ignore =
+    "If this was not you, ignore this mail: nothing is linked, and your password stays as it is.";
+  const { html, text } = renderLayout(brand, {
+    title: `Sign in with ${input.provider}`,
+    bodyHtml: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(line)}</p><p>${escapeHtml(ignore)}</p>`,
+    bodyText: `Hello ${input.name},\n\n${line}\n\n${ignore}`,
+    button: { label: `Link ${input.provider} and sign in`, href: input.linkUrl },
+  });
+  return { kind: "social-link", to, subject: `Sign in with ${input.provider} | ${brand.name}`, html, text };
+}
+
 export interface CustomerInvitationMailInput {
   name: string;
   /** The one-use link to the password page. */

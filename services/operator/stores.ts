@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Lang } from "../../core/language";
 import {
   type AddStoreCommand,
   DEFAULT_COUNTRIES,
@@ -82,6 +83,10 @@ const NO_SECRETS: StoreContext["secrets"] = {
   erpWebhookSecret: null,
   googlePlacesKey: null,
   apiUrl: null,
+  googleClientId: null,
+  googleClientSecret: null,
+  facebookAppId: null,
+  facebookAppSecret: null,
 };
 
 export async function runStoreCommand(
@@ -100,6 +105,8 @@ export async function runStoreCommand(
     case "pause":
     case "resume":
       return setPaused(deps, cmd.id, cmd.command === "pause");
+    case "languages":
+      return setLanguages(deps, cmd.id, cmd.languages);
     case "remove":
       return removeStore(deps, cmd.id, cmd.purge);
     case "database":
@@ -188,6 +195,7 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
             url,
             domains: cmd.domains,
             countries,
+            languages: ["en"],
             workingHours: WORKING_HOURS,
             seo,
             theme,
@@ -442,6 +450,24 @@ async function setPaused(deps: StoreCommandDeps, id: string, pause: boolean): Pr
       pause
         ? `Store ${id} paused: shoppers get a 503 page; the back office still works.`
         : `Store ${id} resumed: shoppers are served again.`,
+    ],
+  };
+}
+
+async function setLanguages(
+  deps: StoreCommandDeps,
+  id: string,
+  languages: Lang[],
+): Promise<StoreCommandResult> {
+  const row = await storeRow(deps.control, id);
+  if (row.languages.join() === languages.join())
+    return { lines: [`Store ${id} already speaks ${languages.join(", ")}; nothing changed.`] };
+  await deps.control.db.update(stores).set({ languages }).where(eq(stores.id, id));
+  await deps.announce(id);
+  const [first, ...others] = languages;
+  return {
+    lines: [
+      `Store ${id} speaks ${languages.join(", ")}: ${first} at unprefixed URLs${others.length ? `, ${others.map((l) => `${l} under /${l}/`).join(", ")}` : ""}.`,
     ],
   };
 }

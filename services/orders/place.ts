@@ -5,6 +5,7 @@
 // transaction); card and wallet orders wait, stock reserved, for the provider's payment. Earned
 // points are credited only when the order is completed (lifecycle.ts).
 import { and, eq, gte, sql } from "drizzle-orm";
+import { missingDetailsText, missingOrderDetails } from "../../core/account";
 import type { PlacedOrder } from "../../core/api/orders";
 import { CHECKOUT_TEXT, enabledPaymentMethods, isOnlineMethod } from "../../core/checkout";
 import { checkGuestContact } from "../../core/validation/account";
@@ -63,6 +64,10 @@ export async function placeOrder(
         tx,
       );
       const { customer, totals, shipping } = quote;
+      // An account made through Google or Facebook has no phone or address until the shopper adds them.
+      const missing =
+        customerId === null ? [] : missingOrderDetails({ ...customer, phone: customer.mobilePhone });
+      if (missing.length > 0) throw new ServiceError("details_missing", missingDetailsText(missing));
       // Asking for more than is free (points of orders not yet completed are pending, not free)
       // is refused rather than quietly trimmed to what is there.
       if (quote.pointsEnabled && input.redeemPointsCents > quote.availablePointsCents) {

@@ -9,6 +9,16 @@ import { collectPageErrors } from "./helpers";
 
 const HOST = "localhost";
 
+/** The pages a shopper lands on most, in English and in Greek. */
+const FIRST_LOAD_PAGES = [
+  "/",
+  "/shop/sidebar/3cols",
+  "/product/default/1",
+  "/el",
+  "/el/shop/sidebar/3cols",
+  "/el/product/default/1",
+];
+
 /** Counts every Intl object and locale-sensitive call the page makes, from before its scripts run. */
 async function countIntlCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -51,7 +61,7 @@ async function countIntlCalls(page: Page): Promise<void> {
 const intlCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
 
-for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1"]) {
+for (const path of FIRST_LOAD_PAGES) {
   test(`${path} loads and hydrates without touching Intl`, async ({ page }) => {
     const errors = collectPageErrors(page);
     await countIntlCalls(page);
@@ -108,7 +118,7 @@ async function recordRemovals(page: Page): Promise<void> {
   });
 }
 
-for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1"]) {
+for (const path of FIRST_LOAD_PAGES) {
   test(`${path} hydrates in place: no server-rendered element is moved or replaced`, async ({ page }) => {
     const errors = collectPageErrors(page);
     await recordRemovals(page);

@@ -177,6 +177,7 @@ export async function storeContextFor(
       name: "Checkout Test Vapes",
       url: "https://checkout.test",
       domains: ["checkout.localhost"],
+      languages: ["en"],
       countries: [
         { code: "CY", name: "Cyprus" },
         { code: "GR", name: "Greece" },
@@ -205,6 +206,10 @@ export async function storeContextFor(
       erpWebhookSecret: null,
       googlePlacesKey: null,
       apiUrl: null,
+      googleClientId: null,
+      googleClientSecret: null,
+      facebookAppId: null,
+      facebookAppSecret: null,
       ...opts.secrets,
     },
     settings: deriveSettings({ raw, imgFolder: id }),

@@ -428,6 +428,9 @@ describe.each(drivers)("checkout on %s", (driver) => {
           passwordHash: "x",
           mobilePhone: `9950${String(i).padStart(4, "0")}`,
           email: `race${i}@example.com`,
+          // An order needs the phone, street, town and country (core/account.ts missingOrderDetails).
+          street: "Makariou 1",
+          city: "Nicosia",
           country: "CY",
           pointsBalanceCents: 100,
         })),

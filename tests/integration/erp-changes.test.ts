@@ -58,6 +58,17 @@ describe.each(drivers)("integration API: change feed on %s", (driver) => {
     return erp<Page>("GET", `/changes${q.size ? `?${q}` : ""}`);
   };
   const keys = (page: Page) => page.changes.map((c) => `${c.type}:${c.record.id}`);
+  // The feed shows a change once every older transaction in the whole PostgreSQL cluster has
+  // ended; other test files run transactions on the same cluster meanwhile, so a committed change
+  // may take a moment to show. Reads until `count` changes show after `since` (or 15 s pass).
+  const settled = async (since: string | undefined, count: number) => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const page = await feed(since, 500);
+      if (page.json.changes.length >= count || Date.now() > deadline) return page;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
 
   it("no key, a wrong key and another store's key are 401", async () => {
     for (const key of [null, "nope", "beta-erp-key-feed-32"])
@@ -104,6 +115,7 @@ describe.each(drivers)("integration API: change feed on %s", (driver) => {
     // Changing C-2 moves it behind the order.
     await erp("PUT", "/customers/C-2", { city: "Larnaca" });
     ids = { c1: c1.json.id, c2: c2.json.id, c3: c3.json.id, o1: order?.id as number };
+    expect((await settled(empty.json.next, 4)).json.changes).toHaveLength(4);
 
     const first = await feed(empty.json.next, 2);
     expect(keys(first.json)).toEqual([`customer:${ids.c1}`, `customer:${ids.c3}`]);
@@ -143,7 +155,7 @@ describe.each(drivers)("integration API: change feed on %s", (driver) => {
       .set({ status: "completed" })
       .where(eq(orders.id, ids.o1 as number));
     await erp("PUT", "/customers/C-3", { isPos: true });
-    const two = await feed(none.json.next);
+    const two = await settled(none.json.next, 2);
     expect(keys(two.json)).toEqual([`order:${ids.o1}`, `customer:${ids.c3}`]);
     expect(two.json.changes[0]?.record).toMatchObject({ status: "completed" });
     end = two.json.next;
@@ -176,7 +188,7 @@ describe.each(drivers)("integration API: change feed on %s", (driver) => {
       expect(during.json.hasMore).toBe(false);
       release();
       await open;
-      const after = await feed(during.json.next);
+      const after = await settled(during.json.next, 2);
       expect(keys(after.json)).toEqual([`customer:${ids.c1}`, `customer:${ids.c3}`]);
       expect(after.json.changes[0]?.record).toMatchObject({ city: "Limassol" });
       expect(after.json.changes[1]?.record).toMatchObject({ city: "Paphos" });

@@ -223,6 +223,21 @@ describe.each(drivers)("store commands on %s", (driver) => {
     await registry.close();
   });
 
+  it("sets the storefront's languages, its default first: the registry's config and the page's language follow", async () => {
+    let registry = fresh();
+    expect((await registry.byId("shop4"))?.config.languages).toEqual(["en"]);
+    await registry.close();
+    const done = await run({ command: "languages", id: "shop4", languages: ["el", "en"] });
+    expect(done.lines[0]).toBe("Store shop4 speaks el, en: el at unprefixed URLs, en under /en/.");
+    expect((await run({ command: "languages", id: "shop4", languages: ["el", "en"] })).lines[0]).toMatch(
+      /nothing changed/,
+    );
+    registry = fresh();
+    expect((await registry.byId("shop4"))?.config.languages).toEqual(["el", "en"]);
+    await registry.close();
+    await run({ command: "languages", id: "shop4", languages: ["en"] });
+  });
+
   it("lists stores with their database redacted", async () => {
     const listed = await run({ command: "list" });
     const shop4 = listed.stores?.find((s) => s.id === "shop4");

@@ -44,7 +44,15 @@ function report(results: EndpointResult[]): string {
     bundles: [],
     pageBundles: [],
     lighthouse: [],
-    budget: { firstLoadJsKb: 120, lighthouse: 95, listingP99: 25, suggestP99: 15, catalogue: 100_000 },
+    budget: {
+      firstLoadJsKb: 120,
+      lighthouse: 95,
+      listingP99: 25,
+      suggestP99: 15,
+      catalogue: 100_000,
+      pageWarmShare: 0.25,
+      pageColdCpuMs: 15,
+    },
   };
   return renderReport(input);
 }
@@ -63,5 +71,40 @@ describe("bench report: what limits an endpoint", () => {
     expect(line).not.toContain("cached");
     expect(line).toContain("| 100% |");
     expect(line).toContain("| database |");
+  });
+});
+
+describe("bench report: the page cache's rows", () => {
+  const page = (key: string, label: string, warmRps: number, coldCpuMs: number): EndpointResult => ({
+    key,
+    label,
+    kind: "page",
+    path: `/${key}`,
+    status: 200,
+    bytes: 12_000,
+    pageCache: "hit",
+    load: load(warmRps, 4),
+    bound: load(2_000, 2),
+    serial: load(250, 4, 1),
+    cpuMs: 0.8,
+    boundCpuMs: 0.2,
+    cold: { cpuMs: coldCpuMs, wallMs: coldCpuMs + 3, renders: 40 },
+  });
+
+  it("sets warm pages against the bare bound and a cold render against its goal", () => {
+    const md = report([page("home", "home page", 600, 12.5), page("listing", "listing page", 300, 33)]);
+    expect(md).toContain("## Page cache: anonymous pages");
+    const home = row(md.slice(md.indexOf("## Page cache")), "home page");
+    expect(home).toContain("| hit |");
+    expect(home).toContain("| 30% met |");
+    expect(home).toContain("| 0.80 (0.20) | 25% |");
+    expect(home).toContain("| 12.5 met |");
+    const listing = row(md.slice(md.indexOf("## Page cache")), "listing page");
+    expect(listing).toContain("| 15% missed |");
+    expect(listing).toContain("| 33.0 missed |");
+  });
+
+  it("has no such section without page rows", () => {
+    expect(report([endpoint("listing", "listing, page 1")])).not.toContain("## Page cache");
   });
 });

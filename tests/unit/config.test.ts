@@ -63,6 +63,7 @@ describe("configuration", () => {
       requestTimeoutMs: 30_000,
       sessionSecret: null,
       trustProxy: false,
+      visitorCountryHeader: "CF-IPCountry",
       services: DEFAULT_SERVICE_CONFIG,
     });
     expect(c.controlTarget).toBe(join(c.dataDir, "control"));
@@ -72,6 +73,7 @@ describe("configuration", () => {
       DATABASE_URL: " postgres://u:p@127.0.0.1:5432/shop ",
       SMTP_URL: "",
       TRUST_PROXY: "1",
+      VISITOR_COUNTRY_HEADER: "X-Visitor-Country",
       RATE_LIMIT_FACTOR: "50",
       LISTING_CACHE_MS: "0",
       SESSION_SECRET: "a-long-enough-secret",
@@ -83,6 +85,7 @@ describe("configuration", () => {
       controlTarget: "postgres://u:p@127.0.0.1:5432/shop",
       smtpUrl: null,
       trustProxy: true,
+      visitorCountryHeader: "X-Visitor-Country",
       sessionSecret: "a-long-enough-secret",
       services: { rateLimitFactor: 50, listingCacheMs: 0, googlePlacesBaseUrl: "http://127.0.0.1:9" },
     });
@@ -98,11 +101,13 @@ describe("configuration", () => {
       DATABASE_URL: "postgres//admin:hunter2@db",
       STORE_CACHE_MS: "1.5",
       TRUST_PROXY: "yes",
+      VISITOR_COUNTRY_HEADER: "Country: GR",
     });
     expect(err.problems).toEqual([
       'PORT="abc" is not a number: PORT takes a whole number from 0 to 65535.',
       "DATABASE_URL=(value not shown) is not valid: DATABASE_URL takes a postgres:// or postgresql:// URL.",
       'TRUST_PROXY="yes" is not one of the allowed values: TRUST_PROXY takes 1 (on) or 0 (off).',
+      'VISITOR_COUNTRY_HEADER="Country: GR" is not valid: VISITOR_COUNTRY_HEADER takes an HTTP header name.',
       'RATE_LIMIT_FACTOR="-1" is below the minimum: RATE_LIMIT_FACTOR takes a whole number from 1 to 10000.',
       'LOG_LEVEL="loud" is not one of the allowed values: LOG_LEVEL takes one of fatal, error, warn, info, debug, trace, silent.',
       'STORE_CACHE_MS="1.5" is not a whole number: STORE_CACHE_MS takes a whole number from 0 to 86400000.',

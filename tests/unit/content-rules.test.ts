@@ -3,8 +3,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SiteSeo } from "../../app/features/content/root-data";
-import { seoTexts } from "../../app/lib/seo";
+import { alternateLinks, canonicalUrl, type NamedPage, seoTexts } from "../../app/lib/seo";
 import { normalizeInquiry, validateInquiry } from "../../core/contact";
+import englishSeo from "../../core/messages/en/Seo.json";
 import { isNotifyEmail } from "../../core/notify";
 import { REDACTED, redactSecrets } from "../../core/redact";
 import { jsonLdString, productJsonLd } from "../../core/seo";
@@ -142,25 +143,62 @@ describe("SEO", () => {
     email: "",
     companyName: "Shop Ltd",
     sameAs: [],
+    languages: ["en"],
   };
+  const name = (page: NamedPage) => englishSeo[page];
 
   it("takes the page's own text, then the store's", () => {
-    expect(seoTexts(site, { page: "home" })).toEqual({
+    expect(seoTexts(site, name, { page: "home" })).toEqual({
       title: "Shop | Vapes",
       description: "Store description",
     });
-    expect(seoTexts(site, { page: "about" })).toEqual({ title: "About | Shop", description: "About text" });
-    expect(seoTexts(site, { page: "contact" })).toEqual({
+    expect(seoTexts(site, name, { page: "about" })).toEqual({
+      title: "About | Shop",
+      description: "About text",
+    });
+    expect(seoTexts(site, name, { page: "contact" })).toEqual({
       title: "Contact Us | Shop",
       description: "Store description",
     });
-    expect(seoTexts(site, { page: "product", title: "Pod", description: "  Short\n desc " })).toEqual({
+    expect(seoTexts(site, name, { page: "product", title: "Pod", description: "  Short\n desc " })).toEqual({
       title: "Pod | Shop",
       description: "Short desc",
     });
-    expect(seoTexts(site, { page: "product", title: "Pod", description: "" }).description).toBe(
+    expect(seoTexts(site, name, { page: "product", title: "Pod", description: "" }).description).toBe(
       "Products text",
     );
+  });
+
+  it("gives each language its own canonical URL, hreflang alternates and x-default", () => {
+    const both: SiteSeo = { ...site, languages: ["en", "el"] };
+    expect(canonicalUrl(both, "/pages/about")).toBe("https://shop.example/pages/about");
+    expect(canonicalUrl(both, "/el/pages/about")).toBe("https://shop.example/el/pages/about");
+    expect(canonicalUrl(both, "/pages/about", "el")).toBe("https://shop.example/el/pages/about");
+    expect(canonicalUrl(both, "/el", "en")).toBe("https://shop.example/");
+    expect(alternateLinks(both, "/el/shop/sidebar/3cols?category=2")).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: "https://shop.example/shop/sidebar/3cols?category=2",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "el",
+        href: "https://shop.example/el/shop/sidebar/3cols?category=2",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://shop.example/shop/sidebar/3cols?category=2",
+      },
+    ]);
+    // Greek first: its pages are unprefixed and English moves under /en.
+    const greekFirst: SiteSeo = { ...site, languages: ["el", "en"] };
+    expect(canonicalUrl(greekFirst, "/blog", "en")).toBe("https://shop.example/en/blog");
+    expect(alternateLinks(site, "/blog")).toEqual([]);
   });
 
   it("serialises JSON-LD so it cannot close its script tag", () => {

@@ -3,10 +3,32 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPoints } from "../../core/account";
-import { formatDecimal, formatEuro, groupThousands } from "../../core/money";
+import { formatDecimal, formatDecimalIn, formatEuro, formatMoney, groupThousands } from "../../core/money";
 
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat("en-IE", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+const euroEl = new Intl.NumberFormat("el-GR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+});
+const decimalEl = new Intl.NumberFormat("el-GR", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+describe("money formatting in Greek", () => {
+  it("writes euros as el-GR does, and English as before", () => {
+    expect(formatMoney(123456, "el")).toBe("1.234,56\u00a0€");
+    expect(formatMoney(-500, "el")).toBe("-5,00\u00a0€");
+    expect(formatMoney(123456, "en")).toBe("€1,234.56");
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatMoney(cents, "el")).toBe(euroEl.format(cents / 100));
+        expect(formatDecimalIn(cents, "el")).toBe(decimalEl.format(cents / 100));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe("money formatting", () => {
   it("writes euros as en-IE does", () => {
@@ -50,7 +72,7 @@ describe("money formatting", () => {
 
   it("groups thousands", () => {
     expect(["0", "999", "1,000", "12,345", "1,234,567"]).toEqual(
-      [0, 999, 1000, 12345, 1234567].map(groupThousands),
+      [0, 999, 1000, 12345, 1234567].map((n) => groupThousands(n)),
     );
   });
 

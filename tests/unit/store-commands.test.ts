@@ -66,6 +66,18 @@ describe("store command arguments", () => {
       command: { command: "remove", id: "shop4", purge: false },
     });
     expect(parse(["remove", "--id", "shop4", "--purge"])).toMatchObject({ command: { purge: true } });
+    expect(parse(["languages", "--id", "cy", "--language", "el", "--language", "en"])).toEqual({
+      ok: true,
+      command: { command: "languages", id: "cy", languages: ["el", "en"] },
+    });
+    expect(parse(["languages", "--id", "cy"])).toEqual({
+      ok: false,
+      problems: ["Give at least one --language."],
+    });
+    expect(parse(["languages", "--id", "cy", "--language", "fr"])).toEqual({
+      ok: false,
+      problems: ["A language is one of: en, el."],
+    });
     expect(
       parse(["database", "--id", "main", "--database", "postgres://u@db1:5432/sf_main_restored"]),
     ).toEqual({

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { type ActionResult, adminAction } from "../lib/actions";
-import { AdminApiError, adminJson } from "../lib/admin-api";
+import { AdminApiError, uploadPicture } from "../lib/admin-api";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { TextField } from "../ui/fields";
@@ -160,10 +160,7 @@ export function ImageField({
     setBusy(true);
     setProblem(undefined);
     try {
-      const body = new FormData();
-      body.set("file", chosen);
-      body.set("name", chosen.name.replace(/\.[a-z0-9]+$/i, ""));
-      const stored = await adminJson<{ url: string }>(uploadPath, { method: "POST", body });
+      const stored = await uploadPicture(uploadPath, chosen);
       setValue(stored.url);
       toast.success("Picture uploaded. Save to use it.");
     } catch (err) {

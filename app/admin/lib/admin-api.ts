@@ -96,3 +96,11 @@ export function callAdmin<R extends ApiRoute>(
   }
   return adminJson(routePath(route, input), init);
 }
+
+/** Uploads a picture to one of the picture endpoints, named after its file; answers its URL. */
+export async function uploadPicture(uploadPath: string, file: File): Promise<{ url: string }> {
+  const body = new FormData();
+  body.set("file", file);
+  body.set("name", file.name.replace(/\.[a-z0-9]+$/i, ""));
+  return adminJson<{ url: string }>(uploadPath, { method: "POST", body });
+}

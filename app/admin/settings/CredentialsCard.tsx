@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import type * as contract from "../../../core/api/admin/settings";
 import type { ApiOutput } from "../../../core/api/endpoint";
+import { socialCallbackPath } from "../../../core/social-sign-in";
 import { AdminApiError, callAdmin } from "../lib/admin-api";
 import { formatDateTime } from "../lib/format";
 import { AdminForm, SubmitButton } from "../ui/AdminForm";
@@ -15,13 +16,110 @@ import { Badge, Card } from "../ui/Page";
 
 export type CredentialsView = ApiOutput<typeof contract.credentials>;
 
+const SOCIAL_SECRETS = ["googleClientSecret", "facebookAppSecret"] as const;
+
+/** "Payment auth" reads "payment auth" mid-sentence; names (Google, Facebook, ERP) keep their capitals. */
+const sentenceCase = (label: string) =>
+  /^(Google|Facebook|ERP)\b/.test(label) ? label : label.toLowerCase();
+
 const stateText = (item: CredentialsView["items"][number]) =>
   item.set ? (item.setAt ? `Set on ${formatDateTime(item.setAt)}` : "Set") : "Not set";
+
+/** One secret: its write-only field, whether it is set, and a box to clear it. */
+function SecretField({ item }: { item: CredentialsView["items"][number] }) {
+  return (
+    <>
+      <TextField
+        name={item.name}
+        label={item.label}
+        type="password"
+        autoComplete="new-password"
+        hint={`${item.help} ${stateText(item)}.`}
+      />
+      {item.set ? (
+        <CheckboxField
+          name={`clear.${item.name}`}
+          label={`Clear the ${sentenceCase(item.label)}`}
+          className="mt-2"
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Sign-in with Google and Facebook: the ids in the open, the secrets write-only, and the exact
+ * address to register at each provider (the one this page is on; each other domain of the shop
+ * needs its own).
+ */
+function SocialSignInCard({ view }: { view: CredentialsView }) {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const providers = [
+    {
+      key: "google" as const,
+      title: "Google",
+      idName: "googleClientId",
+      idLabel: "Google client id",
+      id: view.googleClientId,
+      where: "Google Cloud console → APIs & Services → Credentials → OAuth client (web application)",
+      secret: view.items.find((i) => i.name === "googleClientSecret"),
+    },
+    {
+      key: "facebook" as const,
+      title: "Facebook",
+      idName: "facebookAppId",
+      idLabel: "Facebook app id",
+      id: view.facebookAppId,
+      where: "Meta for Developers → your app → Facebook Login → Settings → Valid OAuth Redirect URIs",
+      secret: view.items.find((i) => i.name === "facebookAppSecret"),
+    },
+  ];
+  return (
+    <Card title="Sign in with Google and Facebook">
+      <p className="mb-4 text-sm text-slate-700">
+        A button shows on the login page once both values of its provider are saved. Secrets are never shown
+        again.
+      </p>
+      <AdminForm intent="credentials" className="space-y-4" aria-label="Social sign-in">
+        <div
+          key={providers.map((p) => `${p.secret?.set}${p.secret?.setAt}`).join()}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          {providers.map((p) => (
+            <fieldset key={p.key} className="space-y-3 rounded-md border border-slate-200 p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-900">
+                {p.title}{" "}
+                <Badge tone={p.id && p.secret?.set ? "green" : "grey"}>
+                  {p.id && p.secret?.set ? "On" : "Off"}
+                </Badge>
+              </legend>
+              <TextField name={p.idName} label={p.idLabel} defaultValue={p.id ?? ""} autoComplete="off" />
+              {p.secret ? <SecretField item={p.secret} /> : null}
+              <p className="text-xs text-slate-700">
+                Redirect URI to register ({p.where}):{" "}
+                <code
+                  className="break-all rounded bg-slate-100 px-1 py-0.5 text-slate-900"
+                  data-testid={`redirect-uri-${p.key}`}
+                >
+                  {origin}
+                  {socialCallbackPath(p.key)}
+                </code>
+              </p>
+            </fieldset>
+          ))}
+        </div>
+        <SubmitButton>Save sign-in settings</SubmitButton>
+      </AdminForm>
+    </Card>
+  );
+}
 
 export function CredentialsCard({ view }: { view: CredentialsView }) {
   const revalidator = useRevalidator();
   const [shownKey, setShownKey] = useState<string | null>(null);
-  const secrets = view.items.filter((i) => i.name !== "apiKey");
+  const secrets = view.items.filter(
+    (i) => !(SOCIAL_SECRETS as readonly string[]).includes(i.name) && i.name !== "apiKey",
+  );
   const apiKey = view.items.find((i) => i.name === "apiKey");
   return (
     <>
@@ -45,20 +143,7 @@ export function CredentialsCard({ view }: { view: CredentialsView }) {
           <div key={secrets.map((s) => `${s.set}${s.setAt}`).join()} className="grid gap-4 sm:grid-cols-2">
             {secrets.map((item) => (
               <div key={item.name} className="rounded-md border border-slate-200 p-3">
-                <TextField
-                  name={item.name}
-                  label={item.label}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={`${item.help} ${stateText(item)}.`}
-                />
-                {item.set ? (
-                  <CheckboxField
-                    name={`clear.${item.name}`}
-                    label={`Clear the ${item.label.toLowerCase()}`}
-                    className="mt-2"
-                  />
-                ) : null}
+                <SecretField item={item} />
               </div>
             ))}
           </div>
@@ -72,6 +157,7 @@ export function CredentialsCard({ view }: { view: CredentialsView }) {
           <SubmitButton>Save credentials</SubmitButton>
         </AdminForm>
       </Card>
+      <SocialSignInCard view={view} />
       <Card title="ERP API key">
         <p className="text-sm text-slate-700">
           {apiKey?.help}{" "}

@@ -1,7 +1,8 @@
 // Header pieces for the header owner to place: the top-bar account links (Sign in / Sign up for
 // visitors, each only when the store allows it; My Account when signed in) and the reward-points
 // badge. Both read the root loader data, so they need no props.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { openLoginModal } from "./login-modal";
 
@@ -33,13 +34,14 @@ function UserIcon() {
 /** Sign in · Sign up, or My Account. `className` styles the wrapper (e.g. text colour of the top bar). */
 export function AccountLinks({ className = "" }: { className?: string }) {
   const { customer, account } = useAccountRoot();
+  const t = useTranslations("Account");
   if (customer) {
     return (
       <div className={`flex items-center gap-3 text-sm ${className}`} data-testid="account-links">
-        <Link to="/shop/dashboard" className={linkClass}>
+        <LocalLink to="/shop/dashboard" className={linkClass}>
           <UserIcon />
-          My Account
-        </Link>
+          {t("myAccount")}
+        </LocalLink>
       </div>
     );
   }
@@ -49,14 +51,14 @@ export function AccountLinks({ className = "" }: { className?: string }) {
       {account.showSignin ? (
         <button type="button" onClick={() => openLoginModal()} className={linkClass}>
           <UserIcon />
-          Sign in
+          {t("signIn")}
         </button>
       ) : null}
       {account.showSignin && account.showSignup ? <span aria-hidden="true">/</span> : null}
       {account.showSignup ? (
-        <Link to="/register" className={linkClass}>
-          Sign up
-        </Link>
+        <LocalLink to="/register" className={linkClass}>
+          {t("signUp")}
+        </LocalLink>
       ) : null}
     </div>
   );
@@ -65,12 +67,13 @@ export function AccountLinks({ className = "" }: { className?: string }) {
 /** The reward-points badge: shown to signed-in customers of stores with points on. */
 export function PointsBadge({ className = "" }: { className?: string }) {
   const { customer, account } = useAccountRoot();
+  const t = useTranslations("Account");
   if (!customer || !account?.pointsEnabled) return null;
   return (
-    <Link
+    <LocalLink
       to="/shop/dashboard"
-      title="Reward points"
-      aria-label={`Reward points: ${customer.points}`}
+      title={t("rewardPoints")}
+      aria-label={t("rewardPointsLabel", { points: customer.points })}
       data-testid="points-badge"
       className={`inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-slate-800 transition hover:bg-accent/25 ${className}`}
     >
@@ -79,6 +82,6 @@ export function PointsBadge({ className = "" }: { className?: string }) {
         <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" fill="#fff" />
       </svg>
       <span>{customer.points}</span>
-    </Link>
+    </LocalLink>
   );
 }

@@ -1,11 +1,15 @@
 // Username-or-email + password sign-in, used by the login modal and the /pages/login page.
 import { type FormEvent, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import { safeRedirect } from "../../../core/safe-redirect";
+import { PROVIDER_LABEL } from "../../../core/social-sign-in";
 import { ACCOUNT_TEXT, checkLogin } from "../../../core/validation/account";
+import { useCoreText, useLocalNavigate } from "../../lib/localized";
 import { CheckboxField, formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { afterSignIn, login } from "./session-client";
+import { problemIn } from "./translate";
 
 export function LoginForm({
   onForgot,
@@ -18,7 +22,10 @@ export function LoginForm({
   redirectTo?: string | null;
 }) {
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  const t = useTranslations("Account");
+  const text = useCoreText();
+  // Awaited before the revalidation, so the target is put in the page's language here.
+  const navigate = useLocalNavigate();
   const revalidator = useRevalidator();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -29,7 +36,7 @@ export function LoginForm({
     const input = { username: v.username ?? "", password: v.password ?? "" };
     const empty = checkLogin(input);
     if (empty) {
-      showPopup({ icon: "info", ...empty });
+      showPopup({ icon: "info", ...problemIn(text, empty) });
       return;
     }
     const remember = (form.elements.namedItem("remember") as HTMLInputElement | null)?.checked ?? false;
@@ -38,10 +45,17 @@ export function LoginForm({
     setBusy(false);
     if (!result.ok) {
       const wrong = result.code === "invalid_credentials";
-      showPopup({ icon: wrong ? "warning" : "error", ...result.problem });
+      showPopup({ icon: wrong ? "warning" : "error", ...problemIn(text, result.problem) });
       return;
     }
     afterSignIn(result.value.customer);
+    const linked = result.value.linked;
+    if (linked)
+      showPopup({
+        icon: "success",
+        title: t("providerLinkedTitle", { provider: PROVIDER_LABEL[linked] }),
+        text: t("providerLinkedText", { provider: PROVIDER_LABEL[linked] }),
+      });
     await navigate(safeRedirect(redirectTo) ?? result.value.redirect);
     await revalidator.revalidate();
   }
@@ -49,32 +63,38 @@ export function LoginForm({
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid={`${idPrefix}-form`}>
       <TextField
-        label="Username or email address"
+        label={t("usernameOrEmail")}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
       />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField
+        label={t("password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField name="remember" label="Remember Me" />
+        <CheckboxField name="remember" label={t("rememberMe")} />
         <button
           type="button"
           onClick={onForgot}
           className="text-sm font-medium text-brand underline-offset-2 hover:underline"
         >
-          Forgot Your Password?
+          {t("forgotYourPassword")}
         </button>
       </div>
       <SubmitButton busy={busy} className="w-full">
-        Log in
+        {t("logIn")}
       </SubmitButton>
       <p
         className="rounded-lg bg-slate-50 px-3.5 py-3 text-xs leading-relaxed text-slate-600"
         data-testid="legacy-hint"
       >
-        {ACCOUNT_TEXT.legacyHint}
+        {text(ACCOUNT_TEXT.legacyHint)}
       </p>
     </form>
   );

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { CHECKOUT_PATH } from "../../../core/safe-redirect";
+import { useLocalePath } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { CloseButton, Overlay, useDialogIds } from "../../ui/Overlay";
 import { useShop } from "../shop-state/store";
@@ -14,10 +15,11 @@ export function LoginModal() {
   const { open, view, redirectTo } = useLoginModal();
   const data = useRootData();
   const { pathname } = useLocation();
+  const localePath = useLocalePath();
   const hasCart = useShop((s) => s.cart.data.length > 0);
   // Signing in from the header or menu while on the cart page with items also comes back to the
   // checkout; anywhere else the dashboard stays the default.
-  const target = redirectTo ?? (pathname === "/shop/cart" && hasCart ? CHECKOUT_PATH : null);
+  const target = redirectTo ?? (pathname === localePath("/shop/cart") && hasCart ? CHECKOUT_PATH : null);
   const { titleId } = useDialogIds();
   if (!data?.account?.showSignin || data.customer) return null;
   return (

@@ -1,28 +1,68 @@
 // /pages/login: a tabbed Sign In / Register form (spec section 2) with username or email,
-// password, remember me, a forgot-password link and two social sign-in buttons (SocialSignIn).
+// password, remember me, a forgot-password link and the social sign-in buttons the shop has
+// configured (SocialSignIn), with what a Google or Facebook sign-in came back with.
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { REDIRECT_PARAM } from "../../../core/safe-redirect";
+import { PROVIDER_LABEL, type SocialProblem, type SocialProvider } from "../../../core/social-sign-in";
 import { AccountPageHeader } from "./AccountPageHeader";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { LinkPendingNotice } from "./LinkPendingNotice";
 import { LoginForm } from "./LoginForm";
 import { type CountryOption, RegisterForm } from "./RegisterForm";
 import { SocialSignIn } from "./SocialSignIn";
 
 type Tab = "signin" | "register";
 
+/** core/social-sign-in.ts's problems, as catalogue keys (`{p}` is the provider's name). */
+const SOCIAL_PROBLEM_KEYS = {
+  cancelled: "socialCancelled",
+  expired: "socialExpired",
+  unavailable: "socialUnavailable",
+  failed: "socialFailed",
+  no_email: "socialNoEmail",
+  signup_off: "socialSignupOff",
+  signin_off: "socialSigninOff",
+  rate_limited: "socialRateLimited",
+  link_expired: "socialLinkExpired",
+} as const satisfies Record<SocialProblem, string>;
+
+/** Why a Google or Facebook sign-in came back without signing in (the loader's findings). */
+export interface SocialProblemData {
+  problem: SocialProblem;
+  /** The provider it came back from, or null when unknown ("Google or Facebook"). */
+  provider: SocialProvider | null;
+}
+
+/** An identity of an existing account's email, waiting for the account's password or mailed link. */
+export interface LinkPendingData {
+  provider: SocialProvider;
+  email: string;
+}
+
 export function LoginPage({
   countries,
   showSignin,
   showSignup,
   redirectTo = null,
+  social,
+  socialProblem = null,
+  linkPending = null,
 }: {
   countries: CountryOption[];
   showSignin: boolean;
   showSignup: boolean;
   /** Already checked by the loader (safeRedirect); kept in the URL when switching tabs. */
   redirectTo?: string | null;
+  /** The providers the shop has configured. */
+  social: Record<SocialProvider, boolean>;
+  /** Why a Google or Facebook sign-in came back without signing in. */
+  socialProblem?: SocialProblemData | null;
+  /** An identity of an existing account's email waits for the account's password or mailed link. */
+  linkPending?: LinkPendingData | null;
 }) {
+  const t = useTranslations("Account");
   const [params, setParams] = useSearchParams();
   const initial: Tab =
     params.get("tab") === "register" && showSignup ? "register" : showSignin ? "signin" : "register";
@@ -32,9 +72,10 @@ export function LoginPage({
   // and a tab rendered by the server would name a panel id the browser never writes.
   const id = "login-page";
   const tabs: { key: Tab; label: string }[] = [
-    ...(showSignin ? [{ key: "signin" as const, label: "Sign In" }] : []),
-    ...(showSignup ? [{ key: "register" as const, label: "Register" }] : []),
+    ...(showSignin ? [{ key: "signin" as const, label: t("signInTitle") }] : []),
+    ...(showSignup ? [{ key: "register" as const, label: t("register") }] : []),
   ];
+  const p = socialProblem?.provider ? PROVIDER_LABEL[socialProblem.provider] : t("googleOrFacebook");
 
   function select(next: Tab) {
     setTab(next);
@@ -48,29 +89,45 @@ export function LoginPage({
 
   return (
     <>
-      <AccountPageHeader title="Login" />
+      <AccountPageHeader title={t("login")} />
       <section className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+        {socialProblem ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            data-testid="social-problem"
+          >
+            {t(SOCIAL_PROBLEM_KEYS[socialProblem.problem], { p })}
+          </p>
+        ) : null}
+        {linkPending && tab === "signin" ? (
+          <LinkPendingNotice
+            text={t("linkPending", { p: PROVIDER_LABEL[linkPending.provider], email: linkPending.email })}
+          />
+        ) : null}
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div
             role="tablist"
-            aria-label="Sign in or register"
+            aria-label={t("signInOrRegister")}
             className="grid grid-flow-col border-b border-slate-200"
           >
-            {tabs.map((t) => (
+            {tabs.map((item) => (
               <button
-                key={t.key}
+                key={item.key}
                 type="button"
                 role="tab"
-                id={`${id}-${t.key}-tab`}
-                aria-selected={tab === t.key}
+                id={`${id}-${item.key}-tab`}
+                aria-selected={tab === item.key}
                 // Only the selected tab's panel is rendered.
-                aria-controls={tab === t.key ? `${id}-${t.key}-panel` : undefined}
-                onClick={() => select(t.key)}
+                aria-controls={tab === item.key ? `${id}-${item.key}-panel` : undefined}
+                onClick={() => select(item.key)}
                 className={`px-4 py-4 text-center text-base font-semibold transition ${
-                  tab === t.key ? "border-b-2 border-brand text-brand" : "text-slate-500 hover:text-slate-800"
+                  tab === item.key
+                    ? "border-b-2 border-brand text-brand"
+                    : "text-slate-500 hover:text-slate-800"
                 }`}
               >
-                {t.label}
+                {item.label}
               </button>
             ))}
           </div>
@@ -83,19 +140,19 @@ export function LoginPage({
             {tab === "signin" ? (
               forgot ? (
                 <>
-                  <h2 className="mb-4 text-lg font-semibold text-slate-900">Forgot Your Password?</h2>
+                  <h2 className="mb-4 text-lg font-semibold text-slate-900">{t("forgotYourPassword")}</h2>
                   <ForgotPasswordForm onBack={() => setForgot(false)} onSent={() => setForgot(false)} />
                 </>
               ) : (
                 <>
                   <LoginForm idPrefix="page-login" onForgot={() => setForgot(true)} redirectTo={redirectTo} />
-                  <SocialSignIn />
+                  <SocialSignIn providers={social} redirectTo={redirectTo} />
                 </>
               )
             ) : (
               <>
-                <h2 className="text-lg font-semibold text-slate-900">Billing Details</h2>
-                <p className="mb-5 mt-1 text-sm text-slate-600">Fields marked with * are required.</p>
+                <h2 className="text-lg font-semibold text-slate-900">{t("billingDetails")}</h2>
+                <p className="mb-5 mt-1 text-sm text-slate-600">{t("requiredNote")}</p>
                 <RegisterForm countries={countries} redirectTo={redirectTo} />
               </>
             )}

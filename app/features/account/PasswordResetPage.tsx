@@ -1,15 +1,17 @@
 // The reset password page (spec sections 2, 4, 5, 8): 'Password Reset Form' with the new password
 // and a re-type, or the expired-token message. Success goes home.
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, checkNewPassword } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
+import { useCoreText, useLocalNavigate } from "../../lib/localized";
 import { formValues, SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { AccountPageHeader } from "./AccountPageHeader";
 import { ResetLinkExpired } from "./ResetLinkExpired";
 import { call } from "./session-client";
+import { problemIn } from "./translate";
 
 export function PasswordResetPage({
   valid,
@@ -24,7 +26,9 @@ export function PasswordResetPage({
 }) {
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(!valid);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const t = useTranslations("Account");
+  const text = useCoreText();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,14 +38,14 @@ export function PasswordResetPage({
     const confirm = v.confirm ?? "";
     const problem = checkNewPassword(password, confirm);
     if (problem) {
-      showPopup({ icon: "info", ...problem });
+      showPopup({ icon: "info", ...problemIn(text, problem) });
       return;
     }
     setBusy(true);
     const r = await call(() => callApi(routes.auth.reset, { body: { token, custid, password, confirm } }));
     setBusy(false);
     if (r.ok) {
-      showPopup({ icon: "success", title: r.value.message, onClose: () => void navigate("/") });
+      showPopup({ icon: "success", title: text(r.value.message), onClose: () => navigate("/") });
       return;
     }
     if (r.code === "token_expired") {
@@ -49,37 +53,37 @@ export function PasswordResetPage({
       return;
     }
     // A weak password (400) or too many attempts (429): the server's own words.
-    if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
-    else showPopup({ icon: "error", title: ACCOUNT_TEXT.somethingWrong });
+    if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...problemIn(text, r.problem) });
+    else showPopup({ icon: "error", title: text(ACCOUNT_TEXT.somethingWrong) });
   }
 
   return (
     <>
-      <AccountPageHeader title="Reset Password" />
+      <AccountPageHeader title={t("resetPassword")} />
       <section className="mx-auto max-w-md px-4 py-10 sm:py-14">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {expired ? (
             <ResetLinkExpired canSignIn={canSignIn} />
           ) : (
             <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form">
-              <h2 className="text-xl font-semibold text-slate-900">{ACCOUNT_TEXT.resetTitle}</h2>
+              <h2 className="text-xl font-semibold text-slate-900">{text(ACCOUNT_TEXT.resetTitle)}</h2>
               <TextField
-                label="New password"
+                label={t("newPassword")}
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                hint={ACCOUNT_TEXT.passwordHint}
+                hint={text(ACCOUNT_TEXT.passwordHint)}
                 required
               />
               <TextField
-                label="Re-type new password"
+                label={t("retypeNewPassword")}
                 name="confirm"
                 type="password"
                 autoComplete="new-password"
                 required
               />
               <SubmitButton busy={busy} className="w-full">
-                Reset Password
+                {t("resetPassword")}
               </SubmitButton>
             </form>
           )}

@@ -1,8 +1,11 @@
 // Billing Details: the registration form (spec sections 2, 4 and 5), used by /register and the
 // Register tab of /pages/login. Register is disabled while processing; success shows
 // 'Congrats! Registration Completed Successfully' with 'Thank you!' going home.
+import { useTranslations } from "use-intl";
 import { ACCOUNT_TEXT } from "../../../core/validation/account";
+import { useCoreText } from "../../lib/localized";
 import { SelectField, SubmitButton, TextField } from "../../ui/fields";
+import { useVisitorCountry } from "../visitor/useVisitorCountry";
 import { PrivacyConsent } from "./PrivacyConsent";
 import { useRegister } from "./useRegister";
 
@@ -18,8 +21,18 @@ export function RegisterForm({
   countries: CountryOption[];
   redirectTo?: string | null;
 }) {
-  const { busy, submit, errors, onInput } = useRegister(countries, redirectTo);
+  const t = useTranslations("Account");
+  const text = useCoreText();
+  const { busy, submit, errors: raw, onInput } = useRegister(countries, redirectTo);
+  // The rules' and the server's field messages, in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, v === undefined ? undefined : text(v)]),
+  ) as typeof raw;
   const single = countries.length === 1 ? countries[0].code : undefined;
+  // Preselected: the visitor's country (the proxy's header, the browser's language, the store's
+  // first; core/visitor-country.ts), which is always one of the store's.
+  const visitorCountry = useVisitorCountry();
+  const preset = single ?? (countries.some((c) => c.code === visitorCountry) ? visitorCountry : "");
   return (
     <form
       method="post"
@@ -31,49 +44,49 @@ export function RegisterForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t("firstName")}
           name="firstName"
           error={errors.firstName}
           autoComplete="given-name"
           required
         />
         <TextField
-          label="Last Name"
+          label={t("lastName")}
           name="lastName"
           error={errors.lastName}
           autoComplete="family-name"
           required
         />
       </div>
-      <TextField label="Company Name (Optional)" name="company" autoComplete="organization" />
+      <TextField label={t("companyOptional")} name="company" autoComplete="organization" />
       <SelectField
-        label="Country"
+        label={t("country")}
         name="country"
         error={errors.country}
         required
         autoComplete="country"
-        defaultValue={single ?? ""}
-        placeholder={single ? undefined : "Select a country"}
+        defaultValue={preset}
+        placeholder={single ? undefined : t("selectCountry")}
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
       />
       <TextField
-        label="Street address"
+        label={t("streetAddress")}
         name="street"
         error={errors.street}
         autoComplete="street-address"
-        placeholder="House number and street name"
+        placeholder={t("streetPlaceholder")}
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Town / City"
+          label={t("townCity")}
           name="city"
           error={errors.city}
           autoComplete="address-level2"
           required
         />
         <TextField
-          label="Postcode / ZIP"
+          label={t("postcode")}
           name="postcode"
           error={errors.postcode}
           autoComplete="postal-code"
@@ -81,17 +94,17 @@ export function RegisterForm({
         />
       </div>
       <TextField
-        label="Phone"
+        label={t("phone")}
         name="phone"
         error={errors.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        hint="Digits only, e.g. 99123456"
+        hint={t("phoneHint")}
         required
       />
       <TextField
-        label="Email address (Username)"
+        label={t("emailUsername")}
         name="email"
         error={errors.email}
         type="email"
@@ -100,17 +113,17 @@ export function RegisterForm({
         required
       />
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         error={errors.password}
         type="password"
         autoComplete="new-password"
-        hint={ACCOUNT_TEXT.passwordHint}
+        hint={text(ACCOUNT_TEXT.passwordHint)}
         required
       />
       <PrivacyConsent error={errors.privacy} />
       <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
-        Register
+        {t("register")}
       </SubmitButton>
     </form>
   );

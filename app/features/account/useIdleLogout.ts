@@ -4,7 +4,6 @@
 // and sees the info popup '{company}' / 'Session Expired'.
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocation, type useNavigate, type useRevalidator } from "react-router";
-import { ACCOUNT_TEXT } from "../../../core/validation/account";
 import type { RootData } from "../../root-data";
 import { showPopup } from "../../ui/popup";
 import { logout } from "./session-client";
@@ -20,6 +19,10 @@ export interface LiveSession {
   company: string;
   navigate: ReturnType<typeof useNavigate>;
   revalidator: ReturnType<typeof useRevalidator>;
+  /** The home page in the page's language. */
+  home: string;
+  /** ACCOUNT_TEXT.sessionExpired in the page's language. */
+  expiredText: string;
 }
 
 export function useIdleLogout(live: RefObject<LiveSession>) {
@@ -40,8 +43,8 @@ export function useIdleLogout(live: RefObject<LiveSession>) {
     expiring.current = true;
     try {
       await logout();
-      showPopup({ icon: "info", title: live.current.company, text: ACCOUNT_TEXT.sessionExpired });
-      await live.current.navigate("/");
+      showPopup({ icon: "info", title: live.current.company, text: live.current.expiredText });
+      await live.current.navigate(live.current.home);
       await live.current.revalidator.revalidate();
     } finally {
       expiring.current = false;

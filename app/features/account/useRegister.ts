@@ -1,7 +1,7 @@
 // Registering from the Billing Details form: the shared rules first (a popup says what is
 // missing), then /api/v1/auth/register; Register stays disabled while it runs.
 import { type FormEvent, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { routes } from "../../../core/api/routes";
 import { safeRedirect } from "../../../core/safe-redirect";
 import {
@@ -11,16 +11,20 @@ import {
   registerFieldProblems,
 } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
+import { useCoreText, useLocalNavigate } from "../../lib/localized";
 import { formValues } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { useFieldErrors } from "./field-errors";
 import { call } from "./session-client";
 import { markCookiesDate, saveLoginData } from "./storage";
+import { problemIn } from "./translate";
 
 /** `redirectTo`: set when registering started from the cart or checkout (else home, as the spec says). */
 export function useRegister(countries: { code: string }[], redirectTo: string | null = null) {
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  // Awaited before the revalidation, so the target is put in the page's language here.
+  const navigate = useLocalNavigate();
+  const text = useCoreText();
   const revalidator = useRevalidator();
   const fieldErrors = useFieldErrors();
 
@@ -46,7 +50,7 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
       // spec's popup returns to it.
       setBusy(false);
       fieldErrors.show(form, problems);
-      showPopup({ icon: "info", ...problem });
+      showPopup({ icon: "info", ...problemIn(text, problem) });
       return;
     }
     fieldErrors.clear();
@@ -57,8 +61,8 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
       markCookiesDate();
       showPopup({
         icon: "success",
-        title: r.value.title,
-        button: r.value.button,
+        title: text(r.value.title),
+        button: text(r.value.button),
         onClose: async () => {
           await navigate(safeRedirect(redirectTo) ?? "/");
           await revalidator.revalidate();
@@ -67,9 +71,9 @@ export function useRegister(countries: { code: string }[], redirectTo: string | 
       return;
     }
     fieldErrors.show(form, r.fields);
-    if (r.status === 409) showPopup({ icon: "warning", ...r.problem });
-    else if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...r.problem });
-    else showPopup({ icon: "error", title: ACCOUNT_TEXT.registerFailed });
+    if (r.status === 409) showPopup({ icon: "warning", ...problemIn(text, r.problem) });
+    else if (r.status === 400 || r.status === 429) showPopup({ icon: "info", ...problemIn(text, r.problem) });
+    else showPopup({ icon: "error", title: text(ACCOUNT_TEXT.registerFailed) });
   }
 
   return { busy, submit, errors: fieldErrors.errors, onInput: fieldErrors.onInput };

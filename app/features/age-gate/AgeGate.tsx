@@ -4,6 +4,7 @@
 // permanent 'Under Age' block without buttons.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { callApi } from "../../lib/api-client";
 import { useRootData } from "../../root-data";
@@ -11,21 +12,12 @@ import { Overlay, useDialogIds } from "../../ui/Overlay";
 import { showPopup } from "../../ui/popup";
 import { answerAgeGate, useAgeGateState } from "./age-state";
 
-export const AGE_TEXT = {
-  title: "Age Verification",
-  question: "This website sells nicotine products and is for adults only. Are you 18 years of age or older?",
-  yes: "Yes, I am!",
-  no: "No, I am not",
-  welcomeTitle: "Welcome!",
-  underTitle: "Under Age",
-  underText: "Sorry, you must be 18 or older to visit this website.",
-} as const;
-
 export function AgeGate() {
   const data = useRootData();
   const state = useAgeGateState();
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
+  const t = useTranslations("AgeGate");
   const { titleId, textId } = useDialogIds();
   const company = data?.store?.companyName || data?.store?.name || "";
 
@@ -40,15 +32,15 @@ export function AgeGate() {
       if (r.age === "ok")
         showPopup({
           icon: "success",
-          title: AGE_TEXT.welcomeTitle,
-          text: `Thank you for confirming your age. Enjoy shopping at ${company}!`,
+          title: t("welcomeTitle"),
+          text: t("welcomeText", { company }),
         });
       answerAgeGate(r.age);
       void revalidator.revalidate();
     } catch {
       // Not stored: a 'no' still blocks this page; a 'yes' must be stored to count.
       if (value === "no") answerAgeGate("under");
-      else showPopup({ icon: "error", title: "Something went wrong", text: "Please try again." });
+      else showPopup({ icon: "error", title: t("failedTitle"), text: t("failedText") });
     } finally {
       setBusy(false);
     }
@@ -65,9 +57,9 @@ export function AgeGate() {
             18+
           </span>
           <h2 id={titleId} className="mt-5 text-2xl font-bold text-slate-900">
-            {AGE_TEXT.underTitle}
+            {t("underTitle")}
           </h2>
-          <p className="mt-2 text-slate-600">{AGE_TEXT.underText}</p>
+          <p className="mt-2 text-slate-600">{t("underText")}</p>
         </div>
       </Overlay>
     );
@@ -86,10 +78,10 @@ export function AgeGate() {
           18+
         </span>
         <h2 id={titleId} className="mt-4 text-2xl font-bold text-slate-900">
-          {AGE_TEXT.title}
+          {t("title")}
         </h2>
         <p id={textId} className="mt-2 text-slate-600">
-          {AGE_TEXT.question}
+          {t("question")}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button
@@ -99,7 +91,7 @@ export function AgeGate() {
             onClick={() => answerWith("yes")}
             className="flex-1 rounded-lg bg-brand px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
           >
-            {AGE_TEXT.yes}
+            {t("yes")}
           </button>
           <button
             type="button"
@@ -107,7 +99,7 @@ export function AgeGate() {
             onClick={() => answerWith("no")}
             className="flex-1 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-700 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
           >
-            {AGE_TEXT.no}
+            {t("no")}
           </button>
         </div>
       </div>

@@ -3,9 +3,9 @@
 // 'View Cart / Proceed to Checkout'. Each line's quantity can be changed in place (issue 24,
 // item 6): the line and the Total follow at once, with the free-delivery hint under the Total.
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { type CartItem, cartCount, cartTotal } from "../../../core/cart";
-import { formatEuro } from "../../../core/money";
+import { LocalLink, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
@@ -28,7 +28,9 @@ export function CartDropdown() {
   const panelId = "cart-dropdown-panel";
   const count = cartCount(items);
   const total = cartTotal(items);
-  const hint = freeDeliveryHint(total, useRootData()?.store.freeDeliveryTotalCents ?? null);
+  const t = useTranslations("Cart");
+  const euro = useMoney();
+  const hint = freeDeliveryHint(total, useRootData()?.store.freeDeliveryTotalCents ?? null, { t, euro });
 
   useEffect(() => {
     if (!open) return;
@@ -56,7 +58,7 @@ export function CartDropdown() {
         className="relative flex items-center rounded p-1 text-slate-700 hover:text-brand sm:p-1.5"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+        aria-label={count === 1 ? t("buttonLabelOne", { count }) : t("buttonLabelOther", { count })}
         onClick={() => setOpen((o) => !o)}
       >
         <CartIcon />
@@ -69,14 +71,14 @@ export function CartDropdown() {
           data-testid="cart-dropdown-panel"
         >
           {items.length === 0 ? (
-            <p className="py-2 text-slate-600">No products in the cart.</p>
+            <p className="py-2 text-slate-600">{t("empty")}</p>
           ) : (
             <>
               <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
                 {items.map((item) => (
                   <li key={`${item.id}:${item.name}`} className="py-3" data-testid="cart-dropdown-line">
                     <div className="flex items-start gap-3">
-                      <Link
+                      <LocalLink
                         to={`/product/default/${item.id}`}
                         className="flex min-w-0 flex-1 items-start gap-3 hover:text-brand"
                       >
@@ -95,15 +97,15 @@ export function CartDropdown() {
                         <span className="min-w-0">
                           <span className="block font-medium leading-snug">{item.name}</span>
                           <span className="mt-1 block text-slate-600" data-testid="cart-dropdown-qty">
-                            {item.qty} x {formatEuro(item.price)}
+                            {item.qty} x {euro(item.price)}
                           </span>
                         </span>
-                      </Link>
+                      </LocalLink>
                       <button
                         type="button"
                         className="flex-none rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
-                        aria-label={`Remove ${item.name}`}
-                        title="Remove Product"
+                        aria-label={t("removeItem", { name: item.name })}
+                        title={t("removeProduct")}
                         onClick={() => removeFromCart(item)}
                       >
                         <CloseIcon />
@@ -115,7 +117,7 @@ export function CartDropdown() {
                       className="ml-[68px] mt-2"
                       value={item.qty}
                       max={lineMax(item)}
-                      label={`Quantity of ${item.name}`}
+                      label={t("quantityOf", { name: item.name })}
                       onChange={(qty) => {
                         if (qty !== null && qty !== item.qty)
                           updateCart([{ id: item.id, name: item.name, qty }], { silent: true });
@@ -125,8 +127,8 @@ export function CartDropdown() {
                 ))}
               </ul>
               <div className="mt-2 flex items-center justify-between border-t border-slate-200 pt-3 font-semibold">
-                <span>Total</span>
-                <span data-testid="cart-dropdown-total">{formatEuro(total)}</span>
+                <span>{t("total")}</span>
+                <span data-testid="cart-dropdown-total">{euro(total)}</span>
               </div>
               {hint.text ? (
                 <p className="mt-1 text-xs text-slate-700" data-testid="cart-dropdown-free-delivery">
@@ -135,12 +137,12 @@ export function CartDropdown() {
               ) : null}
             </>
           )}
-          <Link
+          <LocalLink
             to="/shop/cart"
             className="mt-4 block rounded bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
           >
-            View Cart / Proceed to Checkout
-          </Link>
+            {t("viewCartCheckout")}
+          </LocalLink>
         </div>
       ) : null}
     </div>

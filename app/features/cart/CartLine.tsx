@@ -1,8 +1,8 @@
 // One row of the cart table: picture and name (linked), price (struck-through regular price
 // when reduced), an editable quantity up to the stock, the line total, and remove.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import type { CartItem } from "../../../core/cart";
-import { formatEuro } from "../../../core/money";
+import { LocalLink, useMoney } from "../../lib/localized";
 import { SalePrice } from "../../ui/Price";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
 import { removeFromCart } from "../shop-state/actions";
@@ -22,6 +22,8 @@ export function CartLine({
   value: number | null;
   onQty: (qty: number | null) => void;
 }) {
+  const t = useTranslations("Cart");
+  const euro = useMoney();
   const max =
     item.stock !== null && item.stock >= 1 ? Math.min(item.stock, QTY_DEFAULT_MAX) : QTY_DEFAULT_MAX;
   return (
@@ -30,7 +32,7 @@ export function CartLine({
       data-testid="cart-line"
     >
       <td className="row-span-3 md:py-4 md:pr-4">
-        <Link
+        <LocalLink
           to={`/product/default/${item.id}`}
           aria-label={item.name}
           className="flex items-center gap-4 hover:text-brand"
@@ -47,12 +49,12 @@ export function CartLine({
             <span className="h-[72px] w-[72px] flex-none rounded bg-slate-100" />
           )}
           <span className="hidden font-medium md:inline">{item.name}</span>
-        </Link>
+        </LocalLink>
       </td>
       <td className="pr-8 md:hidden">
-        <Link to={`/product/default/${item.id}`} className="font-medium hover:text-brand">
+        <LocalLink to={`/product/default/${item.id}`} className="font-medium hover:text-brand">
           {item.name}
-        </Link>
+        </LocalLink>
       </td>
       <td className="md:py-4">
         <Price item={item} />
@@ -62,20 +64,20 @@ export function CartLine({
           size="sm"
           value={value}
           max={max}
-          label={`Quantity of ${item.name}`}
+          label={t("quantityOf", { name: item.name })}
           onChange={onQty}
         />
       </td>
       <td className="col-start-2 font-semibold md:py-4" data-testid="cart-line-total">
-        <span className="mr-1 font-normal text-slate-500 md:hidden">Total:</span>
-        {formatEuro(item.sum)}
+        <span className="mr-1 font-normal text-slate-500 md:hidden">{t("totalColon")}</span>
+        {euro(item.sum)}
       </td>
       <td className="absolute right-0 top-3 md:static md:py-4 md:text-right">
         <button
           type="button"
           className="rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-red-600"
-          aria-label={`Remove ${item.name}`}
-          title="Remove Product"
+          aria-label={t("removeItem", { name: item.name })}
+          title={t("removeProduct")}
           onClick={() => removeFromCart(item)}
         >
           <CloseIcon />

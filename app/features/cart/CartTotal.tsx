@@ -1,15 +1,19 @@
 // The cart's side column: subtotal, shipping (free once the goods reach the store's free
 // delivery total, otherwise chosen at checkout), the free-delivery hint, the total and the VAT
 // text. Every figure is computed from the stored cart, so it changes with each quantity change.
+
+import { useTranslations } from "use-intl";
 import { type CartItem, cartTotal } from "../../../core/cart";
-import { formatEuro } from "../../../core/money";
+import { useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { freeDeliveryHint } from "./free-delivery";
 
 export function CartTotal({ items, vatText }: { items: CartItem[]; vatText: string }) {
   const threshold = useRootData()?.store.freeDeliveryTotalCents ?? null;
   const subtotal = cartTotal(items);
-  const hint = freeDeliveryHint(subtotal, threshold);
+  const t = useTranslations("Cart");
+  const euro = useMoney();
+  const hint = freeDeliveryHint(subtotal, threshold, { t, euro });
   return (
     <aside
       className="h-fit rounded border border-slate-200 bg-slate-50 p-5"
@@ -17,24 +21,24 @@ export function CartTotal({ items, vatText }: { items: CartItem[]; vatText: stri
       data-testid="cart-total"
     >
       <h2 id="cart-total-title" className="text-lg font-semibold">
-        Cart Total
+        {t("cartTotal")}
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal:</dt>
+          <dt>{t("subtotal")}</dt>
           <dd className="font-semibold" data-testid="cart-subtotal">
-            {formatEuro(subtotal)}
+            {euro(subtotal)}
           </dd>
         </div>
         <div className="flex justify-between gap-3 border-b border-slate-200 pb-3">
-          <dt>Shipping:</dt>
+          <dt>{t("shipping")}</dt>
           <dd className="text-right" data-testid="cart-shipping">
-            {hint.free ? "Free" : "Calculated at checkout"}
+            {hint.free ? t("free") : t("calculatedAtCheckout")}
           </dd>
         </div>
         <div className="flex justify-between pt-1 text-base font-bold">
-          <dt>{hint.free ? "Total:" : "Estimated total:"}</dt>
-          <dd data-testid="cart-total-amount">{formatEuro(subtotal)}</dd>
+          <dt>{hint.free ? t("totalColon") : t("estimatedTotal")}</dt>
+          <dd data-testid="cart-total-amount">{euro(subtotal)}</dd>
         </div>
       </dl>
       {hint.text ? (

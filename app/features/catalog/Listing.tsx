@@ -1,24 +1,26 @@
 // /shop/sidebar/list (rows) and /shop/sidebar/3cols (grid): a sidebar of categories and
 // brands, the result count, sorting, paging and an empty state.
 import { useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink, useLocalNavigate } from "../../lib/localized";
 import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
+import { CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
+import { Pagination } from "../../ui/Pagination";
 import { useLayout } from "../layout/use-layout";
 import type { ListingData, ListingParams } from "./listing.server";
 import { listingFilterName, resultCount } from "./listing-heading";
 import { ProductCard } from "./ProductCard";
 
-const SORTS: { value: ListingParams["orderby"]; label: string }[] = [
-  { value: "default", label: "Default" },
-  { value: "featured", label: "Most Popular" },
-  { value: "rating", label: "Most Rated" },
-  { value: "new", label: "Date" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-];
+const SORTS = [
+  { value: "default", label: "sortDefault" },
+  { value: "featured", label: "sortFeatured" },
+  { value: "rating", label: "sortRating" },
+  { value: "new", label: "sortNew" },
+  { value: "price-asc", label: "sortPriceAsc" },
+  { value: "price-desc", label: "sortPriceDesc" },
+] as const satisfies readonly { value: ListingParams["orderby"]; label: string }[];
 
 const PATHS = { list: "/shop/sidebar/list", "3cols": "/shop/sidebar/3cols" } as const;
 
@@ -48,11 +50,16 @@ export function listingHref(
 
 export function useListingHeading(data: ListingData): string {
   const { layout } = useLayout();
-  return listingFilterName(data.params, data.brandLabel, layout.menu) ?? "All Products";
+  const t = useTranslations("Catalog");
+  return (
+    listingFilterName(data.params, data.brandLabel, layout.menu, (term) => t("resultsFor", { term })) ??
+    t("allProducts")
+  );
 }
 
 function Sidebar({ data }: { data: ListingData }) {
   const { layout } = useLayout();
+  const t = useTranslations("Catalog");
   const { params } = data;
   const link = "block rounded px-2 py-1.5 text-sm transition hover:bg-slate-50 hover:text-brand";
   const active = "font-semibold text-brand";
@@ -63,20 +70,20 @@ function Sidebar({ data }: { data: ListingData }) {
           id="sidebar-categories"
           className="mb-3 border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-900"
         >
-          Categories
+          {t("categories")}
         </h2>
         <ul className="space-y-1" data-testid="sidebar-categories">
           {layout.menu.map((m) => {
             const masterActive = params.category === String(m.id) || params.category === m.slug;
             return (
               <li key={m.id}>
-                <Link
+                <LocalLink
                   to={listingHref(data.layout, params, { category: m.id, title: m.name, subcategory: null })}
                   preventScrollReset
                   className={`${link} ${masterActive ? active : "text-slate-700"}`}
                 >
                   {m.name}
-                </Link>
+                </LocalLink>
                 <ul className="ml-3 border-l border-slate-100 pl-2">
                   {m.subcategories.map((c) => {
                     const subActive =
@@ -85,7 +92,7 @@ function Sidebar({ data }: { data: ListingData }) {
                       params.category === c.slug;
                     return (
                       <li key={c.id}>
-                        <Link
+                        <LocalLink
                           to={listingHref(data.layout, params, {
                             subcategory: c.id,
                             category: null,
@@ -95,7 +102,7 @@ function Sidebar({ data }: { data: ListingData }) {
                           className={`${link} py-1 text-[13px] ${subActive ? active : "text-slate-500"}`}
                         >
                           {c.name}
-                        </Link>
+                        </LocalLink>
                       </li>
                     );
                   })}
@@ -110,14 +117,14 @@ function Sidebar({ data }: { data: ListingData }) {
           id="sidebar-brands"
           className="mb-3 border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-900"
         >
-          Brands
+          {t("brands")}
         </h2>
         <ul className="flex flex-wrap gap-2" data-testid="sidebar-brands">
           {data.brands.map((b) => {
             const on = params.brand === b.id;
             return (
               <li key={b.id}>
-                <Link
+                <LocalLink
                   to={listingHref(
                     data.layout,
                     params,
@@ -128,7 +135,7 @@ function Sidebar({ data }: { data: ListingData }) {
                   className={`inline-block rounded-full border px-3 py-1 text-xs font-medium transition ${on ? "border-brand bg-brand text-white" : "border-slate-200 text-slate-600 hover:border-brand hover:text-brand"}`}
                 >
                   {b.name}
-                </Link>
+                </LocalLink>
               </li>
             );
           })}
@@ -139,37 +146,38 @@ function Sidebar({ data }: { data: ListingData }) {
 }
 
 function ActiveFilters({ data }: { data: ListingData }) {
+  const t = useTranslations("Catalog");
   const { params } = data;
   const chips: { label: string; to: string }[] = [];
   if (params.searchTerm)
     chips.push({
-      label: `Search: ${params.searchTerm}`,
+      label: t("filterSearch", { term: params.searchTerm }),
       to: listingHref(data.layout, params, { searchTerm: null }),
     });
   if (params.category || params.subcategory)
     chips.push({
-      label: "Category",
+      label: t("filterCategory"),
       to: listingHref(data.layout, params, { category: null, subcategory: null, title: null }),
     });
   if (params.brand !== null)
     chips.push({
-      label: `Brand: ${data.brandLabel}`,
+      label: t("filterBrand", { brand: data.brandLabel }),
       to: listingHref(data.layout, params, { brand: null, brandName: null }),
     });
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t("activeFilters")}>
       {chips.map((c) => (
         <li key={c.label}>
-          <Link
+          <LocalLink
             to={c.to}
             preventScrollReset
-            aria-label={`Remove ${c.label}`}
+            aria-label={t("removeFilter", { label: c.label })}
             className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200"
           >
             {c.label}
             <CloseIcon size={12} />
-          </Link>
+          </LocalLink>
         </li>
       ))}
     </ul>
@@ -177,13 +185,14 @@ function ActiveFilters({ data }: { data: ListingData }) {
 }
 
 function Toolbar({ data }: { data: ListingData }) {
-  const navigate = useNavigate();
+  const t = useTranslations("Catalog");
+  const navigate = useLocalNavigate();
   const { params } = data;
   const from = data.total === 0 ? 0 : (params.page - 1) * data.perPage + 1;
   const to = Math.min(data.total, params.page * data.perPage);
   const count = resultCount(from, to, data.total);
   const view = (l: "list" | "3cols", Icon: typeof GridIcon, label: string) => (
-    <Link
+    <LocalLink
       to={listingHref(l, params, { page: params.page > 1 ? params.page : null })}
       preventScrollReset
       aria-label={label}
@@ -191,23 +200,22 @@ function Toolbar({ data }: { data: ListingData }) {
       className={`rounded p-1.5 transition ${data.layout === l ? "bg-brand text-white" : "text-slate-500 hover:text-brand"}`}
     >
       <Icon size={18} />
-    </Link>
+    </LocalLink>
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
       <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
-        {data.total === 0 ? (
-          "No products found"
-        ) : (
-          <>
-            Showing <span className="font-semibold text-slate-900">{count.range}</span> of{" "}
-            <span className="font-semibold text-slate-900">{data.total}</span> {count.noun}
-          </>
-        )}
+        {data.total === 0
+          ? t("noProductsFound")
+          : t.rich(count.one ? "showingOne" : "showingOther", {
+              range: count.range,
+              total: String(data.total),
+              b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+            })}
       </p>
       <div className="flex items-center gap-3">
         <label htmlFor="listing-sort" className="text-sm text-slate-600">
-          Sort by:
+          {t("sortBy")}
         </label>
         <select
           id="listing-sort"
@@ -225,78 +233,31 @@ function Toolbar({ data }: { data: ListingData }) {
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </select>
         <div className="flex items-center gap-1">
-          {view("list", ListIcon, "List view")}
-          {view("3cols", GridIcon, "Grid view")}
+          {view("list", ListIcon, t("listView"))}
+          {view("3cols", GridIcon, t("gridView"))}
         </div>
       </div>
     </div>
   );
 }
 
-function Pagination({ data }: { data: ListingData }) {
-  const pages = Math.max(1, Math.ceil(data.total / data.perPage));
-  const current = data.params.page;
-  if (pages <= 1) return null;
-  const numbers: (number | "…")[] = [];
-  for (let p = 1; p <= pages; p++) {
-    if (p === 1 || p === pages || Math.abs(p - current) <= 1) numbers.push(p);
-    else if (numbers[numbers.length - 1] !== "…") numbers.push("…");
-  }
-  const href = (p: number) => listingHref(data.layout, data.params, { page: p > 1 ? p : null });
-  const box = "flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium transition";
+function ListingPagination({ data }: { data: ListingData }) {
   return (
-    <nav
-      aria-label="Pages"
-      className="mt-10 flex items-center justify-center gap-1.5"
-      data-testid="pagination"
-    >
-      {current > 1 ? (
-        <Link
-          to={href(current - 1)}
-          preventScrollReset
-          className={`${box} text-slate-600 hover:bg-slate-100`}
-          rel="prev"
-        >
-          <ChevronLeftIcon size={16} /> Prev
-        </Link>
-      ) : null}
-      {numbers.map((n, i) =>
-        n === "…" ? (
-          <span key={`gap-after-${numbers[i - 1]}`} className="px-1 text-slate-400">
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            to={href(n)}
-            preventScrollReset
-            aria-current={n === current ? "page" : undefined}
-            className={`${box} ${n === current ? "bg-brand text-white" : "text-slate-600 hover:bg-slate-100"}`}
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {current < pages ? (
-        <Link
-          to={href(current + 1)}
-          preventScrollReset
-          className={`${box} text-slate-600 hover:bg-slate-100`}
-          rel="next"
-        >
-          Next <ChevronRightIcon size={16} />
-        </Link>
-      ) : null}
-    </nav>
+    <Pagination
+      current={data.params.page}
+      pages={Math.max(1, Math.ceil(data.total / data.perPage))}
+      href={(p) => listingHref(data.layout, data.params, { page: p > 1 ? p : null })}
+    />
   );
 }
 
 export function Listing({ data }: { data: ListingData }) {
+  const t = useTranslations("Catalog");
   const heading = useListingHeading(data);
   // On a phone the panel folds away again once a choice is made (a choice is a navigation), and
   // focus goes back to its toggle rather than to the page's body with the link that had it.
@@ -311,14 +272,14 @@ export function Listing({ data }: { data: ListingData }) {
           </h1>
           <div className="mt-2">
             <Breadcrumbs
-              items={[{ label: "Shop", to: "/shop/sidebar/list" }, { label: heading }]}
+              items={[{ label: t("breadcrumbShop"), to: "/shop/sidebar/list" }, { label: heading }]}
               path={data.path}
             />
           </div>
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[15rem_1fr]" data-page-content>
-        <aside aria-label="Filters" className="lg:order-first">
+        <aside aria-label={t("filters")} className="lg:order-first">
           <button
             ref={toggle}
             type="button"
@@ -326,7 +287,7 @@ export function Listing({ data }: { data: ListingData }) {
             onClick={() => setFiltersOpen((o) => !o)}
             className="flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-800 lg:hidden"
           >
-            Filters
+            {t("filters")}
             <span aria-hidden="true">{filtersOpen ? "−" : "+"}</span>
           </button>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: only notices a click on the links inside */}
@@ -351,15 +312,13 @@ export function Listing({ data }: { data: ListingData }) {
               className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center"
               data-testid="listing-empty"
             >
-              <p className="text-lg font-medium text-slate-800">
-                No products were found matching your selection.
-              </p>
-              <Link
+              <p className="text-lg font-medium text-slate-800">{t("emptyText")}</p>
+              <LocalLink
                 to="/shop/sidebar/list"
                 className="mt-4 inline-block rounded-full bg-brand px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark"
               >
-                Show all products
-              </Link>
+                {t("showAllProducts")}
+              </LocalLink>
             </div>
           ) : // On a phone the first row is all that shows; later cards hydrate as they scroll in.
           data.layout === "list" ? (
@@ -394,7 +353,7 @@ export function Listing({ data }: { data: ListingData }) {
               ))}
             </ul>
           )}
-          <Pagination data={data} />
+          <ListingPagination data={data} />
         </div>
       </div>
     </div>

@@ -2,8 +2,9 @@
 // ('add to Wishlist' / 'go to Wishlist'), quick view, 'Watch Video', 'add to cart' or
 // 'select options', categories, name, price or range and the VAT text. `layout="list"` is
 // the wide row of /shop/sidebar/list.
-import { Link, useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
 import { groupName, hasVariants, isOutOfStock, type Product, productPath } from "../../../core/product-rules";
+import { LocalLink, useLocalNavigate } from "../../lib/localized";
 import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from "../../ui/icons";
 import { ProductPrice, VatText } from "../../ui/Price";
 import { RatingBar } from "../../ui/RatingBar";
@@ -32,8 +33,9 @@ const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 function WishlistButton({ product, className = "" }: { product: Product; className?: string }) {
   const hydrated = useHydrated();
   const inList = useInWishlistAny(product) && hydrated;
-  const navigate = useNavigate();
-  const label = inList ? "go to Wishlist" : "add to Wishlist";
+  const navigate = useLocalNavigate();
+  const t = useTranslations("Product");
+  const label = inList ? t("cardGoToWishlist") : t("cardAddToWishlist");
   return (
     <button
       type="button"
@@ -55,6 +57,7 @@ function WishlistButton({ product, className = "" }: { product: Product; classNa
 }
 
 function QuickActions({ product, className = "" }: { product: Product; className?: string }) {
+  const t = useTranslations("Product");
   // Colour/size products open the quick view by slug (swatches); the others by id (variant list).
   const target =
     product.variants.length > 0
@@ -69,7 +72,7 @@ function QuickActions({ product, className = "" }: { product: Product; className
         className="flex flex-1 items-center justify-center gap-1.5 bg-slate-900/85 py-2.5 text-xs font-medium uppercase tracking-wide text-white transition hover:bg-brand"
       >
         <EyeIcon size={16} />
-        Quick view
+        {t("quickView")}
       </button>
       {product.videoUrl ? (
         <button
@@ -79,7 +82,7 @@ function QuickActions({ product, className = "" }: { product: Product; className
           className="flex flex-1 items-center justify-center gap-1.5 border-l border-white/20 bg-slate-900/85 py-2.5 text-xs font-medium uppercase tracking-wide text-white transition hover:bg-brand"
         >
           <PlayIcon size={16} />
-          Watch Video
+          {t("watchVideo")}
         </button>
       ) : null}
     </div>
@@ -95,6 +98,7 @@ function CartButton({
   showStock: boolean;
   className?: string;
 }) {
+  const t = useTranslations("Product");
   const base = `inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-xs font-semibold uppercase tracking-wide transition ${className}`;
   const active = `${base} border-brand text-brand hover:bg-brand hover:text-white`;
   // Sold out never looks buyable: the button says so and cannot be pressed, and asking to be
@@ -108,7 +112,7 @@ function CartButton({
           className={`${base} w-full cursor-not-allowed border-slate-300 bg-slate-100 text-slate-600`}
           data-testid="card-out-of-stock"
         >
-          Out of Stock
+          {t("outOfStock")}
         </button>
         <button
           type="button"
@@ -118,16 +122,16 @@ function CartButton({
           className={`${active} w-full`}
           data-testid="card-notify"
         >
-          Notify me
+          {t("notifyMe")}
         </button>
       </div>
     );
   }
   if (hasVariants(product)) {
     return (
-      <Link to={productHref(product)} className={active} data-testid="card-select-options">
-        select options
-      </Link>
+      <LocalLink to={productHref(product)} className={active} data-testid="card-select-options">
+        {t("cardSelectOptions")}
+      </LocalLink>
     );
   }
   return (
@@ -138,7 +142,7 @@ function CartButton({
       onClick={() => addCardToCart(product)}
     >
       <CartIcon size={16} />
-      add to cart
+      {t("addToCart")}
     </button>
   );
 }
@@ -150,13 +154,13 @@ function Categories({ product }: { product: Product }) {
       {product.categories.map((c, i) => (
         <span key={c.id}>
           {i > 0 ? ", " : ""}
-          <Link
+          <LocalLink
             to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
             preventScrollReset
             className="hover:text-brand"
           >
             {c.name}
-          </Link>
+          </LocalLink>
         </span>
       ))}
     </p>
@@ -169,7 +173,7 @@ function Images({ product, eager }: { product: Product; eager?: boolean }) {
     // relative: the hover picture covers the first one only; positioned against the card's
     // picture box it also lay over the quick-view strip under it on touch screens, and a tap
     // on 'Quick view' opened the product page.
-    <Link
+    <LocalLink
       to={productHref(product)}
       className="relative block aspect-square overflow-hidden bg-slate-50"
       tabIndex={-1}
@@ -202,7 +206,7 @@ function Images({ product, eager }: { product: Product; eager?: boolean }) {
           />
         </picture>
       ) : null}
-    </Link>
+    </LocalLink>
   );
 }
 
@@ -224,9 +228,9 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
         <div className="min-w-0 space-y-2">
           <Categories product={product} />
           <h3 className="text-base font-medium leading-snug text-slate-900">
-            <Link to={productHref(product)} className="hover:text-brand">
+            <LocalLink to={productHref(product)} className="hover:text-brand">
               {cardName(product)}
-            </Link>
+            </LocalLink>
           </h3>
           <RatingBar ratings={product.ratings} reviews={product.reviewCount} />
           <p className="line-clamp-2 text-sm text-slate-600">{product.shortDesc}</p>
@@ -271,9 +275,9 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <Categories product={product} />
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-snug text-slate-900">
-          <Link to={productHref(product)} className="hover:text-brand">
+          <LocalLink to={productHref(product)} className="hover:text-brand">
             {cardName(product)}
-          </Link>
+          </LocalLink>
         </h3>
         <div className="mt-auto pt-1">
           <ProductPrice product={product} showStock={showStock} className="text-base" />

@@ -4,7 +4,9 @@
 // picks shipping, writes notes, redeems points, picks a payment method, and places the order. Every figure comes from the server's
 // quote (/api/v1/orders/quote); the order itself is placed by /api/v1/orders, which recomputes
 // all of it again.
+import { useTranslations } from "use-intl";
 import type { PlacedOrder } from "../../../core/api/orders";
+import { useCoreText } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { useCart, useHydrated } from "../shop-state/store";
 import { BillingDetails } from "./BillingDetails";
@@ -56,6 +58,8 @@ function CheckoutForm({
   customerId: number | null;
   onPlaced: (placed: PlacedOrder) => void;
 }) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
   const root = useRootData();
   const guestDetails = useGuestDetails();
   const guest = customerId === null ? guestDetails : null;
@@ -63,11 +67,11 @@ function CheckoutForm({
   const { quote } = form;
   return (
     <div data-testid="checkout">
-      <h2 className="mb-5 text-2xl font-bold text-slate-900">Checkout</h2>
+      <h2 className="mb-5 text-2xl font-bold text-slate-900">{t("checkout")}</h2>
       {guest ? <SignInPrompt account={root?.account} guest /> : null}
       {form.quoteError ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {form.quoteError}
+          {text(form.quoteError)}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">

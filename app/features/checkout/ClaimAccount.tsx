@@ -3,10 +3,12 @@
 // password and accepts the privacy policy; the order joins the account and its reward points are
 // credited as for a member's order (POST /orders/{code}/claim, services/orders/guest.ts).
 import { type FormEvent, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { ACCOUNT_TEXT, FIELD_REQUIRED } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
+import { LocalLink, useCoreText } from "../../lib/localized";
 import { SubmitButton, TextField } from "../../ui/fields";
 import { showPopup } from "../../ui/popup";
 import { useFieldErrors } from "../account/field-errors";
@@ -28,6 +30,8 @@ export function parseOrderUrl(orderUrl: string): { code: string; sig: string } |
 }
 
 export function ClaimAccount({ orderUrl, pointsEnabled }: { orderUrl: string; pointsEnabled: boolean }) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const fieldErrors = useFieldErrors();
@@ -66,13 +70,22 @@ export function ClaimAccount({ orderUrl, pointsEnabled }: { orderUrl: string; po
       saveLoginData(r.value.customer);
       markCookiesDate();
       setDone(true);
-      showPopup({ icon: "success", title: r.value.title, button: r.value.button });
+      showPopup({ icon: "success", title: text(r.value.title), button: text(r.value.button) });
       await revalidator.revalidate();
       return;
     }
     fieldErrors.show(form, r.fields);
-    showPopup({ icon: r.status === 409 ? "warning" : "info", ...r.problem });
+    showPopup({
+      icon: r.status === 409 ? "warning" : "info",
+      title: text(r.problem.title),
+      ...(r.problem.text === undefined ? {} : { text: text(r.problem.text) }),
+    });
   }
+
+  const errorOf = (field: string) => {
+    const message = fieldErrors.errors[field];
+    return message === undefined ? undefined : text(message);
+  };
 
   if (done) {
     return (
@@ -81,13 +94,15 @@ export function ClaimAccount({ orderUrl, pointsEnabled }: { orderUrl: string; po
         data-testid="claim-done"
         role="status"
       >
-        <p className="font-semibold text-slate-900">Your account is ready and you are signed in.</p>
+        <p className="font-semibold text-slate-900">{t("claimDoneTitle")}</p>
         <p className="mt-1 text-sm text-slate-700">
-          This order is in{" "}
-          <Link to="/shop/dashboard" className="font-medium text-brand underline underline-offset-2">
-            My Account
-          </Link>
-          {pointsEnabled ? ", and its reward points are credited once it is completed." : "."}
+          {t.rich(pointsEnabled ? "claimDoneInAccountPoints" : "claimDoneInAccount", {
+            link: (chunks) => (
+              <LocalLink to="/shop/dashboard" className="font-medium text-brand underline underline-offset-2">
+                {chunks}
+              </LocalLink>
+            ),
+          })}
         </p>
       </div>
     );
@@ -103,24 +118,23 @@ export function ClaimAccount({ orderUrl, pointsEnabled }: { orderUrl: string; po
     >
       <div>
         <h3 id="claim-account-title" className="font-semibold text-slate-900">
-          Save your details for next time
+          {t("claimTitle")}
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          Choose a password to create an account with the details you just entered
-          {pointsEnabled ? " and collect this order's reward points" : ""}.
+          {pointsEnabled ? t("claimIntroPoints") : t("claimIntro")}
         </p>
       </div>
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={ACCOUNT_TEXT.passwordHint}
-        error={fieldErrors.errors.password}
+        hint={text(ACCOUNT_TEXT.passwordHint)}
+        error={errorOf("password")}
         required
       />
-      <PrivacyConsent error={fieldErrors.errors.privacy} />
-      <SubmitButton busy={busy}>Create my account</SubmitButton>
+      <PrivacyConsent error={errorOf("privacy")} />
+      <SubmitButton busy={busy}>{t("createAccount")}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 // (core/validation/account.ts checkGuestContact). The country is lifted up: shipping follows it.
 // Fields start from what this tab typed before (useGuestDetails), so a reload loses nothing.
 import type { FormEvent, Ref } from "react";
+import { useTranslations } from "use-intl";
+import { useCoreText } from "../../lib/localized";
 import { SelectField, TextField } from "../../ui/fields";
 import type { FieldErrors } from "../account/field-errors";
 import { CheckoutCard } from "./CheckoutCard";
@@ -24,8 +26,15 @@ export function GuestDetails({
   onInput: (e: FormEvent<HTMLFormElement>) => void;
   initial: GuestDetailsDraft;
 }) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
+  // The rules' messages (core/validation/account.ts) and the server's, in the page's language.
+  const err = (field: string) => {
+    const message = errors[field];
+    return message === undefined ? undefined : text(message);
+  };
   return (
-    <CheckoutCard title="Billing Details" step={1}>
+    <CheckoutCard title={t("billingDetails")} step={1}>
       <form
         ref={formRef}
         noValidate
@@ -33,83 +42,83 @@ export function GuestDetails({
         onSubmit={(e) => e.preventDefault()}
         className="space-y-4"
         data-testid="guest-details"
-        aria-label="Your details"
+        aria-label={t("yourDetails")}
       >
-        <p className="text-sm text-slate-600">Fields marked with * are required.</p>
+        <p className="text-sm text-slate-600">{t("requiredNote")}</p>
         <TextField
-          label="Email address"
+          label={t("email")}
           name="email"
           defaultValue={initial.email}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
-          error={errors.email}
+          error={err("email")}
           required
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First Name"
+            label={t("firstName")}
             name="firstName"
             defaultValue={initial.firstName}
             autoComplete="given-name"
-            error={errors.firstName}
+            error={err("firstName")}
             required
           />
           <TextField
-            label="Last Name"
+            label={t("lastName")}
             name="lastName"
             defaultValue={initial.lastName}
             autoComplete="family-name"
-            error={errors.lastName}
+            error={err("lastName")}
             required
           />
         </div>
         <TextField
-          label="Phone"
+          label={t("phone")}
           name="phone"
           defaultValue={initial.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="Digits only, e.g. 99123456"
-          error={errors.phone}
+          hint={t("phoneHint")}
+          error={err("phone")}
           required
         />
         <TextField
-          label="Street address"
+          label={t("street")}
           name="street"
           defaultValue={initial.street}
           autoComplete="street-address"
-          placeholder="House number and street name"
-          error={errors.street}
+          placeholder={t("streetPlaceholder")}
+          error={err("street")}
           required
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Postcode / ZIP"
+            label={t("postcode")}
             name="postcode"
             defaultValue={initial.postcode}
             autoComplete="postal-code"
-            error={errors.postcode}
+            error={err("postcode")}
             required
           />
           <TextField
-            label="Town / City"
+            label={t("city")}
             name="city"
             defaultValue={initial.city}
             autoComplete="address-level2"
-            error={errors.city}
+            error={err("city")}
             required
           />
         </div>
         <SelectField
-          label="Country"
+          label={t("country")}
           name="country"
           autoComplete="country"
           value={country}
           onChange={(e) => onCountry(e.currentTarget.value)}
           options={countries.map((c) => ({ value: c.code, label: c.name }))}
-          error={errors.country}
+          error={err("country")}
           required
         />
       </form>

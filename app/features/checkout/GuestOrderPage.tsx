@@ -2,15 +2,14 @@
 // (/shop/order/<code>?k=<signature>, services/orders/order-link.ts): what was ordered, where it
 // goes, how it is paid and where it stands, and, while the order has no account, the offer to
 // make one from it.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import type { Order } from "../../../core/api/orders";
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../../core/checkout";
-import { formatEuro } from "../../../core/money";
-import { ORDER_STATUS_LABEL } from "../../../core/orders";
 import { reviewDate } from "../../../core/product-reviews";
+import { LocalLink, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { countryName } from "./BillingDetails";
 import { ClaimAccount } from "./ClaimAccount";
+import { isKnownStatus, isPaymentMethod, METHOD_LABEL_KEY, STATUS_KEY } from "./labels";
 
 export interface GuestOrderData {
   order: Order;
@@ -23,7 +22,12 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
   const { order } = data;
   const root = useRootData();
   const signedIn = Boolean(root?.customer);
-  const method = PAYMENT_METHOD_LABEL[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
+  const t = useTranslations("Checkout");
+  const euro = useMoney();
+  const method = isPaymentMethod(order.paymentMethod)
+    ? t(METHOD_LABEL_KEY[order.paymentMethod])
+    : order.paymentMethod;
+  const status = isKnownStatus(order.status) ? t(STATUS_KEY[order.status]) : order.status;
   const c = order.customer;
   return (
     <div
@@ -36,11 +40,13 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="order-lines-title" className="text-lg font-semibold text-slate-900">
-            Order <span data-testid="order-code">{order.code}</span>
+            {t.rich("orderCode", {
+              code: order.code,
+              num: (chunks) => <span data-testid="order-code">{chunks}</span>,
+            })}
           </h2>
           <p className="text-sm text-slate-700">
-            {reviewDate(order.createdAt)} ·{" "}
-            <strong data-testid="order-status">{ORDER_STATUS_LABEL[order.status] ?? order.status}</strong>
+            {reviewDate(order.createdAt)} · <strong data-testid="order-status">{status}</strong>
           </p>
         </div>
         <ul className="mt-4 divide-y divide-slate-200 text-sm">
@@ -50,28 +56,28 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
               <span className="min-w-0 text-slate-700">
                 <span className="font-medium text-slate-900">{l.qty} ×</span> {l.description}
               </span>
-              <span className="shrink-0 font-medium text-slate-900">{formatEuro(l.lineTotalCents)}</span>
+              <span className="shrink-0 font-medium text-slate-900">{euro(l.lineTotalCents)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-slate-700">Subtotal</dt>
-            <dd>{formatEuro(order.goodsTotalCents)}</dd>
+            <dt className="text-slate-700">{t("subtotal")}</dt>
+            <dd>{euro(order.goodsTotalCents)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-slate-700">{order.shippingDescription ?? "Shipping"}</dt>
-            <dd>{order.shippingCostCents === 0 ? "Free" : formatEuro(order.shippingCostCents)}</dd>
+            <dt className="text-slate-700">{order.shippingDescription ?? t("shipping")}</dt>
+            <dd>{order.shippingCostCents === 0 ? t("free") : euro(order.shippingCostCents)}</dd>
           </div>
           <div className="flex justify-between pt-1 text-base font-bold text-slate-900">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatEuro(order.totalCents)}</dd>
+            <dt>{t("total")}</dt>
+            <dd data-testid="order-total">{euro(order.totalCents)}</dd>
           </div>
         </dl>
       </section>
       <aside className="space-y-4">
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
-          <h2 className="font-semibold text-slate-900">Delivery to</h2>
+          <h2 className="font-semibold text-slate-900">{t("deliveryTo")}</h2>
           <address className="mt-1 not-italic" data-testid="order-address">
             {c.name}
             <br />
@@ -83,18 +89,18 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             <span className="break-all">{c.email}</span>
             {c.phone ? ` · ${c.phone}` : ""}
           </address>
-          <h2 className="mt-4 font-semibold text-slate-900">Payment</h2>
+          <h2 className="mt-4 font-semibold text-slate-900">{t("payment")}</h2>
           <p className="mt-1">{method}</p>
         </div>
         {data.claimable && !signedIn && root?.account?.showSignup ? (
           <ClaimAccount orderUrl={data.orderUrl} pointsEnabled={Boolean(root?.account?.pointsEnabled)} />
         ) : null}
-        <Link
+        <LocalLink
           to="/"
           className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Continue shopping
-        </Link>
+          {t("continueShopping")}
+        </LocalLink>
       </aside>
     </div>
   );

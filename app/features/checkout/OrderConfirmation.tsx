@@ -2,11 +2,11 @@
 // bank transfer; card and wallet orders leave for the payment page instead). A guest's order
 // links to its own signed page and offers to make an account from it.
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import type { PlacedOrder } from "../../../core/api/orders";
-import { PAYMENT_METHOD_LABEL } from "../../../core/checkout";
-import { formatEuro } from "../../../core/money";
+import { LocalLink, useMoney } from "../../lib/localized";
 import { ClaimAccount } from "./ClaimAccount";
+import { METHOD_LABEL_KEY } from "./labels";
 
 export function OrderConfirmation({
   placed,
@@ -20,6 +20,9 @@ export function OrderConfirmation({
   canClaim?: boolean;
   pointsEnabled?: boolean;
 }) {
+  const t = useTranslations("Checkout");
+  const euro = useMoney();
+  const total = euro(placed.totals.totalCents);
   const ref = useRef<HTMLDivElement>(null);
   // The form the shopper used is gone: focus and view move to what replaced it.
   useEffect(() => {
@@ -42,28 +45,31 @@ export function OrderConfirmation({
           ✓
         </span>
         <div className="min-w-0">
-          <h2 className="text-xl font-bold text-emerald-900">Thank you for your order!</h2>
+          <h2 className="text-xl font-bold text-emerald-900">{t("thankYou")}</h2>
           <p className="mt-1 text-emerald-900">
-            Your order code is <strong data-testid="order-code">{placed.code}</strong>. A confirmation is on
-            its way to your inbox.
+            {t.rich("yourOrderCode", {
+              code: placed.code,
+              strong: (chunks) => <strong data-testid="order-code">{chunks}</strong>,
+            })}
           </p>
           <p className="mt-1 text-emerald-900">
-            Total: <strong>{formatEuro(placed.totals.totalCents)}</strong> ·{" "}
-            {PAYMENT_METHOD_LABEL[placed.paymentMethod]} · {placed.shipping.description}
+            {t.rich("confirmTotal", { total, strong: (chunks) => <strong>{chunks}</strong> })} ·{" "}
+            {t(METHOD_LABEL_KEY[placed.paymentMethod])} · {placed.shipping.description}
           </p>
           {placed.paymentMethod === "cod" ? (
-            <p className="mt-1 text-emerald-900">
-              Please have {formatEuro(placed.totals.totalCents)} ready when your order arrives.
-            </p>
+            <p className="mt-1 text-emerald-900">{t("codReady", { total })}</p>
           ) : null}
         </div>
       </div>
       {placed.paymentMethod === "bank" && placed.bankDetails ? (
         <div className="mt-5 rounded-lg border border-emerald-200 bg-white p-4" data-testid="bank-details">
-          <h3 className="font-semibold text-slate-900">Bank details for your transfer</h3>
+          <h3 className="font-semibold text-slate-900">{t("bankDetailsTitle")}</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Please transfer {formatEuro(placed.totals.totalCents)} and use <strong>{placed.code}</strong> as
-            the reference.
+            {t.rich("bankTransfer", {
+              total,
+              code: placed.code,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">
             {placed.bankDetails}
@@ -76,21 +82,21 @@ export function OrderConfirmation({
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link
+        <LocalLink
           to={placed.orderUrl ?? "/shop/dashboard"}
           className="rounded-lg border border-transparent bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
         >
-          {placed.orderUrl ? "View your order" : "View my orders"}
-        </Link>
-        <Link
+          {placed.orderUrl ? t("viewYourOrder") : t("viewMyOrders")}
+        </LocalLink>
+        <LocalLink
           to="/"
           className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
         >
-          Continue shopping
-        </Link>
+          {t("continueShopping")}
+        </LocalLink>
       </div>
       {companyEmail ? (
-        <p className="mt-4 text-xs text-emerald-800">Questions? Write to {companyEmail}.</p>
+        <p className="mt-4 text-xs text-emerald-800">{t("questions", { email: companyEmail })}</p>
       ) : null}
     </div>
   );

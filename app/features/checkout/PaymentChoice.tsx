@@ -1,14 +1,9 @@
 // The last step: the payment methods the store's settings allow, each with what happens next.
+import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../../core/checkout";
+import type { PaymentMethod } from "../../../core/checkout";
 import { CheckoutCard } from "./CheckoutCard";
-
-const METHOD_HINT: Record<PaymentMethod, string> = {
-  cod: "Pay in cash when your order arrives.",
-  card: "Pay now by card on the secure payment page.",
-  bank: "We give you our bank details; we send your order when the transfer arrives.",
-  wallet: "Pay now with your digital wallet on the secure payment page.",
-};
+import { METHOD_HINT_KEY, METHOD_LABEL_KEY } from "./labels";
 
 export function PaymentChoice({
   quote,
@@ -19,10 +14,11 @@ export function PaymentChoice({
   method: PaymentMethod | null;
   onMethod: (method: PaymentMethod) => void;
 }) {
+  const t = useTranslations("Checkout");
   return (
-    <CheckoutCard title="Payment" step={quote?.pointsEnabled ? 4 : 3}>
+    <CheckoutCard title={t("payment")} step={quote?.pointsEnabled ? 4 : 3}>
       <fieldset className="space-y-2">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t("paymentMethod")}</legend>
         {quote?.paymentMethods.map((m) => (
           <label
             key={m}
@@ -37,15 +33,13 @@ export function PaymentChoice({
               className="mt-0.5 h-4 w-4 accent-brand"
             />
             <span>
-              <span className="block text-sm font-semibold text-slate-900">{PAYMENT_METHOD_LABEL[m]}</span>
-              <span className="block text-xs text-slate-600">{METHOD_HINT[m]}</span>
+              <span className="block text-sm font-semibold text-slate-900">{t(METHOD_LABEL_KEY[m])}</span>
+              <span className="block text-xs text-slate-600">{t(METHOD_HINT_KEY[m])}</span>
             </span>
           </label>
         ))}
         {quote && quote.paymentMethods.length === 0 ? (
-          <p className="text-sm text-red-700">
-            Online ordering is not available right now. Please contact the shop.
-          </p>
+          <p className="text-sm text-red-700">{t("noPaymentMethods")}</p>
         ) : null}
       </fieldset>
     </CheckoutCard>

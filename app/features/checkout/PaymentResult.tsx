@@ -2,10 +2,11 @@
 // the spec's popups: success ('Congrats your order is on the way!' / 'Online Payment Code: {id}'),
 // the info 'Order already send successfully!', the errors, and the failed page.
 import { useEffect, useRef } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import { CHECKOUT_TEXT } from "../../../core/checkout";
-import { formatEuro } from "../../../core/money";
 import type { SuccessView } from "../../../services/orders/online-payment";
+import { LocalLink, useCoreText, useMoney } from "../../lib/localized";
 import { clearAfterOrder } from "./storage";
 
 interface Shop {
@@ -80,51 +81,59 @@ function Buttons({
 }) {
   return (
     <div className="mt-7 flex flex-wrap justify-center gap-3">
-      <Link
+      <LocalLink
         to={primary.to}
         className="rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
       >
         {primary.label}
-      </Link>
+      </LocalLink>
       {secondary ? (
-        <Link
+        <LocalLink
           to={secondary.to}
           className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 hover:bg-slate-50"
         >
           {secondary.label}
-        </Link>
+        </LocalLink>
       ) : null}
     </div>
   );
 }
 
 function Contact({ shop }: { shop: Shop }) {
+  const t = useTranslations("Checkout");
   if (!shop.telephone && !shop.email) return null;
+  const parts = {
+    phone: shop.telephone,
+    email: shop.email,
+    tel: (chunks: React.ReactNode) => (
+      <a
+        className="font-medium text-brand hover:underline"
+        href={`tel:${shop.telephone.replace(/\s+/g, "")}`}
+      >
+        {chunks}
+      </a>
+    ),
+    mail: (chunks: React.ReactNode) => (
+      <a className="font-medium text-brand hover:underline" href={`mailto:${shop.email}`}>
+        {chunks}
+      </a>
+    ),
+  };
   return (
     <p className="text-sm">
-      {shop.telephone ? (
-        <>
-          Call{" "}
-          <a
-            className="font-medium text-brand hover:underline"
-            href={`tel:${shop.telephone.replace(/\s+/g, "")}`}
-          >
-            {shop.telephone}
-          </a>
-        </>
-      ) : null}
-      {shop.telephone && shop.email ? " or write to " : shop.email ? "Write to " : null}
-      {shop.email ? (
-        <a className="font-medium text-brand hover:underline" href={`mailto:${shop.email}`}>
-          {shop.email}
-        </a>
-      ) : null}
-      .
+      {shop.telephone && shop.email
+        ? t.rich("contactCallOrWrite", parts)
+        : shop.telephone
+          ? t.rich("contactCall", parts)
+          : t.rich("contactWrite", parts)}
     </p>
   );
 }
 
 export function PaymentSuccess({ view, shop }: SuccessData) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
+  const euro = useMoney();
   const revalidator = useRevalidator();
   const paid = view.kind !== "error";
   // The order is recorded: the cart and the checkout's stored choices go (spec section 4).
@@ -137,61 +146,64 @@ export function PaymentSuccess({ view, shop }: SuccessData) {
 
   if (view.kind === "success") {
     return (
-      <Panel tone="success" title={CHECKOUT_TEXT.successTitle} testId="payment-success">
+      <Panel tone="success" title={text(CHECKOUT_TEXT.successTitle)} testId="payment-success">
         <p className="text-lg font-medium text-slate-800" data-testid="payment-code">
-          {CHECKOUT_TEXT.paymentCode(view.paymentCode)}
+          {t("onlinePaymentCode", { code: view.paymentCode })}
         </p>
         <p>
-          Order <strong className="text-slate-900">{view.orderCode}</strong> · {formatEuro(view.totalCents)}{" "}
-          paid
+          {t.rich("orderPaid", {
+            code: view.orderCode,
+            amount: euro(view.totalCents),
+            strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+          })}
         </p>
-        <p className="text-sm">A confirmation is on its way to your inbox.</p>
+        <p className="text-sm">{t("confirmationOnItsWay")}</p>
         <Buttons
           // A guest has no account to look in: the order's own page, which offers to make one.
           primary={
             view.orderUrl
-              ? { to: view.orderUrl, label: "View your order" }
-              : { to: "/shop/dashboard", label: "View my orders" }
+              ? { to: view.orderUrl, label: t("viewYourOrder") }
+              : { to: "/shop/dashboard", label: t("viewMyOrders") }
           }
-          secondary={{ to: "/", label: "Back to home" }}
+          secondary={{ to: "/", label: t("backToHome") }}
         />
       </Panel>
     );
   }
   if (view.kind === "already") {
     return (
-      <Panel tone="info" title={CHECKOUT_TEXT.alreadySentTitle} testId="payment-already">
-        <p>{CHECKOUT_TEXT.alreadySentText}</p>
+      <Panel tone="info" title={text(CHECKOUT_TEXT.alreadySentTitle)} testId="payment-already">
+        <p>{text(CHECKOUT_TEXT.alreadySentText)}</p>
         <Buttons
-          primary={{ to: "/", label: "Home" }}
-          secondary={{ to: "/shop/dashboard", label: "My orders" }}
+          primary={{ to: "/", label: t("home") }}
+          secondary={{ to: "/shop/dashboard", label: t("myOrders") }}
         />
       </Panel>
     );
   }
   return (
-    <Panel tone="error" title={view.title} testId="payment-error">
-      <p className="text-lg text-slate-800">{view.text}</p>
+    <Panel tone="error" title={text(view.title)} testId="payment-error">
+      <p className="text-lg text-slate-800">{text(view.text)}</p>
       <Contact shop={shop} />
       <Buttons
-        primary={{ to: "/", label: "Home" }}
-        secondary={{ to: "/pages/contact", label: "Contact Us" }}
+        primary={{ to: "/", label: t("home") }}
+        secondary={{ to: "/pages/contact", label: t("contactUs") }}
       />
     </Panel>
   );
 }
 
 export function PaymentFailed({ paymentCode, shop }: FailedData) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
   return (
-    <Panel tone="error" title={CHECKOUT_TEXT.paymentFailed} testId="payment-failed">
-      <p>
-        Your payment did not go through and nothing was charged for this attempt. Your cart is still here.
-      </p>
-      {paymentCode ? <p className="text-sm">Payment code: {paymentCode}</p> : null}
+    <Panel tone="error" title={text(CHECKOUT_TEXT.paymentFailed)} testId="payment-failed">
+      <p>{t("paymentNotThrough")}</p>
+      {paymentCode ? <p className="text-sm">{t("paymentCodeLine", { code: paymentCode })}</p> : null}
       <Contact shop={shop} />
       <Buttons
-        primary={{ to: "/shop/cart", label: "Back to cart" }}
-        secondary={{ to: "/pages/contact", label: "Contact Us" }}
+        primary={{ to: "/shop/cart", label: t("backToCart") }}
+        secondary={{ to: "/pages/contact", label: t("contactUs") }}
       />
     </Panel>
   );

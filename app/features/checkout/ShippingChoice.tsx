@@ -1,8 +1,9 @@
 // Step 2: the shipping methods the store offers for the customer's country (struck-through cost
 // when delivery is free), the free-delivery hint, and the order notes.
+import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import { NOTES_MAX } from "../../../core/checkout";
-import { formatEuro } from "../../../core/money";
+import { useMoney } from "../../lib/localized";
 import { CheckoutCard } from "./CheckoutCard";
 
 export function ShippingChoice({
@@ -18,20 +19,25 @@ export function ShippingChoice({
   notes: string;
   onNotes: (notes: string) => void;
 }) {
-  const t = quote?.totals;
+  const t = useTranslations("Checkout");
+  const euro = useMoney();
+  const totals = quote?.totals;
   const freeHint =
-    quote?.freeDeliveryTotalCents && t && !t.freeShipping
-      ? `Free delivery from ${formatEuro(quote.freeDeliveryTotalCents)} (add ${formatEuro(quote.freeDeliveryTotalCents - t.goodsTotalCents)} more).`
+    quote?.freeDeliveryTotalCents && totals && !totals.freeShipping
+      ? t("freeDeliveryFrom", {
+          threshold: euro(quote.freeDeliveryTotalCents),
+          missing: euro(quote.freeDeliveryTotalCents - totals.goodsTotalCents),
+        })
       : null;
   return (
-    <CheckoutCard title="Shipping" step={2}>
+    <CheckoutCard title={t("shipping")} step={2}>
       {quote && quote.shippingMethods.length === 0 ? (
-        <p className="text-sm text-red-700">We do not deliver to your country. Please contact the shop.</p>
+        <p className="text-sm text-red-700">{t("noShipping")}</p>
       ) : null}
       <fieldset className="space-y-2">
-        <legend className="sr-only">Shipping method</legend>
+        <legend className="sr-only">{t("shippingMethod")}</legend>
         {quote?.shippingMethods.map((m) => {
-          const free = t?.freeShipping || m.costCents === 0;
+          const free = totals?.freeShipping || m.costCents === 0;
           return (
             <label
               key={m.id}
@@ -50,12 +56,12 @@ export function ShippingChoice({
                 {free ? (
                   <>
                     {m.costCents > 0 ? (
-                      <s className="mr-1.5 font-normal text-slate-600">{formatEuro(m.costCents)}</s>
+                      <s className="mr-1.5 font-normal text-slate-600">{euro(m.costCents)}</s>
                     ) : null}
-                    Free
+                    {t("free")}
                   </>
                 ) : (
-                  formatEuro(m.costCents)
+                  euro(m.costCents)
                 )}
               </span>
             </label>
@@ -65,7 +71,7 @@ export function ShippingChoice({
       {freeHint ? <p className="mt-3 text-xs text-slate-500">{freeHint}</p> : null}
       <div className="mt-5">
         <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Order notes <span className="font-normal text-slate-500">(optional)</span>
+          {t("orderNotes")} <span className="font-normal text-slate-500">{t("optional")}</span>
         </label>
         <textarea
           id="checkout-notes"
@@ -74,7 +80,7 @@ export function ShippingChoice({
           maxLength={NOTES_MAX}
           value={notes}
           onChange={(e) => onNotes(e.target.value)}
-          placeholder="Delivery instructions, a gift message…"
+          placeholder={t("notesPlaceholder")}
           className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25"
         />
         <p className="mt-1 text-right text-xs text-slate-500">

@@ -1,8 +1,9 @@
 // What a visitor sees instead of the checkout: sign in or register, the cart stays. Both carry
 // the checkout as where to go next, so the shopper comes back here, not to the dashboard. Where
 // the store allows guests (`guest`), it is a line above the guest checkout instead.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { CHECKOUT_PATH, withRedirect } from "../../../core/safe-redirect";
+import { LocalLink } from "../../lib/localized";
 import type { RootData } from "../../root-data";
 import { openLoginModal } from "../account/login-modal";
 
@@ -32,6 +33,7 @@ function SignInButtons({
   size: keyof typeof BUTTON;
   className: string;
 }) {
+  const t = useTranslations("Checkout");
   return (
     <div className={className}>
       {showSignin ? (
@@ -40,19 +42,20 @@ function SignInButtons({
           onClick={() => openLoginModal("login", CHECKOUT_PATH)}
           className={BUTTON[size].signin}
         >
-          Sign in
+          {t("signIn")}
         </button>
       ) : null}
       {showSignup ? (
-        <Link to={withRedirect("/register", CHECKOUT_PATH)} className={BUTTON[size].register}>
-          Register
-        </Link>
+        <LocalLink to={withRedirect("/register", CHECKOUT_PATH)} className={BUTTON[size].register}>
+          {t("register")}
+        </LocalLink>
       ) : null}
     </div>
   );
 }
 
 export function SignInPrompt({ account, guest = false }: { account?: RootData["account"]; guest?: boolean }) {
+  const t = useTranslations("Checkout");
   const showSignin = account?.showSignin ?? true;
   const showSignup = account?.showSignup ?? true;
   if (guest) {
@@ -63,8 +66,9 @@ export function SignInPrompt({ account, guest = false }: { account?: RootData["a
         data-testid="checkout-signin"
       >
         <p className="min-w-0 flex-1 basis-64 text-sm text-slate-700">
-          <strong className="text-slate-900">Have an account?</strong> Sign in for your saved details and
-          reward points. Or check out as a guest below; you can create an account after ordering.
+          {t.rich("guestSignIn", {
+            strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+          })}
         </p>
         <SignInButtons
           showSignin={showSignin}
@@ -80,10 +84,8 @@ export function SignInPrompt({ account, guest = false }: { account?: RootData["a
       className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-center sm:p-8"
       data-testid="checkout-signin"
     >
-      <h2 className="text-xl font-bold text-slate-900">Checkout</h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600">
-        Please sign in or register to place your order. Your cart is kept while you do.
-      </p>
+      <h2 className="text-xl font-bold text-slate-900">{t("checkout")}</h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{t("signInToOrder")}</p>
       <SignInButtons
         showSignin={showSignin}
         showSignup={showSignup}

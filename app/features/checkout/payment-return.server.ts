@@ -4,6 +4,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { StoreContext } from "../../../services/context";
 import { paymentFailedReturn, paymentSuccessView } from "../../../services/orders/online-payment";
 import { requestEnv } from "../../context";
+import { prefixPath } from "../../lib/localized";
 import type { FailedData, SuccessData } from "./PaymentResult";
 
 function logger(requestId: string) {
@@ -40,7 +41,7 @@ export async function paymentFailedLoader({ request, context }: Args): Promise<F
   if (outcome === "paid" && s) {
     const back = new URLSearchParams({ s });
     if (t) back.set("t", t);
-    throw redirect(`/payment-success?${back.toString()}`);
+    throw redirect(prefixPath(env.langPrefix, `/payment-success?${back.toString()}`));
   }
   return { paymentCode: s && s.length <= 64 ? s : null, shop: shopOf(env.store) };
 }

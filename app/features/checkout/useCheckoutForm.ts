@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import type { PlacedOrder } from "../../../core/api/orders";
 import { type PaymentMethod, parseEuroInput } from "../../../core/checkout";
 import { useCart } from "../shop-state/store";
+import { useVisitorCountry } from "../visitor/useVisitorCountry";
 import { readChoices, readPaymentMethod, saveNotes, savePaymentMethod, saveRedeemPoints } from "./storage";
 import { useCheckoutQuote } from "./useCheckoutQuote";
 import type { GuestDetailsState } from "./useGuestDetails";
@@ -16,6 +17,9 @@ export function useCheckoutForm(
   guest: GuestDetailsState | null = null,
 ) {
   const items = useCart();
+  // Until the guest picks one: the visitor's country (core/visitor-country.ts), one of the store's.
+  const visitorCountry = useVisitorCountry();
+  const chosenCountry = guest ? guest.country || visitorCountry : "";
   // Read once: the form only mounts in the browser, after the stored lists are loaded.
   const [stored] = useState(readChoices);
   const [shippingId, setShippingId] = useState(stored.shippingId);
@@ -40,11 +44,11 @@ export function useCheckoutForm(
     lines,
     shippingId,
     redeemCents,
-    country: guest?.country,
+    country: chosenCountry,
     refresh,
   });
-  // The country a guest's form shows: the chosen one, else the store's first.
-  const guestCountry = guest ? guest.country || quote?.countries[0]?.code || "" : "";
+  // The country a guest's form shows: the chosen one, else the visitor's, else the store's first.
+  const guestCountry = guest ? chosenCountry || quote?.countries[0]?.code || "" : "";
   // Until the shopper picks one, the first payment method the store offers.
   const method =
     quote && (chosenMethod === null || !quote.paymentMethods.includes(chosenMethod))

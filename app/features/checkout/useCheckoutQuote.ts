@@ -2,6 +2,7 @@
 // changes. The quote also settles the shipping method: a stored or chosen id the store no longer
 // offers gives way to the first one it does (the quote has no shipping cost without one).
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import { routes } from "../../../core/api/routes";
 import { ApiError, callApi } from "../../lib/api-client";
@@ -31,11 +32,12 @@ export function useCheckoutQuote({
   lines: QuoteLine[];
   shippingId: number | null;
   redeemCents: number | null;
-  /** A guest's country (shipping follows it); "" for the store's first. */
+  /** A guest's country (shipping follows it); "" for the visitor's (server/api/orders.ts). */
   country?: string;
   /** Changes when the figures must be fetched again though no input changed. */
   refresh: number;
 }) {
+  const t = useTranslations("Checkout");
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -71,9 +73,7 @@ export function useCheckoutQuote({
         saveTotal(q.totals.totalCents);
       } catch (err) {
         if (controller.signal.aborted) return;
-        setQuoteError(
-          err instanceof ApiError ? err.message : "The checkout could not be loaded. Please try again.",
-        );
+        setQuoteError(err instanceof ApiError ? err.message : t("quoteFailed"));
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }

@@ -32,7 +32,7 @@ export function useGuestDetails() {
   return {
     formRef,
     initial,
-    /** The chosen country; "" until the shopper picks one (the quote then uses the store's first). */
+    /** The chosen country; "" until the shopper picks one (the visitor's is shown until then). */
     country,
     setCountry: (code: string) => {
       setCountry(code);

@@ -2,11 +2,13 @@
 // every figure. Card and wallet orders leave for the payment page; the others are confirmed here.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import type { CheckoutQuote, PlacedOrder } from "../../../core/api/orders";
 import { routes } from "../../../core/api/routes";
 import { CHECKOUT_TEXT, type PaymentMethod } from "../../../core/checkout";
 import type { GuestContactInput } from "../../../core/validation/account-schemas";
 import { ApiError, callApi } from "../../lib/api-client";
+import { useCoreText } from "../../lib/localized";
 import { showPopup } from "../../ui/popup";
 import { type FieldMessage, fieldsOf } from "../account/field-errors";
 import { clearAfterOrder, savePaymentCode } from "./storage";
@@ -16,6 +18,7 @@ function showOrderError(
   err: ApiError,
   onNotSignedIn: () => void,
   onFields: ((fields: FieldMessage[]) => void) | undefined,
+  text: (text: string) => string,
 ) {
   const body = (err.body ?? {}) as {
     title?: string;
@@ -26,20 +29,20 @@ function showOrderError(
   if (fields.length > 0 && onFields) {
     // A guest's details the server refused: marked on the form, with the spec's popup text.
     onFields(fields);
-    showPopup({ icon: "info", title: body.title ?? err.message });
+    showPopup({ icon: "info", title: text(body.title ?? err.message) });
   } else if (err.code === "out_of_stock") {
     const what = body.details?.description ? `${body.details.description}: ` : "";
     showPopup({
       icon: "warning",
-      title: body.title ?? CHECKOUT_TEXT.outOfStockTitle,
-      text: `${what}${err.message}`,
+      title: text(body.title ?? CHECKOUT_TEXT.outOfStockTitle),
+      text: `${what}${text(err.message)}`,
     });
   } else if (err.code === "payment_unavailable") {
-    showPopup({ icon: "error", title: CHECKOUT_TEXT.paymentCodeError });
+    showPopup({ icon: "error", title: text(CHECKOUT_TEXT.paymentCodeError) });
   } else if (err.code === "not_signed_in") {
     onNotSignedIn();
   } else {
-    showPopup({ icon: "error", title: CHECKOUT_TEXT.wentWrong, text: err.message });
+    showPopup({ icon: "error", title: text(CHECKOUT_TEXT.wentWrong), text: text(err.message) });
   }
 }
 
@@ -65,6 +68,8 @@ export function usePlaceOrder({
   /** Fields the server refused, to mark on the guest's form. */
   onFields?: (fields: FieldMessage[]) => void;
 }) {
+  const t = useTranslations("Checkout");
+  const text = useCoreText();
   const revalidator = useRevalidator();
   const [placing, setPlacing] = useState(false);
 
@@ -76,8 +81,8 @@ export function usePlaceOrder({
       const s = quote.shortages[0];
       showPopup({
         icon: "warning",
-        title: CHECKOUT_TEXT.outOfStockTitle,
-        text: `${s.description}: ${CHECKOUT_TEXT.availableStock(s.available)}`,
+        title: text(CHECKOUT_TEXT.outOfStockTitle),
+        text: `${s.description}: ${t("availableStock", { count: s.available })}`,
       });
       return;
     }
@@ -106,15 +111,15 @@ export function usePlaceOrder({
     } catch (err) {
       setPlacing(false);
       if (err instanceof ApiError) {
-        showOrderError(err, () => revalidator.revalidate(), onFields);
+        showOrderError(err, () => revalidator.revalidate(), onFields, text);
         // Whatever went wrong, show the current figures.
         onRefused();
         return;
       }
       showPopup({
         icon: "error",
-        title: CHECKOUT_TEXT.wentWrong,
-        text: "Please check your connection and try again.",
+        title: text(CHECKOUT_TEXT.wentWrong),
+        text: t("checkConnection"),
       });
     }
   };

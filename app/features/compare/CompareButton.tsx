@@ -1,6 +1,7 @@
 // 'add to Compare' on cards and the product page; once the product is in the compare list the
 // button goes to /shop/compare instead (as the wishlist button does).
-import { useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
+import { useLocalNavigate } from "../../lib/localized";
 import { CompareIcon } from "../cart/icons";
 import { addToCompare } from "../shop-state/actions";
 import type { ProductLike } from "../shop-state/product";
@@ -18,8 +19,9 @@ export function CompareButton({
 }) {
   const hydrated = useHydrated();
   const inList = useInCompare(product.id) && hydrated;
-  const navigate = useNavigate();
-  const label = inList ? "go to Compare" : "add to Compare";
+  const navigate = useLocalNavigate();
+  const t = useTranslations("Compare");
+  const label = inList ? t("goToCompare") : t("addToCompare");
   return (
     <button
       type="button"

@@ -1,9 +1,10 @@
 // /shop/compare: the compared products side by side (image, name, price, stock, rating, brand,
 // category, short description), each removable, with 'Clear All' and an empty state.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import type { ProductSnapshot } from "../../../core/cart";
 import { vatText } from "../../../core/settings";
+import { LocalLink, useCoreText } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { CloseIcon } from "../cart/icons";
 import { addToCart, clearCompare, removeFromCompare } from "../shop-state/actions";
@@ -13,6 +14,7 @@ import { useCompare, useHydrated } from "../shop-state/store";
 import { SnapshotPrice, StockStatus } from "../wishlist/WishlistPage";
 
 function Rating({ value, count }: { value?: number; count?: number }) {
+  const t = useTranslations("Compare");
   const v = Math.min(5, Math.max(0, value ?? 0));
   return (
     <span className="inline-flex items-center gap-2">
@@ -28,8 +30,12 @@ function Rating({ value, count }: { value?: number; count?: number }) {
       </span>
       <span className="text-xs text-slate-500">
         {v.toFixed(2)}
-        <span className="sr-only"> out of 5</span>
-        {count !== undefined ? ` (${count} ${count === 1 ? "Review" : "Reviews"})` : null}
+        <span className="sr-only">{t("outOf5")}</span>
+        {count !== undefined
+          ? count === 1
+            ? t("reviewCountOne", { count })
+            : t("reviewCountOther", { count })
+          : null}
       </span>
     </span>
   );
@@ -62,6 +68,8 @@ function Row({
 }
 
 export function ComparePage() {
+  const t = useTranslations("Compare");
+  const text = useCoreText();
   const hydrated = useHydrated();
   const items = useCompare();
   const root = useRootData();
@@ -69,34 +77,34 @@ export function ComparePage() {
   const notices = useListRefresh("compare", hydrated);
 
   if (!hydrated) {
-    return <ListLoading>Loading…</ListLoading>;
+    return <ListLoading>{t("loading")}</ListLoading>;
   }
   return (
     <div data-testid="compare-page">
       <ListNotices items={notices.map((n) => ({ key: n, text: n }))} />
       {items.length === 0 ? (
-        <EmptyList message="No products added to compare." linkText="Go Shop" />
+        <EmptyList message={t("empty")} linkText={t("goShop")} />
       ) : (
         <>
           <div className="relative overflow-x-auto rounded border border-slate-200">
             <table className="w-full border-collapse">
-              <caption className="sr-only">Compared products</caption>
+              <caption className="sr-only">{t("caption")}</caption>
               <tbody>
                 <Row
-                  label="Product"
+                  label={t("rowProduct")}
                   items={items}
                   cell={(p) => (
                     <div className="relative">
                       <button
                         type="button"
                         className="absolute right-0 top-0 rounded bg-white/90 p-1.5 text-slate-400 shadow-sm hover:text-red-600"
-                        aria-label={`Remove ${p.name} from compare`}
-                        title="Remove Product"
+                        aria-label={t("removeNamed", { name: p.name })}
+                        title={t("removeProduct")}
                         onClick={() => removeFromCompare(p.id)}
                       >
                         <CloseIcon />
                       </button>
-                      <Link to={`/product/default/${p.id}`} className="block hover:text-brand">
+                      <LocalLink to={`/product/default/${p.id}`} className="block hover:text-brand">
                         {p.image ? (
                           <img
                             src={p.image}
@@ -112,12 +120,12 @@ export function ComparePage() {
                         <span className="mt-2 block font-semibold" data-testid="compare-name">
                           {p.name}
                         </span>
-                      </Link>
+                      </LocalLink>
                     </div>
                   )}
                 />
                 <Row
-                  label="Price"
+                  label={t("rowPrice")}
                   items={items}
                   cell={(p) => (
                     <span className="font-semibold">
@@ -126,37 +134,37 @@ export function ComparePage() {
                   )}
                 />
                 <Row
-                  label="Stock"
+                  label={t("rowStock")}
                   items={items}
                   cell={(p) => <StockStatus item={p} showStock={showStock} />}
                 />
                 <Row
-                  label="Rating"
+                  label={t("rowRating")}
                   items={items}
                   cell={(p) => <Rating value={p.ratings} count={p.review} />}
                 />
-                <Row label="Brand" items={items} cell={(p) => p.brand || "—"} />
+                <Row label={t("rowBrand")} items={items} cell={(p) => p.brand || "—"} />
                 <Row
-                  label="Category"
+                  label={t("rowCategory")}
                   items={items}
                   cell={(p) =>
                     p.category && p.category.length > 0
                       ? p.category.map((c, i) => (
                           <span key={c.slug}>
                             {i > 0 ? ", " : null}
-                            <Link
+                            <LocalLink
                               to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
                               className="text-brand hover:underline"
                             >
                               {c.name}
-                            </Link>
+                            </LocalLink>
                           </span>
                         ))
                       : "—"
                   }
                 />
                 <Row
-                  label="Description"
+                  label={t("rowDescription")}
                   items={items}
                   cell={(p) => <p className="text-slate-600">{p.short_desc || "—"}</p>}
                 />
@@ -165,12 +173,12 @@ export function ComparePage() {
                   items={items}
                   cell={(p) =>
                     p.hasVariants ? (
-                      <Link
+                      <LocalLink
                         to={`/product/default/${p.id}`}
                         className="inline-block rounded border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
                       >
-                        select options
-                      </Link>
+                        {t("selectOptions")}
+                      </LocalLink>
                     ) : (
                       <button
                         type="button"
@@ -179,7 +187,7 @@ export function ComparePage() {
                         onClick={() => addToCart(p, 1, { source: "card" })}
                       >
                         {/* Sold out says so, as on the cards and the product page. */}
-                        {(p.stock ?? 0) < 1 ? "Out of Stock" : "add to cart"}
+                        {(p.stock ?? 0) < 1 ? t("outOfStock") : t("addToCart")}
                       </button>
                     )
                   }
@@ -188,13 +196,13 @@ export function ComparePage() {
             </table>
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xs text-slate-500">{vatText(Boolean(root?.customer?.excludeVat))}</p>
+            <p className="text-xs text-slate-500">{text(vatText(Boolean(root?.customer?.excludeVat)))}</p>
             <button
               type="button"
               className="rounded border border-slate-300 px-5 py-2.5 text-sm font-semibold hover:border-red-600 hover:text-red-600"
               onClick={() => clearCompare()}
             >
-              Clear All
+              {t("clearAll")}
             </button>
           </div>
         </>

@@ -2,27 +2,35 @@
 // 'Accept'. Not a modal: the shop stays usable, and a spacer at the end of the page lets the
 // footer scroll above the banner. It waits its turn (first-visit/overlay-turn.ts): not under
 // the 18+ gate nor under its welcome.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink } from "../../lib/localized";
 import { useOverlayTurn } from "../first-visit/overlay-turn";
 import { chooseConsent } from "./consent";
 
 export function ConsentBanner() {
   if (useOverlayTurn() !== "consent") return null;
+  return <Banner />;
+}
+
+function Banner() {
+  const t = useTranslations("Consent");
   return (
     <>
       <div aria-hidden="true" className="h-44 sm:h-24" />
       <section
-        aria-label="Cookie consent"
+        aria-label={t("label")}
         data-testid="consent-banner"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">
-            We use cookies and your browser's storage to keep you signed in and remember your cart. With your
-            consent we also measure visits to improve the shop.{" "}
-            <Link to="/pages/privacy" className="font-medium text-brand underline">
-              Privacy Policy
-            </Link>
+            {t.rich("text", {
+              link: (chunks) => (
+                <LocalLink to="/pages/privacy" className="font-medium text-brand underline">
+                  {chunks}
+                </LocalLink>
+              ),
+            })}
           </p>
           <div className="flex shrink-0 gap-2">
             <button
@@ -30,14 +38,14 @@ export function ConsentBanner() {
               onClick={() => chooseConsent("denied")}
               className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:flex-none"
             >
-              Decline
+              {t("decline")}
             </button>
             <button
               type="button"
               onClick={() => chooseConsent("granted")}
               className="flex-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark sm:flex-none"
             >
-              Accept
+              {t("accept")}
             </button>
           </div>
         </div>

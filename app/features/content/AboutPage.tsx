@@ -1,13 +1,15 @@
 // About Us: top image, two titles, vision, mission, a third title and who-we-are, all from
 // page-content records ('top image about', 'about title 1/2/3', 'our vision', 'our mission',
 // 'who we are').
+import { useTranslations } from "use-intl";
 import type { AboutContent } from "../../../core/api/content";
 import { PageHeader } from "./PageHeader";
 
 export function AboutPage({ about }: { about: AboutContent }) {
+  const t = useTranslations("Content");
   return (
     <>
-      <PageHeader title="About Us" path="/pages/about" />
+      <PageHeader title={t("aboutUs")} path="/pages/about" />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         {about.topImage ? (
           <img
@@ -29,20 +31,20 @@ export function AboutPage({ about }: { about: AboutContent }) {
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="about-vision">
             <h3 id="about-vision" className="text-lg font-semibold text-slate-900">
-              Our Vision
+              {t("ourVision")}
             </h3>
             <p className="mt-3 leading-relaxed text-slate-700">{about.vision}</p>
           </section>
           <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="about-mission">
             <h3 id="about-mission" className="text-lg font-semibold text-slate-900">
-              Our Mission
+              {t("ourMission")}
             </h3>
             <p className="mt-3 leading-relaxed text-slate-700">{about.mission}</p>
           </section>
         </div>
         <section className="mx-auto mt-12 max-w-3xl" aria-labelledby="about-title-3">
           <h2 id="about-title-3" className="text-2xl font-bold text-slate-900">
-            {about.title3 || "Who We Are"}
+            {about.title3 || t("whoWeAre")}
           </h2>
           <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{about.whoWeAre}</p>
         </section>

@@ -3,6 +3,7 @@
 // `map tiles url` setting. Without tiles (no URL, or none of them loads) the address block is
 // shown instead; failures are also announced as a `storefront:map-error` window event.
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { ContactContent } from "../../../core/api/content";
 
 type MapState = "loading" | "ready" | "failed";
@@ -26,6 +27,7 @@ export function ContactMap({
   office: ContactContent["office"];
   storeName: string;
 }) {
+  const t = useTranslations("Content");
   const el = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>(map.tilesUrl ? "loading" : "failed");
 
@@ -72,7 +74,7 @@ export function ContactMap({
       data-testid="contact-map"
       data-state={state}
     >
-      <section ref={el} className="absolute inset-0 z-0" aria-label={`Map: ${storeName}`} />
+      <section ref={el} className="absolute inset-0 z-0" aria-label={t("mapLabel", { name: storeName })} />
       {state !== "ready" ? (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-slate-50/90 p-6">
           {address}

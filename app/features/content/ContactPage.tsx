@@ -1,6 +1,7 @@
 // Contact Us: contact-info text, the office, working hours per weekday, the form, the stores
 // (warehouses: web description, phone, email, working days, weekend) and, when the maps
 // setting is on, the map.
+import { useTranslations } from "use-intl";
 import type { ContactContent } from "../../../core/api/content";
 import { ContactMap } from "./ContactMap";
 import { InquiryForm } from "./InquiryForm";
@@ -8,10 +9,11 @@ import { PageHeader } from "./PageHeader";
 import { WorkingHoursTable } from "./WorkingHours";
 
 export function ContactPage({ contact, storeName }: { contact: ContactContent; storeName: string }) {
+  const t = useTranslations("Content");
   const { office } = contact;
   return (
     <>
-      <PageHeader title="Contact Us" path="/pages/contact" />
+      <PageHeader title={t("contactUs")} path="/pages/contact" />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         {contact.topImage ? (
           <img
@@ -25,7 +27,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
         <div className="grid gap-10 lg:grid-cols-5">
           <section className="lg:col-span-2" aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className="text-xl font-semibold text-slate-900">
-              Contact Information
+              {t("contactInformation")}
             </h2>
             {contact.contactInfo ? (
               <p className="mt-3 leading-relaxed text-slate-700" data-testid="contact-info">
@@ -35,7 +37,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
             <dl className="mt-6 space-y-3 text-sm">
               {office.phone ? (
                 <div>
-                  <dt className="font-medium text-slate-900">Phone</dt>
+                  <dt className="font-medium text-slate-900">{t("phone")}</dt>
                   <dd>
                     <a
                       href={`tel:${office.phone.replace(/\s+/g, "")}`}
@@ -48,7 +50,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
               ) : null}
               {office.email ? (
                 <div>
-                  <dt className="font-medium text-slate-900">Email</dt>
+                  <dt className="font-medium text-slate-900">{t("email")}</dt>
                   <dd>
                     <a href={`mailto:${office.email}`} className="text-brand hover:underline">
                       {office.email}
@@ -58,20 +60,20 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
               ) : null}
               {office.address ? (
                 <div>
-                  <dt className="font-medium text-slate-900">Address</dt>
+                  <dt className="font-medium text-slate-900">{t("address")}</dt>
                   <dd className="text-slate-700">{office.address}</dd>
                 </div>
               ) : null}
             </dl>
-            <h3 className="mt-8 text-base font-semibold text-slate-900">Working Hours</h3>
+            <h3 className="mt-8 text-base font-semibold text-slate-900">{t("workingHoursTitle")}</h3>
             <WorkingHoursTable className="mt-2" />
           </section>
           <section className="lg:col-span-3" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-              Send Us a Message
+              {t("sendUsAMessage")}
             </h2>
             <div className="mt-4 rounded-lg border border-slate-200 p-4 sm:p-6">
-              <InquiryForm idPrefix="contact" submitLabel="Send Message" />
+              <InquiryForm idPrefix="contact" submitLabel={t("sendMessage")} />
             </div>
           </section>
         </div>
@@ -79,7 +81,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
         {contact.stores.length > 0 ? (
           <section className="mt-12" aria-labelledby="stores-title">
             <h2 id="stores-title" className="text-xl font-semibold text-slate-900">
-              Our Stores
+              {t("ourStores")}
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="store-list">
               {contact.stores.map((s) => (
@@ -89,7 +91,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
                   <dl className="mt-3 space-y-1 text-slate-700">
                     {s.phone ? (
                       <div className="flex gap-2">
-                        <dt className="font-medium text-slate-900">Phone:</dt>
+                        <dt className="font-medium text-slate-900">{t("phoneColon")}</dt>
                         <dd>
                           <a
                             href={`tel:${s.phone.replace(/\s+/g, "")}`}
@@ -102,7 +104,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
                     ) : null}
                     {s.email ? (
                       <div className="flex gap-2">
-                        <dt className="font-medium text-slate-900">Email:</dt>
+                        <dt className="font-medium text-slate-900">{t("emailColon")}</dt>
                         <dd>
                           <a href={`mailto:${s.email}`} className="break-all text-brand hover:underline">
                             {s.email}
@@ -112,13 +114,13 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
                     ) : null}
                     {s.workingDays ? (
                       <div className="flex gap-2">
-                        <dt className="font-medium text-slate-900">Working days:</dt>
+                        <dt className="font-medium text-slate-900">{t("workingDays")}</dt>
                         <dd>{s.workingDays}</dd>
                       </div>
                     ) : null}
                     {s.weekend ? (
                       <div className="flex gap-2">
-                        <dt className="font-medium text-slate-900">Weekend:</dt>
+                        <dt className="font-medium text-slate-900">{t("weekend")}</dt>
                         <dd>{s.weekend}</dd>
                       </div>
                     ) : null}
@@ -132,7 +134,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
         {contact.map.enabled ? (
           <section className="mt-12" aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-semibold text-slate-900">
-              Find Us
+              {t("findUs")}
             </h2>
             <div className="mt-4">
               <ContactMap map={contact.map} office={office} storeName={storeName} />

@@ -3,6 +3,7 @@
 // and the same rules (core/contact.ts) answer instantly before anything is sent.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { useTranslations } from "use-intl";
 import {
   type FormMessage,
   HONEYPOT_FIELD,
@@ -25,6 +26,7 @@ const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submitLabel: string }) {
+  const t = useTranslations("Content");
   const fetcher = useFetcher<InquiryActionData>();
   const actionData = useActionData() as InquiryActionData | undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +62,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={id("name")} className="block text-sm font-medium text-slate-700">
-            Name*
+            {t("nameRequired")}
           </label>
           <input
             id={id("name")}
@@ -74,7 +76,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
         </div>
         <div>
           <label htmlFor={id("email")} className="block text-sm font-medium text-slate-700">
-            Email*
+            {t("emailRequired")}
           </label>
           <input
             id={id("email")}
@@ -89,7 +91,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
         </div>
         <div>
           <label htmlFor={id("phone")} className="block text-sm font-medium text-slate-700">
-            Phone
+            {t("phone")}
           </label>
           <input
             id={id("phone")}
@@ -103,7 +105,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
         </div>
         <div>
           <label htmlFor={id("subject")} className="block text-sm font-medium text-slate-700">
-            Subject
+            {t("subject")}
           </label>
           <input
             id={id("subject")}
@@ -116,7 +118,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
       </div>
       <div>
         <label htmlFor={id("message")} className="block text-sm font-medium text-slate-700">
-          Message*
+          {t("messageRequired")}
         </label>
         <textarea
           id={id("message")}
@@ -145,7 +147,7 @@ export function InquiryForm({ idPrefix, submitLabel }: { idPrefix: string; submi
         disabled={busy}
         className="inline-flex items-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:opacity-60"
       >
-        {busy ? "Sending…" : submitLabel}
+        {busy ? t("sending") : submitLabel}
       </button>
     </fetcher.Form>
   );

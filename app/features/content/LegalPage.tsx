@@ -1,5 +1,6 @@
 // Terms, privacy and returns: title and paragraph pairs; the HTML was sanitised on the server
 // (services/content.ts) before it reached this component.
+import { useTranslations } from "use-intl";
 import type { LegalSection } from "../../../core/api/content";
 import { PageHeader } from "./PageHeader";
 
@@ -12,13 +13,12 @@ export function LegalPage({
   path: string;
   sections: LegalSection[];
 }) {
+  const t = useTranslations("Content");
   return (
     <>
       <PageHeader title={title} path={path} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        {sections.length === 0 ? (
-          <p className="text-slate-600">This page is being updated. Please check back soon.</p>
-        ) : null}
+        {sections.length === 0 ? <p className="text-slate-600">{t("pageBeingUpdated")}</p> : null}
         {sections.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the sections are static; the index keeps equal titles apart.
           <section key={`${i}-${s.title}`} className="mb-8" aria-labelledby={`section-${i}`}>

@@ -1,5 +1,6 @@
 // The content part of the root loader data: what SEO meta, JSON-LD, the footer's working hours,
 // the consent banner and analytics need on every page. Spread into the root loader's result.
+import type { Lang } from "../../../core/language";
 import type { DayHours } from "../../../core/working-hours";
 import type { RequestEnv } from "../../context";
 
@@ -22,6 +23,8 @@ export interface SiteSeo {
   companyName: string;
   /** Social profiles (Organization sameAs). */
   sameAs: string[];
+  /** The store's languages, its default first: hreflang alternates and the switcher. */
+  languages: Lang[];
 }
 
 export interface ContentRootData {
@@ -63,6 +66,7 @@ export function contentRootData(
         telephone: s.telephone,
         email: s.email,
         companyName: s.companyName || config.name,
+        languages: config.languages,
         sameAs: [s.facebook, s.twitter, s.instagram, s.youtube, s.tiktok].filter((u) =>
           /^https?:\/\//.test(u),
         ),

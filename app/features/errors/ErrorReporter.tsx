@@ -2,6 +2,7 @@
 // (store, signed-in user) current. ReportBoundaryError reports what the error boundary caught.
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { useTranslations } from "use-intl";
 import { useRootData } from "../../root-data";
 import { installErrorReporter, reportClientError, setReportContext } from "./reporter";
 
@@ -28,4 +29,16 @@ export function ReportBoundaryError({ error }: { error: unknown }) {
     reportClientError(error, "boundary");
   }, [error]);
   return null;
+}
+
+/** What a page's own error boundary shows for anything but its 404 (and reports it). */
+export function RouteFailure({ error }: { error: unknown }) {
+  const t = useTranslations("Errors");
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <ReportBoundaryError error={error} />
+      <h1 className="text-3xl font-bold">{t("failedTitle")}</h1>
+      <p className="mt-4 text-slate-600">{t("failedText")}</p>
+    </section>
+  );
 }

@@ -3,8 +3,9 @@
 // It is parked small in the bottom-left corner (the scroll-to-top button has the right one),
 // below the hero and the header on every width, with a close button that keeps it closed for
 // the session.
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+import { useLocalNavigate } from "../../lib/localized";
 import { CloseIcon } from "../../ui/icons";
 
 import { type AdProduct, dismissAdCube } from "./ad-cube-state";
@@ -36,13 +37,17 @@ const UNFOLDED = [
 export default function AdCube({ ad }: { ad: AdProduct }) {
   const [unfolded, setUnfolded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const navigate = useNavigate();
+  const t = useTranslations("Home");
+  // A new function every render: the timer below reads the latest without restarting.
+  const localNavigate = useLocalNavigate();
+  const navigate = useRef(localNavigate);
+  navigate.current = localNavigate;
 
   useEffect(() => {
     if (!unfolded) return;
-    const t = setTimeout(() => navigate(`/product/default/${ad.id}`), AD_CUBE_UNFOLD_MS);
-    return () => clearTimeout(t);
-  }, [unfolded, ad.id, navigate]);
+    const timer = setTimeout(() => navigate.current(`/product/default/${ad.id}`), AD_CUBE_UNFOLD_MS);
+    return () => clearTimeout(timer);
+  }, [unfolded, ad.id]);
 
   if (dismissed) return null;
   return (
@@ -52,7 +57,7 @@ export default function AdCube({ ad }: { ad: AdProduct }) {
     >
       <button
         type="button"
-        aria-label="Close ad"
+        aria-label={t("closeAd")}
         onClick={() => {
           dismissAdCube();
           setDismissed(true);
@@ -64,7 +69,7 @@ export default function AdCube({ ad }: { ad: AdProduct }) {
       <button
         type="button"
         onClick={() => setUnfolded(true)}
-        aria-label={`Special offer: ${ad.name}`}
+        aria-label={t("specialOfferLabel", { name: ad.name })}
         className="block h-[var(--cube)] w-[var(--cube)] [perspective:600px]"
       >
         <span className="ad-cube relative block h-full w-full" data-unfolded={unfolded ? "true" : "false"}>
@@ -85,7 +90,7 @@ export default function AdCube({ ad }: { ad: AdProduct }) {
                 />
               ) : (
                 <span className="px-1">
-                  {i === 1 ? "Special offer" : i === 3 ? "Tap to see" : "Hot deal"}
+                  {i === 1 ? t("adSpecialOffer") : i === 3 ? t("adTapToSee") : t("adHotDeal")}
                 </span>
               )}
             </span>

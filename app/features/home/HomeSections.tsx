@@ -1,7 +1,8 @@
 // The home page sections: hero slider (full screen or grid), category tiles, the new and
 // hot-deal product carousels, Shop by Brand and the reviews block.
 import { useState } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink, useLanguage } from "../../lib/localized";
 import { Carousel } from "../../ui/Carousel";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
 import { ProductCard } from "../catalog/ProductCard";
@@ -15,6 +16,7 @@ const HERO_HEIGHT = "h-[200px] md:h-[450px] xl:h-[500px]";
 
 function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   const link = slide.link ?? "/shop/sidebar/list";
+  const { lang } = useLanguage();
   return (
     <div className={`relative overflow-hidden bg-brand-dark ${HERO_HEIGHT}`} data-testid="hero-slide">
       <img
@@ -47,18 +49,26 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         ) : null}
         {slide.price ? (
           <p className="mt-2 text-xl font-bold text-white md:mt-4 md:text-4xl" data-testid="hero-price">
-            €{slide.price}
-            {slide.priceDecimal ? <sup className="ml-0.5 text-[0.55em]">.{slide.priceDecimal}</sup> : null}
+            {lang === "el" ? null : "€"}
+            {slide.price}
+            {slide.priceDecimal ? (
+              <sup className="ml-0.5 text-[0.55em]">
+                {lang === "el" ? "," : "."}
+                {slide.priceDecimal}
+              </sup>
+            ) : null}
+            {/* Greek writes the euro sign after the amount (core/money.ts). */}
+            {lang === "el" ? "\u00a0€" : null}
           </p>
         ) : null}
         {slide.linkTitle ? (
           <p className="mt-3 md:mt-6">
-            <Link
+            <LocalLink
               to={link}
               className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-900 shadow transition hover:bg-white md:px-7 md:py-3 md:text-sm"
             >
               {slide.linkTitle}
-            </Link>
+            </LocalLink>
           </p>
         ) : null}
       </div>
@@ -67,11 +77,12 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
 }
 
 export function HeroSlider({ data }: { data: HomeData }) {
+  const t = useTranslations("Home");
   if (data.slides.length === 0) return null;
   const slider = (
     <Carousel
       kind="hero"
-      label="Featured offers"
+      label={t("featuredOffers")}
       loop
       duration={30}
       dots
@@ -93,16 +104,16 @@ export function HeroSlider({ data }: { data: HomeData }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">{slider}</div>
         <div className="hidden gap-4 lg:grid lg:grid-rows-2">
-          {side.map((t) => (
-            <Link
-              key={t.id}
-              to={t.href}
+          {side.map((s) => (
+            <LocalLink
+              key={s.id}
+              to={s.href}
               preventScrollReset
               className="group relative flex items-end overflow-hidden rounded-2xl bg-slate-100 p-6"
             >
-              {t.image ? (
+              {s.image ? (
                 <img
-                  src={t.image}
+                  src={s.image}
                   alt=""
                   width={600}
                   height={400}
@@ -111,10 +122,10 @@ export function HeroSlider({ data }: { data: HomeData }) {
               ) : null}
               <span className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
               <span className="relative">
-                <span className="block text-xl font-semibold text-white">{t.name}</span>
-                <span className="text-sm font-medium text-accent">Shop Now →</span>
+                <span className="block text-xl font-semibold text-white">{s.name}</span>
+                <span className="text-sm font-medium text-accent">{t("shopNow")}</span>
               </span>
-            </Link>
+            </LocalLink>
           ))}
         </div>
       </div>
@@ -131,6 +142,7 @@ function SectionTitle({ children, id }: { children: React.ReactNode; id: string 
 }
 
 export function CategoryTiles({ data }: { data: HomeData }) {
+  const t = useTranslations("Home");
   if (data.tiles.length === 0) return null;
   const pictures = data.showCategoryPictures;
   return (
@@ -157,16 +169,16 @@ export function CategoryTiles({ data }: { data: HomeData }) {
       <div className="relative mx-auto max-w-7xl px-4">
         <div className="text-center">
           <SectionTitle id="home-categories">
-            {data.tilesAreMasters ? "Shop by Category" : "Popular Categories"}
+            {data.tilesAreMasters ? t("shopByCategory") : t("popularCategories")}
           </SectionTitle>
         </div>
         <ul
           className={`mt-8 grid gap-3 sm:gap-5 ${pictures ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"}`}
         >
-          {data.tiles.map((t) => (
-            <li key={t.id}>
-              <Link
-                to={t.href}
+          {data.tiles.map((tile) => (
+            <li key={tile.id}>
+              <LocalLink
+                to={tile.href}
                 preventScrollReset
                 data-testid="category-tile"
                 className={
@@ -178,9 +190,9 @@ export function CategoryTiles({ data }: { data: HomeData }) {
                 {pictures ? (
                   <>
                     <span className="block aspect-[3/2] overflow-hidden bg-slate-50">
-                      {t.image ? (
+                      {tile.image ? (
                         <img
-                          src={t.image}
+                          src={tile.image}
                           alt=""
                           width={600}
                           height={400}
@@ -190,13 +202,13 @@ export function CategoryTiles({ data }: { data: HomeData }) {
                       ) : null}
                     </span>
                     <span className="block px-3 py-3 text-sm font-semibold text-slate-800 group-hover:text-brand">
-                      {t.name}
+                      {tile.name}
                     </span>
                   </>
                 ) : (
-                  t.name
+                  tile.name
                 )}
-              </Link>
+              </LocalLink>
             </li>
           ))}
         </ul>
@@ -209,20 +221,26 @@ export function CategoryTiles({ data }: { data: HomeData }) {
 const PRODUCTS_PER_WIDEST_VIEW = 5;
 
 export function NewProducts({ data }: { data: HomeData }) {
+  const t = useTranslations("Home");
   if (data.newProducts.length === 0) return null;
   return (
     <section aria-labelledby="home-new" className="mx-auto mt-12 max-w-7xl px-4" data-testid="new-products">
       <div className="mb-6 flex items-end justify-between gap-4">
-        <SectionTitle id="home-new">New Products</SectionTitle>
-        <Link
+        <SectionTitle id="home-new">{t("newProducts")}</SectionTitle>
+        <LocalLink
           to="/shop/sidebar/list"
           preventScrollReset
           className="text-sm font-medium text-brand hover:underline"
         >
-          View all →
-        </Link>
+          {t("viewAll")}
+        </LocalLink>
       </div>
-      <Carousel kind="product" label="New Products" autoplay={5000} serverSlides={PRODUCTS_PER_WIDEST_VIEW}>
+      <Carousel
+        kind="product"
+        label={t("newProducts")}
+        autoplay={5000}
+        serverSlides={PRODUCTS_PER_WIDEST_VIEW}
+      >
         {data.newProducts.map((p) => (
           <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
         ))}
@@ -233,14 +251,17 @@ export function NewProducts({ data }: { data: HomeData }) {
 
 export function HotDeals({ data }: { data: HomeData }) {
   const [tab, setTab] = useState<string>(ALL_DEALS);
+  const t = useTranslations("Home");
+  // The first tab's label comes from the server in English; the others are category names.
+  const label = (d: { tab: string; label: string }) => (d.tab === ALL_DEALS ? t("allDeals") : d.label);
   const current = data.deals.find((d) => d.tab === tab) ?? data.deals[0];
   if (!current || current.products.length === 0) return null;
   return (
     <section aria-labelledby="home-deals" className="mx-auto mt-14 max-w-7xl px-4" data-testid="hot-deals">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <SectionTitle id="home-deals">Hot Deals Products</SectionTitle>
+        <SectionTitle id="home-deals">{t("hotDeals")}</SectionTitle>
         {data.deals.length > 1 ? (
-          <div role="tablist" aria-label="Deal categories" className="flex flex-wrap gap-1">
+          <div role="tablist" aria-label={t("dealCategories")} className="flex flex-wrap gap-1">
             {data.deals.map((d) => (
               <button
                 key={d.tab}
@@ -251,17 +272,17 @@ export function HotDeals({ data }: { data: HomeData }) {
                 data-testid="deal-tab"
                 className={`rounded-full px-4 py-1.5 text-sm font-medium transition ${d.tab === current.tab ? "bg-brand text-white" : "text-slate-600 hover:bg-slate-100"}`}
               >
-                {d.label}
+                {label(d)}
               </button>
             ))}
           </div>
         ) : null}
       </div>
-      <div role="tabpanel" aria-label={current.label}>
+      <div role="tabpanel" aria-label={label(current)}>
         <Carousel
           key={current.tab}
           kind="product"
-          label="Hot Deals Products"
+          label={t("hotDeals")}
           autoplay={5000}
           serverSlides={PRODUCTS_PER_WIDEST_VIEW}
         >
@@ -275,6 +296,7 @@ export function HotDeals({ data }: { data: HomeData }) {
 }
 
 export function ShopByBrand({ data }: { data: HomeData }) {
+  const t = useTranslations("Home");
   if (data.brands.length === 0) return null;
   return (
     <section
@@ -283,18 +305,18 @@ export function ShopByBrand({ data }: { data: HomeData }) {
       data-testid="shop-by-brand"
     >
       <div className="mb-6 flex items-end justify-between gap-4">
-        <SectionTitle id="home-brands">Shop by Brand</SectionTitle>
-        <Link
+        <SectionTitle id="home-brands">{t("shopByBrand")}</SectionTitle>
+        <LocalLink
           to="/brands"
           className="text-sm font-medium text-brand hover:underline"
           data-testid="all-brands"
         >
-          Show all Brands
-        </Link>
+          {t("showAllBrands")}
+        </LocalLink>
       </div>
-      <Carousel kind="brand" label="Brands" autoplay={4000}>
+      <Carousel kind="brand" label={t("brands")} autoplay={4000}>
         {data.brands.map((b) => (
-          <Link
+          <LocalLink
             key={b.id}
             to={`/shop/sidebar/3cols?${new URLSearchParams({ brand: String(b.id), brandName: b.name })}`}
             preventScrollReset
@@ -313,7 +335,7 @@ export function ShopByBrand({ data }: { data: HomeData }) {
             ) : (
               b.name
             )}
-          </Link>
+          </LocalLink>
         ))}
       </Carousel>
     </section>
@@ -322,13 +344,14 @@ export function ShopByBrand({ data }: { data: HomeData }) {
 
 /** One drawing for the five stars: a review block shows several ratings at once. */
 function Stars({ rating }: { rating: number }) {
+  const t = useTranslations("Home");
   return (
     <svg
       viewBox="0 0 100 20"
       width="70"
       height="14"
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={t("stars", { rating: String(rating) })}
       className="text-amber-400"
     >
       {[0, 1, 2, 3, 4].map((i) => (
@@ -344,13 +367,14 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function ReviewsBlock({ data }: { data: HomeData }) {
+  const t = useTranslations("Home");
   if (!data.reviews || data.reviews.items.length === 0) return null;
   return (
     <section aria-labelledby="home-reviews" className="mt-16 bg-slate-50 py-12" data-testid="reviews">
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 text-center">
-          <SectionTitle id="home-reviews">What Our Customers Say</SectionTitle>
-          <p className="mt-2 text-sm text-slate-500">Reviews from Google</p>
+          <SectionTitle id="home-reviews">{t("customersSay")}</SectionTitle>
+          <p className="mt-2 text-sm text-slate-500">{t("reviewsFromGoogle")}</p>
         </div>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="reviews-grid">
           {data.reviews.items.map((r) => (
@@ -383,9 +407,9 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-3 text-sm font-medium text-brand hover:underline"
-                aria-label={`Show more: review by ${r.authorName}`}
+                aria-label={t("showMoreLabel", { name: r.authorName })}
               >
-                Show more
+                {t("showMore")}
               </a>
             </li>
           ))}

@@ -1,7 +1,8 @@
 // The footer (spec section 2): links to the content pages, cart and wishlist; copyright with
 // the year and the client version; the five social icons, each only when its setting is set;
 // the payment-methods image.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink } from "../../lib/localized";
 import { FacebookIcon, InstagramIcon, PhoneIcon, TikTokIcon, TwitterIcon, YoutubeIcon } from "../../ui/icons";
 import { WorkingHoursList } from "../content/WorkingHours";
 import paymentMethods from "./payment-methods.svg?no-inline";
@@ -52,29 +53,42 @@ export function SocialIcons({
   );
 }
 
-const INFO_LINKS = [
-  { to: "/pages/about", label: "About Us" },
-  { to: "/pages/contact", label: "Contact Us" },
-  { to: "/pages/returns", label: "Returns" },
-  { to: "/pages/terms", label: "Terms and conditions" },
-  { to: "/pages/privacy", label: "Privacy Policy" },
+type FooterLabel =
+  | "linkAbout"
+  | "linkContact"
+  | "linkBlog"
+  | "linkReturns"
+  | "linkTerms"
+  | "linkPrivacy"
+  | "linkViewCart"
+  | "linkWishlist"
+  | "linkCompare";
+
+const INFO_LINKS: { to: string; label: FooterLabel }[] = [
+  { to: "/pages/about", label: "linkAbout" },
+  { to: "/pages/contact", label: "linkContact" },
+  { to: "/blog", label: "linkBlog" },
+  { to: "/pages/returns", label: "linkReturns" },
+  { to: "/pages/terms", label: "linkTerms" },
+  { to: "/pages/privacy", label: "linkPrivacy" },
 ];
-const SHOP_LINKS = [
-  { to: "/shop/cart", label: "View Cart" },
-  { to: "/shop/wishlist", label: "My Wishlist" },
-  { to: "/shop/compare", label: "Compare" },
+const SHOP_LINKS: { to: string; label: FooterLabel }[] = [
+  { to: "/shop/cart", label: "linkViewCart" },
+  { to: "/shop/wishlist", label: "linkWishlist" },
+  { to: "/shop/compare", label: "linkCompare" },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: FooterLabel }[] }) {
+  const t = useTranslations("Shell");
   return (
     <nav aria-label={title}>
       <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="space-y-2.5 text-sm">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-white/75 transition hover:text-accent">
-              {l.label}
-            </Link>
+            <LocalLink to={l.to} className="text-white/75 transition hover:text-accent">
+              {t(l.label)}
+            </LocalLink>
           </li>
         ))}
       </ul>
@@ -84,16 +98,17 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 export function Footer() {
   const { layout, store } = useLayout();
+  const t = useTranslations("Shell");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-white/75" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           {store ? (
-            <Link
+            <LocalLink
               to="/"
               className="inline-block rounded-lg bg-white px-3 py-2"
-              aria-label={`${store.name} home`}
+              aria-label={t("storeHome", { name: store.name })}
             >
               <img
                 src={store.theme.logo}
@@ -103,36 +118,39 @@ export function Footer() {
                 loading="lazy"
                 className="h-9 w-auto"
               />
-            </Link>
+            </LocalLink>
           ) : null}
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            E-liquids, pod and mod kits, tanks, coils and accessories from the brands vapers trust, delivered
-            fast.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("footerBlurb")}</p>
           {layout.callInfo ? (
             <p className="mt-4 flex items-center gap-2 text-sm">
               <PhoneIcon size={16} className="text-accent" />
               <span>
-                Got questions? Call us: <span className="font-semibold text-white">{layout.callInfo}</span>
+                {t.rich("gotQuestions", {
+                  number: layout.callInfo,
+                  phone: (chunks) => <span className="font-semibold text-white">{chunks}</span>,
+                })}
               </span>
             </p>
           ) : null}
           <SocialIcons className="mt-5" />
           {/* Opening hours per weekday from the store registry (content feature). */}
-          <WorkingHoursList className="mt-6 max-w-xs" title="Working Hours" />
+          <WorkingHoursList className="mt-6 max-w-xs" title={t("workingHours")} />
         </div>
-        <LinkColumn title="Information" links={INFO_LINKS} />
-        <LinkColumn title="My Account" links={SHOP_LINKS} />
+        <LinkColumn title={t("information")} links={INFO_LINKS} />
+        <LinkColumn title={t("myAccount")} links={SHOP_LINKS} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
           <p data-testid="copyright">
-            Copyright © {year} {layout.companyName || store?.name}. All Rights Reserved. Version{" "}
-            {CLIENT_VERSION}
+            {t("copyright", {
+              year: String(year),
+              company: layout.companyName || store?.name || "",
+              version: CLIENT_VERSION,
+            })}
           </p>
           <img
             src={paymentMethods}
-            alt="Payment methods: Visa, Mastercard, Maestro, American Express, Apple Pay, Google Pay"
+            alt={t("paymentMethods")}
             width={272}
             height={30}
             loading="lazy"

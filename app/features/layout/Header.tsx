@@ -2,13 +2,15 @@
 // live search, reward points, wishlist, cart, category dropdown and the main menu. The
 // middle row sticks to the top above 991 px once the page is scrolled past the header.
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink, LocalNavLink } from "../../lib/localized";
 import { BelowFold } from "../../ui/BelowFold";
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon, PhoneIcon, SearchIcon } from "../../ui/icons";
 import { AccountLinks, PointsBadge } from "../account/HeaderAccount";
 import { openLoginModal } from "../account/login-modal";
 import { CartDropdown } from "../cart/CartDropdown";
 import { CompareBadge } from "../compare/CompareBadge";
+import { LanguageSwitcher } from "../language/LanguageSwitcher";
 import { HeaderSearch } from "../search/HeaderSearch";
 import { WishlistBadge } from "../wishlist/WishlistBadge";
 import { keepsScroll, mainMenu } from "./menu";
@@ -46,6 +48,7 @@ export function useSticky(ref: React.RefObject<HTMLElement | null>, minWidth = S
 
 function TopBar() {
   const { layout } = useLayout();
+  const t = useTranslations("Shell");
   return (
     <div className="bg-brand-dark text-[13px] text-white/90">
       {/* One line at any width: below 360 px the word 'Call:' is left to the phone icon (and to
@@ -59,14 +62,17 @@ function TopBar() {
           >
             <PhoneIcon size={14} />
             <span>
-              <span className="max-[359px]:sr-only">Call: </span>
+              <span className="max-[359px]:sr-only">{t("call")}</span>
               {layout.callInfo}
             </span>
           </a>
         ) : (
           <span />
         )}
-        <AccountLinks className="text-white/90 [&_a:hover]:text-white [&_button:hover]:text-white" />
+        <div className="flex items-center gap-4">
+          <AccountLinks className="text-white/90 [&_a:hover]:text-white [&_button:hover]:text-white" />
+          <LanguageSwitcher className="border-l border-white/30 pl-4 text-white/90 max-sm:hidden [&_a:hover]:text-white" />
+        </div>
       </div>
     </div>
   );
@@ -74,6 +80,7 @@ function TopBar() {
 
 function CategoryDropdown() {
   const { layout } = useLayout();
+  const t = useTranslations("Shell");
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -107,7 +114,7 @@ function CategoryDropdown() {
       >
         <span className="flex items-center gap-3">
           <MenuIcon size={18} />
-          Browse Categories
+          {t("browseCategories")}
         </span>
         <ChevronDownIcon size={16} className={`transition ${open ? "rotate-180" : ""}`} />
       </button>
@@ -119,7 +126,7 @@ function CategoryDropdown() {
         <ul>
           {layout.menu.map((m) => (
             <li key={m.id} className="group relative">
-              <Link
+              <LocalLink
                 to={masterCategoryHref(layout.categoriesLink, m)}
                 preventScrollReset={keepsScroll(layout.categoriesLink)}
                 onClick={() => setOpen(false)}
@@ -127,19 +134,19 @@ function CategoryDropdown() {
               >
                 {m.name}
                 {m.subcategories.length > 0 ? <ChevronRightIcon size={14} /> : null}
-              </Link>
+              </LocalLink>
               {m.subcategories.length > 0 ? (
                 <ul className="invisible absolute left-full top-0 z-40 -ml-px min-h-full w-60 border border-slate-200 bg-white py-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                   {m.subcategories.map((c) => (
                     <li key={c.id}>
-                      <Link
+                      <LocalLink
                         to={subCategoryHref(c)}
                         preventScrollReset
                         onClick={() => setOpen(false)}
                         className="block px-5 py-2 hover:bg-slate-50 hover:text-brand"
                       >
                         {c.name}
-                      </Link>
+                      </LocalLink>
                     </li>
                   ))}
                 </ul>
@@ -155,15 +162,17 @@ function CategoryDropdown() {
 function MainMenu() {
   const { signedIn, showSignin, showSignup } = useLayout();
   const entries = mainMenu({ signedIn, showSignin, showSignup }, "header");
+  const t = useTranslations("Shell");
   const item =
-    "flex h-12 items-center px-3 text-sm font-medium uppercase tracking-wide transition hover:text-accent";
+    // One line per entry: between 1024 and 1280 px the entries are set smaller rather than broken.
+    "flex h-12 items-center whitespace-nowrap px-1.5 text-xs font-medium uppercase transition hover:text-accent xl:px-3 xl:text-sm xl:tracking-wide";
   return (
-    <nav aria-label="Main menu" className="min-w-0">
+    <nav aria-label={t("mainMenu")} className="min-w-0">
       <ul className="flex items-center text-white">
         {entries.map((e) => (
           <li key={e.testId}>
             {"to" in e ? (
-              <NavLink
+              <LocalNavLink
                 to={e.to}
                 end
                 preventScrollReset={keepsScroll(e.to)}
@@ -172,11 +181,11 @@ function MainMenu() {
                   `${item} ${isActive ? "text-white underline decoration-accent decoration-2 underline-offset-8" : ""}`
                 }
               >
-                {e.label}
-              </NavLink>
+                {t(e.label)}
+              </LocalNavLink>
             ) : (
               <button type="button" className={item} data-testid={e.testId} onClick={() => openLoginModal()}>
-                {e.label}
+                {t(e.label)}
               </button>
             )}
           </li>
@@ -188,6 +197,7 @@ function MainMenu() {
 
 export function Header() {
   const { store } = useLayout();
+  const t = useTranslations("Shell");
   const header = useRef<HTMLElement>(null);
   const middle = useRef<HTMLDivElement>(null);
   const sticky = useSticky(header);
@@ -209,13 +219,17 @@ export function Header() {
             <button
               type="button"
               className="-ml-2 rounded p-2 text-slate-700 hover:text-brand lg:hidden"
-              aria-label="Open menu"
+              aria-label={t("openMenu")}
               data-testid="mobile-menu-toggle"
               onClick={openMobileMenu}
             >
               <MenuIcon size={24} />
             </button>
-            <Link to="/" className="min-w-0 shrink" aria-label={`${store?.name ?? "Store"} home`}>
+            <LocalLink
+              to="/"
+              className="min-w-0 shrink"
+              aria-label={t("storeHome", { name: store?.name ?? t("storeFallback") })}
+            >
               {store ? (
                 <img
                   src={store.theme.logo}
@@ -225,7 +239,7 @@ export function Header() {
                   className={`w-auto max-w-full object-contain object-left ${sticky ? "h-9" : "h-10 lg:h-12"}`}
                 />
               ) : null}
-            </Link>
+            </LocalLink>
             <div className="hidden min-w-0 flex-1 lg:block">
               <HeaderSearch />
             </div>
@@ -233,7 +247,7 @@ export function Header() {
               <button
                 type="button"
                 className="rounded p-1.5 text-slate-700 hover:text-brand lg:hidden"
-                aria-label="Search"
+                aria-label={t("search")}
                 aria-expanded={searchOpen}
                 onClick={() => setSearchOpen((o) => !o)}
               >

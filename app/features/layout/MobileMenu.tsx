@@ -2,9 +2,12 @@
 // submitting to /shop/sidebar/list?searchTerm=, the menu links with their conditions, parent
 // categories with expandable sub-categories, social links; the overlay closes it.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { useTranslations } from "use-intl";
+import { LocalLink, useLocalePath } from "../../lib/localized";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons";
 import { openLoginModal } from "../account/login-modal";
+import { LanguageSwitcher } from "../language/LanguageSwitcher";
 import { SocialIcons } from "./Footer";
 import { keepsScroll, mainMenu } from "./menu";
 import { closeMobileMenu, useMobileMenu } from "./mobile-menu";
@@ -38,14 +41,14 @@ function CategoriesTab() {
               <ul className="overflow-hidden bg-black/15" hidden={!open}>
                 {m.subcategories.map((c) => (
                   <li key={c.id}>
-                    <Link
+                    <LocalLink
                       to={subCategoryHref(c)}
                       preventScrollReset
                       className="block px-8 py-2.5 text-sm text-white/80 hover:text-accent"
                       data-testid="mobile-subcategory"
                     >
                       {c.name}
-                    </Link>
+                    </LocalLink>
                   </li>
                 ))}
               </ul>
@@ -60,20 +63,21 @@ function CategoriesTab() {
 function MenuTab() {
   const { signedIn, showSignin, showSignup } = useLayout();
   const entries = mainMenu({ signedIn, showSignin, showSignup }, "mobile");
+  const t = useTranslations("Shell");
   const item = "block w-full px-5 py-3.5 text-left text-sm font-medium text-white hover:text-accent";
   return (
     <ul className="divide-y divide-white/10" data-testid="mobile-menu-links">
       {entries.map((e) => (
         <li key={e.testId}>
           {"to" in e ? (
-            <Link
+            <LocalLink
               to={e.to}
               preventScrollReset={keepsScroll(e.to)}
               className={item}
               data-testid={`mobile-${e.testId}`}
             >
-              {e.label}
-            </Link>
+              {t(e.label)}
+            </LocalLink>
           ) : (
             <button
               type="button"
@@ -87,7 +91,7 @@ function MenuTab() {
                 openLoginModal();
               }}
             >
-              {e.label}
+              {t(e.label)}
             </button>
           )}
         </li>
@@ -125,6 +129,8 @@ export default function MobileMenu() {
   const open = useMobileMenu((s) => s.open);
   const [tab, setTab] = useState<"menu" | "categories">("menu");
   const panel = useRef<HTMLDivElement>(null);
+  const t = useTranslations("Shell");
+  const localePath = useLocalePath();
 
   useEffect(() => {
     const node = panel.current;
@@ -168,46 +174,47 @@ export default function MobileMenu() {
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t("menu")}
         tabIndex={-1}
         inert={!open}
         data-testid="mobile-menu"
         data-open={open ? "true" : "false"}
         className={`fixed inset-y-0 left-0 z-50 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto bg-slate-900 outline-none transition-transform duration-300 lg:hidden ${open ? "translate-x-0 shadow-2xl" : "-translate-x-full"}`}
       >
-        <div className="flex items-center justify-end px-3 pt-3">
+        <div className="flex items-center justify-between px-3 pt-3">
+          <LanguageSwitcher className="pl-2 text-sm text-white/80 [&_a:hover]:text-white" />
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t("closeMenu")}
             onClick={closeMobileMenu}
-            className="rounded-full p-2 text-white/70 hover:bg-white/10 hover:text-white"
+            className="ml-auto rounded-full p-2 text-white/70 hover:bg-white/10 hover:text-white"
           >
             <CloseIcon size={22} />
           </button>
         </div>
         <Form
           method="get"
-          action="/shop/sidebar/list"
+          action={localePath("/shop/sidebar/list")}
           preventScrollReset
           role="search"
           className="mx-5 mb-4 mt-1 flex h-11 overflow-hidden rounded-full bg-white/10 focus-within:ring-2 focus-within:ring-accent"
         >
           <label htmlFor="mobile-search" className="sr-only">
-            Search
+            {t("search")}
           </label>
           <input
             id="mobile-search"
             type="search"
             name="searchTerm"
             required
-            placeholder="Search in..."
+            placeholder={t("searchIn")}
             className="min-w-0 flex-1 bg-transparent px-4 text-sm text-white placeholder:text-white/60 focus:outline-none"
           />
-          <button type="submit" aria-label="Search" className="px-4 text-white/80 hover:text-accent">
+          <button type="submit" aria-label={t("search")} className="px-4 text-white/80 hover:text-accent">
             <SearchIcon size={18} />
           </button>
         </Form>
-        <div className="flex border-b border-white/10" role="tablist" aria-label="Menu sections">
+        <div className="flex border-b border-white/10" role="tablist" aria-label={t("menuSections")}>
           <button
             type="button"
             role="tab"
@@ -215,7 +222,7 @@ export default function MobileMenu() {
             className={tabClass(tab === "menu")}
             onClick={() => setTab("menu")}
           >
-            Menu
+            {t("menu")}
           </button>
           <button
             type="button"
@@ -224,7 +231,7 @@ export default function MobileMenu() {
             className={tabClass(tab === "categories")}
             onClick={() => setTab("categories")}
           >
-            Categories
+            {t("categories")}
           </button>
         </div>
         <div className="flex-1" role="tabpanel">

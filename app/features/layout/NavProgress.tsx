@@ -1,12 +1,14 @@
 // A thin progress bar at the top while a navigation takes longer than a moment.
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
 
 const SHOW_AFTER_MS = 150;
 
 export function NavProgress() {
   const busy = useNavigation().state !== "idle";
   const [visible, setVisible] = useState(false);
+  const t = useTranslations("Shell");
   useEffect(() => {
     if (!busy) {
       setVisible(false);
@@ -18,7 +20,7 @@ export function NavProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t("loadingPage")}
       aria-hidden={!visible}
       data-testid="nav-progress"
       data-active={visible ? "true" : "false"}

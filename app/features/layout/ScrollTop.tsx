@@ -1,10 +1,12 @@
 // The scroll-to-top button: appears once the page is scrolled past the header, above the product
 // page's buy bar on phones while that shows (--buy-bar-height, set by the bar).
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { ArrowUpIcon } from "../../ui/icons";
 
 export function ScrollTop() {
   const [visible, setVisible] = useState(false);
+  const t = useTranslations("Shell");
   useEffect(() => {
     const header = document.querySelector<HTMLElement>("[data-testid=site-header]");
     const update = () => setVisible(window.scrollY > (header?.offsetHeight ?? 200));
@@ -15,7 +17,7 @@ export function ScrollTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t("scrollToTop")}
       data-testid="scroll-top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}

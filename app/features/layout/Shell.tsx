@@ -1,6 +1,7 @@
 // The page frame every route renders in: header, content, footer, mobile menu and the
 // navigation helpers.
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { BelowFold, HydrateInTurn } from "../../ui/BelowFold";
 import { gateIsUp, useAgeGateState } from "../age-gate/age-state";
 import { ProductModalsHost } from "../catalog/ProductModalsHost";
@@ -48,13 +49,14 @@ export function Shell({ children }: { children: ReactNode }) {
   // Inert from the server's first byte while the 18+ gate is up, rather than made inert by the
   // gate once it has hydrated: that restyled the whole page in the first second of every visit.
   const inert = gateIsUp(useAgeGateState());
+  const t = useTranslations("Shell");
   return (
     <div className="flex min-h-screen flex-col" inert={inert}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[90] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <NavProgress />
       <HydrateInTurn id="site-header">

@@ -1,8 +1,20 @@
 // The main menu (spec section 2) with each entry's condition; the header and the mobile menu
 // both render it.
+/** The entries' texts: keys of the Shell catalogue (core/messages/en/Shell.json). */
+export type MenuLabel =
+  | "menuHome"
+  | "menuAllProducts"
+  | "menuPartner"
+  | "menuSignIn"
+  | "menuSignUp"
+  | "menuAccount"
+  | "menuCheckout"
+  | "menuAbout"
+  | "menuContact";
+
 export type MenuEntry =
-  | { label: string; to: string; testId: string }
-  | { label: string; action: "login"; testId: string };
+  | { label: MenuLabel; to: string; testId: string }
+  | { label: MenuLabel; action: "login"; testId: string };
 
 export interface MenuState {
   signedIn: boolean;
@@ -15,18 +27,18 @@ export function mainMenu(
   where: "header" | "mobile",
 ): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
-    { label: "Home", to: "/", testId: "menu-home" },
-    { label: "All Products", to: "/shop/sidebar/list", testId: "menu-all-products" },
-    { label: "Become a Partner", to: "/pages/partner", testId: "menu-partner" },
-    !signedIn && showSignin && { label: "Sign in", action: "login", testId: "menu-signin" },
+    { label: "menuHome", to: "/", testId: "menu-home" },
+    { label: "menuAllProducts", to: "/shop/sidebar/list", testId: "menu-all-products" },
+    { label: "menuPartner", to: "/pages/partner", testId: "menu-partner" },
+    !signedIn && showSignin && { label: "menuSignIn", action: "login", testId: "menu-signin" },
     // The mobile menu shows Sign up only where sign-in is enabled too (spec section 2).
     !signedIn &&
       showSignup &&
-      (where === "header" || showSignin) && { label: "Sign up", to: "/register", testId: "menu-signup" },
-    signedIn && { label: "My Account", to: "/shop/dashboard", testId: "menu-account" },
-    { label: "Checkout", to: "/shop/cart", testId: "menu-checkout" },
-    { label: "About Us", to: "/pages/about", testId: "menu-about" },
-    { label: "Contact Us", to: "/pages/contact", testId: "menu-contact" },
+      (where === "header" || showSignin) && { label: "menuSignUp", to: "/register", testId: "menu-signup" },
+    signedIn && { label: "menuAccount", to: "/shop/dashboard", testId: "menu-account" },
+    { label: "menuCheckout", to: "/shop/cart", testId: "menu-checkout" },
+    { label: "menuAbout", to: "/pages/about", testId: "menu-about" },
+    { label: "menuContact", to: "/pages/contact", testId: "menu-contact" },
   ];
   return entries.filter((e): e is MenuEntry => e !== false);
 }

@@ -1,8 +1,10 @@
 // The newsletter modal's content (loaded when it first opens): email, Subscribe, the hide box.
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { checkNewsletter, NEWSLETTER_TEXT } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
+import { useCoreText } from "../../lib/localized";
 import { CheckboxField, SubmitButton } from "../../ui/fields";
 import { CloseButton } from "../../ui/Overlay";
 import { call } from "../account/session-client";
@@ -22,6 +24,8 @@ export default function NewsletterBody({
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useTranslations("Newsletter");
+  const text = useCoreText();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -45,9 +49,9 @@ export default function NewsletterBody({
       <div className="bg-gradient-to-br from-brand to-brand-dark px-6 pb-6 pt-8 text-center text-white sm:px-10">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/80">{storeName}</p>
         <h2 id={titleId} className="mt-2 text-2xl font-bold sm:text-3xl">
-          {NEWSLETTER_TEXT.title}
+          {text(NEWSLETTER_TEXT.title)}
         </h2>
-        <p className="mt-2 text-sm text-white/90">{NEWSLETTER_TEXT.intro}</p>
+        <p className="mt-2 text-sm text-white/90">{text(NEWSLETTER_TEXT.intro)}</p>
       </div>
       <div className="px-6 pb-6 pt-5 sm:px-10">
         {message?.ok ? (
@@ -56,32 +60,32 @@ export default function NewsletterBody({
             className="rounded-lg bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-800"
             data-testid="newsletter-done"
           >
-            {message.text}
+            {text(message.text)}
           </p>
         ) : (
           <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row">
             <label className="sr-only" htmlFor={`${titleId}-email`}>
-              Email address
+              {t("emailLabel")}
             </label>
             <input
               id={`${titleId}-email`}
               name="email"
               type="email"
               autoComplete="email"
-              placeholder="Your email address"
+              placeholder={t("emailPlaceholder")}
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3.5 py-2.5 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25"
             />
-            <SubmitButton busy={busy}>Subscribe</SubmitButton>
+            <SubmitButton busy={busy}>{t("subscribe")}</SubmitButton>
           </form>
         )}
         {message && !message.ok ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            {message.text}
+            {text(message.text)}
           </p>
         ) : null}
         <div className="mt-5">
           <CheckboxField
-            label={NEWSLETTER_TEXT.hide}
+            label={text(NEWSLETTER_TEXT.hide)}
             checked={hide}
             onChange={(e) => onHideChange(e.currentTarget.checked)}
           />

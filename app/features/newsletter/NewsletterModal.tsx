@@ -3,6 +3,7 @@
 // no other dialog or menu is open; if one is, it waits for that to close.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useLocalePath } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { Overlay, useDialogIds } from "../../ui/Overlay";
 import { somethingElseOpen, useOverlayTurn } from "../first-visit/overlay-turn";
@@ -21,6 +22,8 @@ export function NewsletterModal() {
   const data = useRootData();
   const open = useNewsletterModal((s) => s.open);
   const { pathname, key } = useLocation();
+  // The home route in the page's language ("/", or "/el" on a store whose default is English).
+  const home = useLocalePath()("/");
   const { titleId } = useDialogIds();
   const [hide, setHide] = useState(false);
   const storeId = data?.store?.id ?? "";
@@ -30,19 +33,19 @@ export function NewsletterModal() {
   const shownOn = useRef<string | null>(null);
 
   useEffect(() => {
-    if (pathname !== "/" || !storeId || !myTurn || shownOn.current === key) return;
+    if (pathname !== home || !storeId || !myTurn || shownOn.current === key) return;
     const attempt = () => {
       if (somethingElseOpen()) timer = window.setTimeout(attempt, NEWSLETTER_RETRY_MS);
-      else if (openNewsletterIfAllowed(storeId, window.location.pathname)) shownOn.current = key;
+      else if (openNewsletterIfAllowed(storeId, window.location.pathname, home)) shownOn.current = key;
     };
     let timer = window.setTimeout(attempt, NEWSLETTER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, key, storeId, myTurn]);
+  }, [pathname, key, storeId, myTurn, home]);
 
   // Only the home route shows it: leaving home closes it.
   useEffect(() => {
-    if (pathname !== "/") closeNewsletter();
-  }, [pathname]);
+    if (pathname !== home) closeNewsletter();
+  }, [pathname, home]);
 
   // However it is closed (button, Escape, backdrop), a ticked box sets the cookie.
   function close() {

@@ -31,9 +31,12 @@ export function closeNewsletter(): void {
   useNewsletterModal.setState({ open: false });
 }
 
-/** Opens the modal if every condition still holds (called when the 5 s have passed). */
-export function openNewsletterIfAllowed(storeId: string, pathname: string): boolean {
-  if (pathname !== "/" || hasHideCookie(storeId) || useNewsletterModal.getState().open) return false;
+/**
+ * Opens the modal if every condition still holds (called when the 5 s have passed). `home` is
+ * the home route's path in the page's language ("/el" for Greek on an English-default store).
+ */
+export function openNewsletterIfAllowed(storeId: string, pathname: string, home = "/"): boolean {
+  if (pathname !== home || hasHideCookie(storeId) || useNewsletterModal.getState().open) return false;
   useNewsletterModal.setState({ open: true });
   return true;
 }

@@ -2,10 +2,12 @@
 // Blank or without @ -> 'Wrong email' / 'Please enter a valid email'; otherwise the request is
 // stored (POST /api/v1/notify) and the shopper gets one mail when the product is back.
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { CONTACT_TEXT, type FormMessage } from "../../../core/contact";
 import { isNotifyEmail, NOTIFY_TEXT } from "../../../core/notify";
 import { ApiError, callApi } from "../../lib/api-client";
+import { useCoreText } from "../../lib/localized";
 import { useCustomer } from "../../root-data";
 import { FormAlert } from "../content/FormAlert";
 import { closeNotifyModal, type NotifyProduct } from "./notify-modal";
@@ -22,6 +24,8 @@ const FAILED: FormMessage = {
 };
 
 export default function NotifyModal({ product }: { product: NotifyProduct }) {
+  const t = useTranslations("Product");
+  const text = useCoreText();
   const customer = useCustomer();
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState(customer?.email ?? "");
@@ -35,10 +39,15 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
     return () => d?.close();
   }, []);
 
+  /** A rule's message with its title and text in the page's language. */
+  function translated(m: FormMessage): FormMessage {
+    return { ...m, title: text(m.title), text: text(m.text) };
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!isNotifyEmail(email)) {
-      setMessage(WRONG_EMAIL);
+      setMessage(translated(WRONG_EMAIL));
       return;
     }
     setBusy(true);
@@ -48,9 +57,9 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
         body: { productId: product.id, email: email.trim() },
       });
       setDone(true);
-      setMessage({ kind: "success", title: NOTIFY_TEXT.modalTitle, text: res.message });
+      setMessage({ kind: "success", title: text(NOTIFY_TEXT.modalTitle), text: text(res.message) });
     } catch (err) {
-      setMessage(err instanceof ApiError && err.code === "wrong_email" ? WRONG_EMAIL : FAILED);
+      setMessage(translated(err instanceof ApiError && err.code === "wrong_email" ? WRONG_EMAIL : FAILED));
     } finally {
       setBusy(false);
     }
@@ -71,13 +80,13 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id="notify-title" className="text-lg font-semibold text-slate-900">
-            {NOTIFY_TEXT.modalTitle}
+            {text(NOTIFY_TEXT.modalTitle)}
           </h2>
           <button
             type="button"
             onClick={closeNotifyModal}
             className="-m-2 rounded p-2 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand/40"
-            aria-label="Close dialog"
+            aria-label={t("closeDialog")}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
@@ -101,7 +110,7 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <div>
             <label htmlFor="notify-email" className="block text-sm font-medium text-slate-700">
-              Email
+              {t("notifyEmail")}
             </label>
             <input
               id="notify-email"
@@ -121,7 +130,7 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
               onClick={closeNotifyModal}
               className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Close
+              {t("close")}
             </button>
           ) : (
             <button
@@ -129,7 +138,7 @@ export default function NotifyModal({ product }: { product: NotifyProduct }) {
               disabled={busy}
               className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
             >
-              {busy ? "Sending…" : "Notify me"}
+              {busy ? t("sending") : t("notifyMe")}
             </button>
           )}
         </form>

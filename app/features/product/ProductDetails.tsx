@@ -1,13 +1,14 @@
 // The reading half of the product page: the long description, the specifications table and the
 // shoppers' reviews (rating distribution, reviewer initials, newest first, paged by a link).
 // Everything here is plain server-rendered markup: it adds no JavaScript of its own.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import {
   distributionPercent,
   type ProductSpec,
   type ReviewsPage,
   reviewDate,
 } from "../../../core/product-reviews";
+import { LocalLink } from "../../lib/localized";
 import { RatingBar } from "../../ui/RatingBar";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
 
@@ -15,10 +16,11 @@ import { ReviewerInitials } from "../../ui/ReviewerInitials";
 export const REVIEWS_PARAM = "reviews";
 
 function Description({ html }: { html: string }) {
+  const t = useTranslations("Product");
   return (
     <section aria-labelledby="description-title" data-testid="product-description">
       <h2 id="description-title" className="text-xl font-semibold text-slate-900">
-        Description
+        {t("description")}
       </h2>
       <div
         className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand [&_a]:underline [&_h2]:mt-4 [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
@@ -32,10 +34,11 @@ function Description({ html }: { html: string }) {
 }
 
 function Specifications({ specs }: { specs: ProductSpec[] }) {
+  const t = useTranslations("Product");
   return (
     <section aria-labelledby="specs-title">
       <h2 id="specs-title" className="text-xl font-semibold text-slate-900">
-        Specifications
+        {t("specifications")}
       </h2>
       <table className="mt-3 w-full overflow-hidden rounded-lg text-left text-sm" data-testid="product-specs">
         <tbody>
@@ -54,14 +57,15 @@ function Specifications({ specs }: { specs: ProductSpec[] }) {
 }
 
 function Distribution({ reviews }: { reviews: ReviewsPage }) {
+  const t = useTranslations("Product");
   return (
     <div className="space-y-3">
       <div className="flex items-baseline gap-3">
         <span className="text-4xl font-semibold text-slate-900">{reviews.average.toFixed(2)}</span>
-        <span className="text-sm text-slate-600">out of 5</span>
+        <span className="text-sm text-slate-600">{t("outOf5")}</span>
       </div>
       <RatingBar ratings={reviews.average} reviews={reviews.total} />
-      <ul className="space-y-1.5" aria-label="Rating distribution" data-testid="rating-distribution">
+      <ul className="space-y-1.5" aria-label={t("ratingDistribution")} data-testid="rating-distribution">
         {([5, 4, 3, 2, 1] as const).map((star) => {
           const n = reviews.distribution[star];
           const pct = distributionPercent(n, reviews.total);
@@ -71,7 +75,7 @@ function Distribution({ reviews }: { reviews: ReviewsPage }) {
               className="flex items-center gap-2 text-sm text-slate-700"
               data-testid="rating-row"
             >
-              <span className="w-12 shrink-0">{star} star</span>
+              <span className="w-12 shrink-0">{t(star === 1 ? "starOne" : "starOther", { star })}</span>
               <span
                 className="relative h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200"
                 aria-hidden="true"
@@ -84,7 +88,7 @@ function Distribution({ reviews }: { reviews: ReviewsPage }) {
               <span className="w-8 shrink-0 text-right tabular-nums" data-testid="rating-count">
                 {n}
               </span>
-              <span className="sr-only">{n === 1 ? "review" : "reviews"}</span>
+              <span className="sr-only">{n === 1 ? t("reviewOne") : t("reviewOther")}</span>
             </li>
           );
         })}
@@ -113,6 +117,7 @@ function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
 }
 
 function Reviews({ reviews, path }: { reviews: ReviewsPage; path: string }) {
+  const t = useTranslations("Product");
   const pageHref = (n: number) => `${path}?${REVIEWS_PARAM}=${n}#reviews`;
   return (
     <section
@@ -122,47 +127,47 @@ function Reviews({ reviews, path }: { reviews: ReviewsPage; path: string }) {
       data-testid="product-reviews"
     >
       <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
-        Reviews ({reviews.total})
+        {t("reviewsTitle", { total: reviews.total })}
       </h2>
       {reviews.total === 0 ? (
-        <p className="mt-3 text-slate-600">No reviews yet.</p>
+        <p className="mt-3 text-slate-600">{t("noReviews")}</p>
       ) : (
         <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
           <Distribution reviews={reviews} />
           <div>
-            <ol aria-label="Reviews, newest first">
+            <ol aria-label={t("reviewsNewestFirst")}>
               {reviews.reviews.map((r) => (
                 <ReviewItem key={r.id} review={r} />
               ))}
             </ol>
             {reviews.pageCount > 1 ? (
               <nav
-                aria-label="Reviews pages"
+                aria-label={t("reviewsPages")}
                 className="mt-4 flex items-center justify-between gap-3 text-sm"
               >
                 {reviews.page > 1 ? (
-                  <Link
+                  <LocalLink
                     to={pageHref(reviews.page - 1)}
                     preventScrollReset
                     className="font-medium text-brand underline-offset-4 hover:underline"
                   >
-                    Newer reviews
-                  </Link>
+                    {t("newerReviews")}
+                  </LocalLink>
                 ) : (
                   <span />
                 )}
                 <span className="text-slate-600" data-testid="reviews-page">
-                  Page {reviews.page} of {reviews.pageCount}
+                  {t("reviewsPage", { page: reviews.page, count: reviews.pageCount })}
                 </span>
                 {reviews.page < reviews.pageCount ? (
-                  <Link
+                  <LocalLink
                     to={pageHref(reviews.page + 1)}
                     preventScrollReset
                     className="font-medium text-brand underline-offset-4 hover:underline"
                     data-testid="reviews-older"
                   >
-                    Older reviews
-                  </Link>
+                    {t("olderReviews")}
+                  </LocalLink>
                 ) : (
                   <span />
                 )}

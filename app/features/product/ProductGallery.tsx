@@ -1,5 +1,6 @@
 // Gallery with thumbnails. `override` shows a chosen variant's picture instead of the main one.
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import type { Picture } from "../../../core/product-rules";
 
 export function ProductGallery({
@@ -13,6 +14,7 @@ export function ProductGallery({
   override?: Picture | null;
   eager?: boolean;
 }) {
+  const t = useTranslations("Product");
   // The picture chosen among these pictures: new pictures (another product) start at the first.
   const [chosen, setChosen] = useState({ pictures, index: 0 });
   const active = chosen.pictures === pictures ? chosen.index : 0;
@@ -35,13 +37,13 @@ export function ProductGallery({
         ) : null}
       </div>
       {pictures.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Pictures">
+        <ul className="grid grid-cols-5 gap-2" aria-label={t("pictures")}>
           {pictures.map((p, i) => (
             <li key={p.url}>
               <button
                 type="button"
                 onClick={() => setChosen({ pictures, index: i })}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t("showPicture", { n: i + 1 })}
                 aria-current={!override && i === active ? "true" : undefined}
                 data-testid="gallery-thumb"
                 className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 transition ${!override && i === active ? "border-brand" : "border-transparent hover:border-slate-300"}`}

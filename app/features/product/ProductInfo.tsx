@@ -2,10 +2,10 @@
 // text, short description, the variant choice, quantity, add to cart, wishlist, categories,
 // the notify link and share links.
 import { type ReactNode, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
 import { CART_TEXT } from "../../../core/cart";
-import { formatEuro } from "../../../core/money";
 import { groupName, type Product } from "../../../core/product-rules";
+import { LocalLink, useCoreText, useLocalNavigate, useMoney } from "../../lib/localized";
 import { CartIcon, HeartIcon } from "../../ui/icons";
 import { ProductPrice, UnitPrice, VatText } from "../../ui/Price";
 import { QuantityInput } from "../../ui/QuantityInput";
@@ -19,20 +19,21 @@ import { ShareLinks } from "./ShareLinks";
 import type { ColourSizeSelection, RelatedSelection } from "./selection";
 
 export function CategoryLinks({ product }: { product: Product }) {
+  const t = useTranslations("Product");
   if (product.categories.length === 0) return null;
   return (
     <p className="text-sm text-slate-500" data-testid="category-links">
-      <span className="mr-1">Category:</span>
+      <span className="mr-1">{t("categoryLabel")}</span>
       {product.categories.map((c, i) => (
         <span key={c.id}>
           {i > 0 ? ", " : ""}
-          <Link
+          <LocalLink
             to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
             preventScrollReset
             className="text-slate-700 underline-offset-2 hover:text-brand hover:underline"
           >
             {c.name}
-          </Link>
+          </LocalLink>
         </span>
       ))}
     </p>
@@ -54,6 +55,7 @@ export function NotifyLink({
   image: string | null;
   testId?: string;
 }) {
+  const t = useTranslations("Product");
   return (
     <button
       type="button"
@@ -62,7 +64,7 @@ export function NotifyLink({
       data-testid={testId}
     >
       <BellIcon />
-      Get notified when available
+      {t("notifyWhenAvailable")}
     </button>
   );
 }
@@ -87,11 +89,12 @@ function BellIcon() {
 /** The related-variant drop-down ('Select a Variant') with its clear link. */
 export function VariantSelect({ product, selection }: { product: Product; selection: RelatedSelection }) {
   const id = useId();
+  const t = useTranslations("Product");
   if (product.varRel.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
-        Variant:
+        {t("variantLabel")}
       </label>
       <select
         id={id}
@@ -100,7 +103,7 @@ export function VariantSelect({ product, selection }: { product: Product; select
         className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         data-testid="variant-select"
       >
-        <option value="">Select a Variant</option>
+        <option value="">{t("selectVariant")}</option>
         {product.varRel.map((v) => (
           <option key={v.id} value={v.id}>
             {v.label}
@@ -114,7 +117,7 @@ export function VariantSelect({ product, selection }: { product: Product; select
           className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
           data-testid="variant-clear"
         >
-          clear
+          {t("clear")}
         </button>
       ) : null}
     </div>
@@ -131,11 +134,13 @@ export function ColourSizePicker({
 }) {
   const id = useId();
   const [guide, setGuide] = useState(false);
+  const t = useTranslations("Product");
+  const euro = useMoney();
   if (product.variants.length === 0) return null;
   return (
     <div className="space-y-4" data-testid="colour-size">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="w-16 text-sm font-medium text-slate-700">Colour:</span>
+        <span className="w-16 text-sm font-medium text-slate-700">{t("colourLabel")}</span>
         <ul className="flex flex-wrap gap-2">
           {selection.colours.map((c) => {
             const active = selection.color === c.color;
@@ -160,7 +165,7 @@ export function ColourSizePicker({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
-          Size:
+          {t("sizeLabel")}
         </label>
         <select
           id={id}
@@ -169,7 +174,7 @@ export function ColourSizePicker({
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
           data-testid="size-select"
         >
-          <option value="">Select a size</option>
+          <option value="">{t("selectSize")}</option>
           {selection.sizes.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -183,7 +188,7 @@ export function ColourSizePicker({
             className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
             data-testid="colour-size-clear"
           >
-            clear
+            {t("clear")}
           </button>
         ) : null}
         <button
@@ -193,16 +198,16 @@ export function ColourSizePicker({
           className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
           data-testid="size-guide"
         >
-          size guide
+          {t("sizeGuide")}
         </button>
       </div>
       {guide ? (
         <table className="w-full text-left text-sm" data-testid="size-guide-table">
           <thead>
             <tr className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <th className="py-1.5 font-medium">Colour</th>
-              <th className="py-1.5 font-medium">Size</th>
-              <th className="py-1.5 text-right font-medium">Price</th>
+              <th className="py-1.5 font-medium">{t("colour")}</th>
+              <th className="py-1.5 font-medium">{t("size")}</th>
+              <th className="py-1.5 text-right font-medium">{t("price")}</th>
             </tr>
           </thead>
           <tbody>
@@ -210,7 +215,7 @@ export function ColourSizePicker({
               <tr key={v.id} className="border-b border-slate-100">
                 <td className="py-1.5">{v.colorName}</td>
                 <td className="py-1.5">{v.size}</td>
-                <td className="py-1.5 text-right">{formatEuro(v.priceCents)}</td>
+                <td className="py-1.5 text-right">{euro(v.priceCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -218,7 +223,7 @@ export function ColourSizePicker({
       ) : null}
       {selection.chosen ? (
         <p className="text-xl font-semibold text-slate-900" data-testid="combination-price">
-          {formatEuro(selection.chosen.priceCents)}
+          {euro(selection.chosen.priceCents)}
         </p>
       ) : null}
     </div>
@@ -237,7 +242,7 @@ export function WishlistAction({
 }) {
   const hydrated = useHydrated();
   const inList = useInWishlistAny(product) && hydrated;
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   return (
     <button
       type="button"
@@ -284,15 +289,17 @@ export function BuyBox({
 }: BuyBoxProps) {
   const [qty, setQty] = useState<number | null>(1);
   const [said, setSaid] = useState<Said | null>(null);
+  const t = useTranslations("Product");
+  const say = useCoreText();
   const add = () => {
     const outcome = onAdd(qty);
     if (!inlineOutcome) return;
-    if (outcome.ok) setSaid({ kind: "added", title: CART_TEXT.added });
+    if (outcome.ok) setSaid({ kind: "added", title: say(CART_TEXT.added) });
     else if (outcome.status === "blocked" && outcome.text)
       setSaid(
         outcome.title
-          ? { kind: "refused", title: outcome.title, text: outcome.text }
-          : { kind: "refused", title: outcome.text },
+          ? { kind: "refused", title: say(outcome.title), text: say(outcome.text) }
+          : { kind: "refused", title: say(outcome.text) },
       );
   };
   return (
@@ -317,7 +324,7 @@ export function BuyBox({
         className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-6 text-sm font-semibold uppercase tracking-wide text-white shadow-sm transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
       >
         {outOfStock ? null : <CartIcon size={18} />}
-        {outOfStock ? "Out of Stock" : "add to cart"}
+        {outOfStock ? t("outOfStock") : t("addToCart")}
       </button>
       {outOfStock ? notify : null}
       {wishlist}

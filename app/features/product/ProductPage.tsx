@@ -2,6 +2,7 @@
 // rules, stock per warehouse, the description, specifications and reviews, related products,
 // and on phones a buy bar that stays at hand once the main add to cart has scrolled away.
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { ProductSpec, ReviewsPage } from "../../../core/product-reviews";
 import { groupName, type Product, productPath } from "../../../core/product-rules";
 import { BelowFold } from "../../ui/BelowFold";
@@ -12,6 +13,7 @@ import { ProductPrice, UnitPrice } from "../../ui/Price";
 import { ProductCard } from "../catalog/ProductCard";
 import { addPageToCart } from "../catalog/shop-actions";
 import { openNotifyModal } from "../notify/notify-modal";
+import { useDevice } from "../visitor/useDevice";
 import { ProductDetailsSections } from "./ProductDetails";
 import { ProductView } from "./ProductView";
 import { type RelatedSelection, useRelatedSelection } from "./selection";
@@ -41,6 +43,7 @@ function BuyBar({
   visible: boolean;
   showStock: boolean;
 }) {
+  const t = useTranslations("Product");
   const [narrow, setNarrow] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -51,8 +54,12 @@ function BuyBar({
     return () => mq.removeEventListener("change", update);
   }, []);
   const show = narrow && visible;
+  // A phone on its side has some 340-430 px of height: the bar drops its picture and padding there.
+  const device = useDevice();
+  const compact = device.type === "mobile" && device.orientation === "landscape";
   // While it shows, the page ends that much lower (the footer's last line is never under it),
-  // and the scroll-to-top button sits above it.
+  // and the scroll-to-top button sits above it. Measured again when the phone turns (`compact`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: compact changes the bar's height
   useEffect(() => {
     if (!show || !bar.current) return;
     const h = `${bar.current.offsetHeight}px`;
@@ -63,7 +70,7 @@ function BuyBar({
       root.style.removeProperty("--buy-bar-height");
       document.body.style.paddingBottom = "";
     };
-  }, [show]);
+  }, [show, compact]);
   // A choice is still to make (a variant, or a colour and size): the bar leads to it.
   const needsChoice =
     (product.varRel.length > 0 && selection.variant === null) || product.variants.length > 0;
@@ -71,8 +78,7 @@ function BuyBar({
   // repeats the variant and left room for a word or two beside the button.
   const name = groupName(product);
   const picture = selection.variant?.pictures[0] ?? product.pictures[0];
-  const button =
-    "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-xs font-semibold uppercase tracking-wide transition";
+  const button = `inline-flex ${compact ? "h-10" : "h-11"} shrink-0 items-center gap-1.5 rounded-full px-4 text-xs font-semibold uppercase tracking-wide transition`;
   let action: React.ReactNode;
   if (selection.outOfStock) {
     action = (
@@ -88,7 +94,7 @@ function BuyBar({
         className={`${button} border-2 border-brand text-brand`}
         data-testid="buy-bar-notify"
       >
-        Notify me
+        {t("notifyMe")}
       </button>
     );
   } else if (needsChoice) {
@@ -105,7 +111,7 @@ function BuyBar({
         className={`${button} bg-brand text-white`}
         data-testid="buy-bar-choose"
       >
-        Choose options
+        {t("chooseOptions")}
       </button>
     );
   } else {
@@ -117,7 +123,7 @@ function BuyBar({
         data-testid="buy-bar-add"
       >
         <CartIcon size={16} />
-        add to cart
+        {t("addToCart")}
       </button>
     );
   }
@@ -126,12 +132,15 @@ function BuyBar({
       ref={bar}
       data-testid="sticky-bar"
       data-visible={show ? "true" : "false"}
+      data-compact={compact ? "true" : "false"}
       aria-hidden={!show}
       inert={!show}
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_20px_rgba(15,23,42,.08)] backdrop-blur transition-transform duration-300 lg:hidden ${show ? "translate-y-0" : "translate-y-full"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]">
-        {picture ? (
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 ${compact ? "py-1 pb-[max(0.25rem,env(safe-area-inset-bottom))]" : "py-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))]"}`}
+      >
+        {picture && !compact ? (
           <img src={picture.url} alt="" width={44} height={44} className="h-11 w-11 rounded object-cover" />
         ) : null}
         <div className="min-w-0 flex-1">
@@ -158,6 +167,7 @@ function BuyBar({
 }
 
 export function ProductPage({ data }: { data: ProductPageData }) {
+  const t = useTranslations("Product");
   const { product } = data;
   const selection = useRelatedSelection(product);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -185,7 +195,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs
         items={[
-          { label: "Products", to: "/shop/sidebar/list" },
+          { label: t("breadcrumbProducts"), to: "/shop/sidebar/list" },
           ...(category
             ? [
                 {
@@ -219,9 +229,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <BelowFold id="product-related" estimatedHeight={490}>
           <section className="mt-16" aria-labelledby="related-title">
             <h2 id="related-title" className="mb-6 text-center text-2xl font-semibold text-slate-900">
-              You May Also Like
+              {t("youMayAlsoLike")}
             </h2>
-            <Carousel kind="product" label="Related products" autoplay={5000} testId="related-products">
+            <Carousel kind="product" label={t("relatedProducts")} autoplay={5000} testId="related-products">
               {data.related.map((p) => (
                 <ProductCard key={p.id} product={p} showStock={data.showStock} vatText={data.vatText} />
               ))}

@@ -1,6 +1,7 @@
 // A product with its choices: the product page's top half and the quick view by id use the
 // related-variant drop-down; products with colour/size rows get the swatches instead.
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import type { Product } from "../../../core/product-rules";
 import { QTY_DEFAULT_MAX } from "../../ui/QuantityInput";
 import { productHref } from "../catalog/ProductCard";
@@ -45,6 +46,7 @@ export function ProductView({
   after,
   selection,
 }: ProductViewProps) {
+  const t = useTranslations("Product");
   const colourSize = useColourSize(product.variants);
   // Warehouses: the product's own on its page, a related variant's once it is chosen.
   const showWarehouses = (mode === "page" && product.varRel.length === 0) || selection.variant !== null;
@@ -102,7 +104,7 @@ export function ProductView({
           }}
           wishlist={
             <>
-              <WishlistAction product={product} selection={selection} label={() => "Add to Wishlist"} />
+              <WishlistAction product={product} selection={selection} label={() => t("addToWishlist")} />
               {mode === "page" ? <CompareButton product={product} withText /> : null}
             </>
           }

@@ -2,6 +2,7 @@
 // guide links, the price of the chosen combination, quantity and add to cart (enabled once
 // the product can be added and both colour and size are chosen), the wishlist button
 // ('Add to Wishlist' / 'Go to Wishlist'), categories and share icons.
+import { useTranslations } from "use-intl";
 import type { Product } from "../../../core/product-rules";
 import { isUnitOutOfStock, quantityMax } from "../../../core/product-rules";
 import { ProductPrice, VatText } from "../../ui/Price";
@@ -30,6 +31,7 @@ export function QuickViewBySlug({
   showStock: boolean;
   titleId: string;
 }) {
+  const t = useTranslations("Product");
   const selection = useColourSize(product.variants);
   const hasVariants = product.variants.length > 0;
   const outOfStock = showStock && isUnitOutOfStock(product.stock);
@@ -65,7 +67,7 @@ export function QuickViewBySlug({
           wishlist={
             <WishlistAction
               product={product}
-              label={(inList) => (inList ? "Go to Wishlist" : "Add to Wishlist")}
+              label={(inList) => (inList ? t("goToWishlist") : t("addToWishlist"))}
             />
           }
         />

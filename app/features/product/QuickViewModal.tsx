@@ -1,9 +1,10 @@
 // Quick view (spec section 2, modal 1), by id or by slug: loading, then the product.
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import type { Product } from "../../../core/product-rules";
 import { callApi } from "../../lib/api-client";
+import { LocalLink } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { Modal, ModalClose } from "../../ui/Modal";
 import { productHref } from "../catalog/ProductCard";
@@ -42,6 +43,7 @@ function ById({
 }
 
 export default function QuickViewModal({ target }: { target: QuickViewTarget }) {
+  const t = useTranslations("Product");
   const [state, setState] = useState<State>({ status: "loading" });
   const titleId = useId();
   const root = useRootData();
@@ -77,7 +79,7 @@ export default function QuickViewModal({ target }: { target: QuickViewTarget }) 
         {state.status === "loading" ? (
           <div className="grid animate-pulse gap-8 md:grid-cols-2" aria-busy="true">
             <h2 id={titleId} className="sr-only">
-              Loading product
+              {t("loadingProduct")}
             </h2>
             <div className="aspect-square rounded-xl bg-slate-100" />
             <div className="space-y-4">
@@ -89,7 +91,7 @@ export default function QuickViewModal({ target }: { target: QuickViewTarget }) 
           </div>
         ) : state.status === "error" ? (
           <p id={titleId} className="py-10 text-center text-slate-600">
-            This product is not available.
+            {t("quickViewUnavailable")}
           </p>
         ) : (
           <>
@@ -104,12 +106,12 @@ export default function QuickViewModal({ target }: { target: QuickViewTarget }) 
               />
             )}
             <p className="mt-6 text-center">
-              <Link
+              <LocalLink
                 to={productHref(state.product)}
                 className="text-sm font-medium text-brand hover:underline"
               >
-                View full details
-              </Link>
+                {t("viewFullDetails")}
+              </LocalLink>
             </p>
           </>
         )}

@@ -1,5 +1,6 @@
 // Stock per warehouse of the product (or of the chosen related variant).
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import type { WarehouseStock as WarehouseRow } from "../../../core/api/products";
 import { routes } from "../../../core/api/routes";
 import { ApiError, callApi } from "../../lib/api-client";
@@ -28,11 +29,12 @@ export function useWarehouses(
 }
 
 export function WarehouseStock({ rows }: { rows: WarehouseRow[] | null }) {
+  const t = useTranslations("Product");
   if (!rows || rows.length === 0) return null;
   return (
     <div className="rounded-lg border border-slate-200" data-testid="warehouse-stock">
       <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        Stock per store
+        {t("stockPerStore")}
       </h3>
       <ul className="divide-y divide-slate-100 text-sm">
         {rows.map((w) => (
@@ -47,13 +49,13 @@ export function WarehouseStock({ rows }: { rows: WarehouseRow[] | null }) {
                 <>
                   {" "}
                   <span className="shrink-0 rounded bg-brand/10 px-1.5 py-0.5 text-[11px] font-medium text-brand-dark">
-                    online
+                    {t("warehouseOnline")}
                   </span>
                 </>
               ) : null}
             </span>
             <span className={`shrink-0 font-medium ${w.qty > 0 ? "text-emerald-700" : "text-slate-600"}`}>
-              {w.qty > 0 ? `${w.qty} in stock` : "Out of stock"}
+              {w.qty > 0 ? t("warehouseInStock", { qty: w.qty }) : t("warehouseOutOfStock")}
             </span>
           </li>
         ))}

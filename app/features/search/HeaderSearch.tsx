@@ -4,8 +4,10 @@
 // ARIA combobox pattern: arrow keys move through the products while focus stays in the input,
 // Enter opens the active one (or searches when none is), Escape closes the list.
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { canSuggest } from "../../../core/search";
+import { useLocalePath, useLocalNavigate } from "../../lib/localized";
 import { SearchIcon } from "../../ui/icons";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { useLayout } from "../layout/use-layout";
@@ -24,7 +26,9 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const { layout } = useLayout();
   const [params] = useSearchParams();
   const location = useLocation();
-  const onResultsPage = location.pathname === SEARCH_RESULTS_PATH;
+  const localePath = useLocalePath();
+  const t = useTranslations("Shell");
+  const onResultsPage = location.pathname === localePath(SEARCH_RESULTS_PATH);
   const [term, setTerm] = useState(onResultsPage ? (params.get("searchTerm") ?? "") : "");
   const [category, setCategory] = useState(onResultsPage ? (params.get("category") ?? "") : "");
   // Closes on navigation too.
@@ -32,7 +36,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   // The products on offer (their pages) and which of them the arrow keys made active (-1: none).
   const [results, setResults] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const root = useRef<HTMLFormElement>(null);
   // On a phone the box appears when the header's search button is tapped: typing can start at once.
   useEffect(() => {
@@ -65,10 +69,10 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const t = term.trim();
-    if (!t) return;
+    const q = term.trim();
+    if (!q) return;
     setOpen(false);
-    navigate(`${SEARCH_RESULTS_PATH}?${new URLSearchParams({ searchTerm: t, category })}`, {
+    navigate(`${SEARCH_RESULTS_PATH}?${new URLSearchParams({ searchTerm: q, category })}`, {
       preventScrollReset: true,
     });
   };
@@ -117,7 +121,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
     >
       <div className="flex h-11 items-stretch overflow-hidden rounded-full border-2 border-brand/80 bg-white focus-within:border-brand">
         <label className="sr-only" htmlFor={`${listId}-cat`}>
-          Category
+          {t("category")}
         </label>
         <select
           id={`${listId}-cat`}
@@ -126,7 +130,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
           className={`${compact ? "w-28" : "w-44"} shrink-0 cursor-pointer truncate border-r border-slate-200 bg-slate-50 pl-4 pr-2 text-sm text-slate-700 focus:outline-none`}
           data-testid="search-category"
         >
-          <option value="">All Departments</option>
+          <option value="">{t("allDepartments")}</option>
           {layout.menu.map((m) => (
             <option key={m.id} value={String(m.id)}>
               {m.name}
@@ -134,7 +138,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
           ))}
         </select>
         <label className="sr-only" htmlFor={`${listId}-q`}>
-          Search products
+          {t("searchProducts")}
         </label>
         <input
           id={`${listId}-q`}
@@ -142,7 +146,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
           name="searchTerm"
           required
           autoComplete="off"
-          placeholder="Search product ..."
+          placeholder={t("searchPlaceholder")}
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
@@ -160,7 +164,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
         />
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t("search")}
           className="flex w-12 shrink-0 items-center justify-center bg-brand text-white transition hover:bg-brand-dark"
         >
           <SearchIcon size={18} />

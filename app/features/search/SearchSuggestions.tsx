@@ -2,23 +2,23 @@
 // 5 products (spec sections 2, 5 and 9). A listbox of options the header's combobox points
 // into (aria-activedescendant): the options are links, never focused themselves.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
-import { formatEuro } from "../../../core/money";
 import { effectivePrice, groupName, type Product, priceRange } from "../../../core/product-rules";
 import { SEARCH_DEBOUNCE_MS, SUGGEST_LIMIT } from "../../../core/search";
 import { callApi } from "../../lib/api-client";
+import { LocalLink, useMoney } from "../../lib/localized";
 
 const productHref = (p: Product) => `/product/default/${p.id}`;
 
 type State = { status: "loading" } | { status: "done"; products: Product[] };
 
-function suggestionPrice(p: Product): string {
+function suggestionPrice(p: Product, euro: (cents: number) => string): string {
   const { minCents, maxCents } = priceRange(p);
   if (p.varRel.length > 0 || p.variants.length > 0) {
-    return minCents === maxCents ? formatEuro(minCents) : `${formatEuro(minCents)} – ${formatEuro(maxCents)}`;
+    return minCents === maxCents ? euro(minCents) : `${euro(minCents)} – ${euro(maxCents)}`;
   }
-  return formatEuro(effectivePrice(p));
+  return euro(effectivePrice(p));
 }
 
 export function SearchSuggestions({
@@ -35,6 +35,8 @@ export function SearchSuggestions({
   onResults: (hrefs: string[]) => void;
 }) {
   const [state, setState] = useState<State | null>(null);
+  const t = useTranslations("Shell");
+  const euro = useMoney();
   const report = useRef(onResults);
   report.current = onResults;
 
@@ -71,15 +73,15 @@ export function SearchSuggestions({
       data-testid="search-suggestions"
     >
       {state.status === "loading" ? (
-        <p className="px-4 py-3 text-sm text-slate-500">Searching…</p>
+        <p className="px-4 py-3 text-sm text-slate-500">{t("searching")}</p>
       ) : state.products.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-slate-500">No products found.</p>
+        <p className="px-4 py-3 text-sm text-slate-500">{t("noProductsFound")}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox; the input keeps focus
-        <ul role="listbox" id={id} aria-label="Suggested products">
+        <ul role="listbox" id={id} aria-label={t("suggestedProducts")}>
           {state.products.map((p, i) => (
             <li key={p.id} role="none">
-              <Link
+              <LocalLink
                 to={productHref(p)}
                 role="option"
                 id={`${id}-${i}`}
@@ -100,8 +102,8 @@ export function SearchSuggestions({
                   <span className="h-12 w-12 shrink-0 rounded bg-slate-100" />
                 )}
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{groupName(p)}</span>
-                <span className="shrink-0 text-sm font-semibold text-brand">{suggestionPrice(p)}</span>
-              </Link>
+                <span className="shrink-0 text-sm font-semibold text-brand">{suggestionPrice(p, euro)}</span>
+              </LocalLink>
             </li>
           ))}
         </ul>

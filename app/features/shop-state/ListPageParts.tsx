@@ -1,7 +1,7 @@
 // The frame the cart, wishlist and compare pages share: the placeholder while the lists load
 // from storage, the box that says what the server check changed, and the empty state.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "../../lib/localized";
 
 export function ListLoading({ children }: { children: ReactNode }) {
   return (
@@ -41,12 +41,12 @@ export function EmptyList({ message, linkText }: { message: string; linkText: st
   return (
     <div className="py-12 text-center">
       <p className="text-lg text-slate-600">{message}</p>
-      <Link
+      <LocalLink
         to="/shop/sidebar/list"
         className="mt-6 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
       >
         {linkText}
-      </Link>
+      </LocalLink>
     </div>
   );
 }

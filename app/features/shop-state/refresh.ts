@@ -2,6 +2,7 @@
 // opens, the server's cart check (quantity 1 each) refreshes prices for this customer and
 // stock, and drops products that no longer exist.
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import type { CheckedLine, ProductSnapshot } from "../../../core/cart";
 import { callApi } from "../../lib/api-client";
@@ -41,8 +42,10 @@ export function refreshSnapshots(
   return { data, gone };
 }
 
+/** What the page says about each product the check dropped, in the page's language. */
 export function useListRefresh(list: ListName, enabled: boolean): string[] {
-  const [notices, setNotices] = useState<string[]>([]);
+  const t = useTranslations("Shell");
+  const [gone, setGone] = useState<string[]>([]);
   useEffect(() => {
     if (!enabled) return;
     const store = shopStore();
@@ -59,10 +62,10 @@ export function useListRefresh(list: ListName, enabled: boolean): string[] {
         if (ctrl.signal.aborted) return;
         const { data, gone } = refreshSnapshots(store.getState()[list].data, sent, answer.lines);
         store.setState({ [list]: { data } } as Partial<ReturnType<typeof store.getState>>);
-        setNotices(gone.map((name) => `${name} is no longer available and was removed.`));
+        setGone(gone);
       })
       .catch(() => {});
     return () => ctrl.abort();
   }, [list, enabled]);
-  return notices;
+  return gone.map((name) => t("noLongerAvailable", { name }));
 }

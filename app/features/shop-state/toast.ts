@@ -32,10 +32,24 @@ export function whenSonnerLoads(listener: (m: Sonner) => void): () => void {
   return () => onLoad.delete(listener);
 }
 
+/**
+ * Puts a toast's texts into the page's language. The rules' texts (CART_TEXT.added ...) are
+ * English constants: ShopToaster, which renders inside the page's language, installs the
+ * translation (useCoreText and the Shell catalogue) here; until then texts show as given.
+ */
+let translate: (text: string) => string = (text) => text;
+
+export function setToastTranslator(fn: (text: string) => string): void {
+  translate = fn;
+}
+
 /** Shows a toast; a titled message (e.g. 'Out of Stock' / 'Available stock: 3') passes `title` and `text`. */
 export function showToast(kind: ToastKind, title: string, text?: string): void {
   if (typeof window === "undefined") return;
   void loadSonner().then(({ toast }) => {
-    toast[kind](title, { description: text, duration: TOAST_DURATION_MS });
+    toast[kind](translate(title), {
+      description: text === undefined ? undefined : translate(text),
+      duration: TOAST_DURATION_MS,
+    });
   });
 }

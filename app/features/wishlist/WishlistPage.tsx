@@ -1,7 +1,8 @@
 // /shop/wishlist: the wishlist with price and stock, move to cart (quantity 1), remove and clear.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { type ProductSnapshot, unitPrice } from "../../../core/cart";
 import { vatText } from "../../../core/settings";
+import { LocalLink, useCoreText } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { SalePrice } from "../../ui/Price";
 import { CloseIcon } from "../cart/icons";
@@ -11,10 +12,13 @@ import { useListRefresh } from "../shop-state/refresh";
 import { useHydrated, useShop, useWishlist } from "../shop-state/store";
 
 export function StockStatus({ item, showStock }: { item: ProductSnapshot; showStock: boolean }) {
+  const t = useTranslations("Wishlist");
   const stock = item.stock ?? 0;
-  if (stock < 1) return <span className="font-medium text-red-600">Out of stock</span>;
+  if (stock < 1) return <span className="font-medium text-red-600">{t("outOfStock")}</span>;
   return (
-    <span className="font-medium text-emerald-700">{showStock ? `In stock (${stock})` : "In stock"}</span>
+    <span className="font-medium text-emerald-700">
+      {showStock ? t("inStockCount", { stock }) : t("inStock")}
+    </span>
   );
 }
 
@@ -24,6 +28,8 @@ export function SnapshotPrice({ item }: { item: ProductSnapshot }) {
 }
 
 export function WishlistPage() {
+  const t = useTranslations("Wishlist");
+  const text = useCoreText();
   const hydrated = useHydrated();
   const items = useWishlist();
   const root = useRootData();
@@ -32,13 +38,13 @@ export function WishlistPage() {
   const count = useShop((s) => s.wishlist.data.length);
 
   if (!hydrated) {
-    return <ListLoading>Loading your wishlist…</ListLoading>;
+    return <ListLoading>{t("loading")}</ListLoading>;
   }
   return (
     <div data-testid="wishlist-page">
       <ListNotices items={notices.map((n) => ({ key: n, text: n }))} />
       {count === 0 ? (
-        <EmptyList message="No products added to the wishlist." linkText="Go Shop" />
+        <EmptyList message={t("empty")} linkText={t("goShop")} />
       ) : (
         <>
           <ul className="divide-y divide-slate-100 border-y border-slate-200">
@@ -50,7 +56,7 @@ export function WishlistPage() {
                   className="relative flex flex-wrap items-center gap-x-6 gap-y-3 py-4 pr-10 md:flex-nowrap"
                   data-testid="wishlist-line"
                 >
-                  <Link
+                  <LocalLink
                     to={`/product/default/${item.id}`}
                     className="flex min-w-0 flex-1 basis-full items-center gap-4 hover:text-brand md:basis-auto"
                   >
@@ -67,7 +73,7 @@ export function WishlistPage() {
                       <span className="h-[72px] w-[72px] flex-none rounded bg-slate-100" />
                     )}
                     <span className="font-medium">{item.name}</span>
-                  </Link>
+                  </LocalLink>
                   <span className="w-24 text-sm font-semibold">
                     <SnapshotPrice item={item} />
                   </span>
@@ -75,12 +81,12 @@ export function WishlistPage() {
                     <StockStatus item={item} showStock={showStock} />
                   </span>
                   {item.hasVariants ? (
-                    <Link
+                    <LocalLink
                       to={`/product/default/${item.id}`}
                       className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
                     >
-                      Select Options
-                    </Link>
+                      {t("selectOptions")}
+                    </LocalLink>
                   ) : (
                     <button
                       type="button"
@@ -88,14 +94,14 @@ export function WishlistPage() {
                       disabled={out}
                       onClick={() => moveWishlistToCart(item.id)}
                     >
-                      Move to Cart
+                      {t("moveToCart")}
                     </button>
                   )}
                   <button
                     type="button"
                     className="absolute right-0 top-4 rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-red-600 md:static"
-                    aria-label={`Remove ${item.name} from wishlist`}
-                    title="Remove Product"
+                    aria-label={t("removeNamed", { name: item.name })}
+                    title={t("removeProduct")}
                     onClick={() => removeFromWishlist(item.id)}
                   >
                     <CloseIcon />
@@ -105,13 +111,13 @@ export function WishlistPage() {
             })}
           </ul>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xs text-slate-500">{vatText(Boolean(root?.customer?.excludeVat))}</p>
+            <p className="text-xs text-slate-500">{text(vatText(Boolean(root?.customer?.excludeVat)))}</p>
             <button
               type="button"
               className="rounded border border-slate-300 px-5 py-2.5 text-sm font-semibold hover:border-red-600 hover:text-red-600"
               onClick={() => clearWishlist()}
             >
-              Clear Wishlist
+              {t("clearWishlist")}
             </button>
           </div>
         </>

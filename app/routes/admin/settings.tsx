@@ -2,6 +2,7 @@
 // the ERP webhook with its deliveries.
 import { useLoaderData } from "react-router";
 import { adminRoutes } from "../../../core/api/admin/routes";
+import { SECRET_NAMES } from "../../../core/api/admin/settings";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { adminAction, invalid } from "../../admin/lib/actions";
 import { callAdmin } from "../../admin/lib/admin-api";
@@ -24,7 +25,8 @@ export async function clientLoader() {
   return { settings, credentials, webhook };
 }
 
-const SECRETS = ["paymentAuth", "paymentSourceCode", "paymentAltAuth", "googlePlacesKey"] as const;
+/** Shown and edited in the open; each form sends only its own (an absent field is left as it is). */
+const PUBLIC_IDS = ["googlePlaceId", "googleClientId", "facebookAppId"] as const;
 
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
@@ -43,12 +45,13 @@ export async function clientAction({ request }: { request: Request }) {
     const body: Record<string, string | null> = {};
     const provider = String(form.get("paymentProvider") ?? "");
     if (provider === "test" || provider === "viva") body.paymentProvider = provider;
-    for (const name of SECRETS) {
+    for (const name of SECRET_NAMES) {
       const value = String(form.get(name) ?? "").trim();
       if (form.get(`clear.${name}`) === "on") body[name] = null;
       else if (value) body[name] = value;
     }
-    body.googlePlaceId = String(form.get("googlePlaceId") ?? "").trim() || null;
+    for (const name of PUBLIC_IDS)
+      if (form.has(name)) body[name] = String(form.get(name) ?? "").trim() || null;
     return adminAction("Credentials saved.", () => callAdmin(adminRoutes.settings.saveCredentials, { body }));
   }
   if (intent === "webhook") {

@@ -2,6 +2,7 @@
 import type { ApiRoute } from "../routes";
 import * as audit from "./audit";
 import * as auth from "./auth";
+import * as blog from "./blog";
 import * as catalog from "./catalog";
 import * as content from "./content";
 import * as customers from "./customers";
@@ -20,6 +21,7 @@ export const adminContract = {
   catalog,
   taxonomy,
   content,
+  blog,
   customers,
   inbox,
   settings,

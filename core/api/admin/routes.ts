@@ -2,6 +2,7 @@
 // client imports this table and takes each endpoint's types from the contract with `import type`.
 import { auditRoutes } from "./audit.routes";
 import { authRoutes } from "./auth.routes";
+import { blogRoutes } from "./blog.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { contentRoutes } from "./content.routes";
 import { customersRoutes } from "./customers.routes";
@@ -19,6 +20,7 @@ export const adminRoutes = {
   catalog: catalogRoutes,
   taxonomy: taxonomyRoutes,
   content: contentRoutes,
+  blog: blogRoutes,
   customers: customersRoutes,
   inbox: inboxRoutes,
   settings: settingsRoutes,

@@ -37,18 +37,25 @@ export const SettingsSaveInput = z.object({
   }),
 });
 
-export const CREDENTIAL_NAMES = [
+/** The write-only secrets a staff member types (each a registry column of the same name). */
+export const SECRET_NAMES = [
   "paymentAuth",
   "paymentSourceCode",
   "paymentAltAuth",
   "googlePlacesKey",
-  "apiKey",
+  "googleClientSecret",
+  "facebookAppSecret",
 ] as const;
+/** The secrets, and the ERP API key the server makes and shows once. */
+export const CREDENTIAL_NAMES = [...SECRET_NAMES, "apiKey"] as const;
 export type CredentialName = (typeof CREDENTIAL_NAMES)[number];
 
 export const CredentialsViewSchema = z.object({
   paymentProvider: z.enum(["test", "viva"]),
   googlePlaceId: z.string().nullable(),
+  /** Sign-in with Google and Facebook: the public ids (their secrets are items, write-only). */
+  googleClientId: z.string().nullable(),
+  facebookAppId: z.string().nullable(),
   items: z.array(
     z.object({
       name: z.enum(CREDENTIAL_NAMES),
@@ -78,6 +85,22 @@ export const CredentialsInput = z.object({
   paymentSourceCode: secret("payment source code"),
   paymentAltAuth: secret("alternate payment auth"),
   googlePlacesKey: secret("Google Places key"),
+  googleClientSecret: secret("Google client secret"),
+  facebookAppSecret: secret("Facebook app secret"),
+  googleClientId: z
+    .string()
+    .trim()
+    .max(300, "Use at most 300 characters.")
+    .regex(/^[\w.-]*$/, "A Google client id has only letters, digits, dots, - and _.")
+    .nullable()
+    .optional(),
+  facebookAppId: z
+    .string()
+    .trim()
+    .max(40, "Use at most 40 digits.")
+    .regex(/^\d*$/, "A Facebook app id has only digits.")
+    .nullable()
+    .optional(),
   googlePlaceId: z
     .string()
     .trim()
@@ -116,7 +139,8 @@ export const credentials = adminEndpoint(routes.credentials, {
 export const saveCredentials = adminEndpoint(routes.saveCredentials, {
   permission: "settings.write",
   tags: ["admin"],
-  summary: "Set or clear payment and Google credentials (write-only, audited as set/cleared)",
+  summary:
+    "Set or clear payment, Google and Facebook credentials (secrets write-only, audited as set/cleared)",
   request: { body: jsonBody(CredentialsInput) },
   responses: {
     200: json(CredentialsViewSchema, "Saved"),

@@ -1,33 +1,40 @@
 // The Orders tab: each order's code, total, date, status and lines; unpaid card orders can be
 // paid or cancelled from here.
-import { ORDER_STATUS_LABEL as STATUS } from "../../../../core/orders";
+import { useTranslations } from "use-intl";
+import { isKnownStatus, STATUS_KEY } from "../../checkout/labels";
 import { DashboardCard } from "./DashboardCard";
 import type { DashboardData } from "./types";
 import { UnpaidOrder } from "./UnpaidOrder";
 
 export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
+  const t = useTranslations("Account");
+  const checkout = useTranslations("Checkout");
+  const status = (s: string) => (isKnownStatus(s) ? checkout(STATUS_KEY[s]) : s);
   if (orders.length === 0) {
     return (
-      <DashboardCard title="Orders" testId="orders">
-        <p className="text-slate-600">No order has been made yet.</p>
+      <DashboardCard title={t("tabOrders")} testId="orders">
+        <p className="text-slate-600">{t("noOrders")}</p>
       </DashboardCard>
     );
   }
   return (
-    <DashboardCard title="Orders" testId="orders">
+    <DashboardCard title={t("tabOrders")} testId="orders">
       <ul className="divide-y divide-slate-200">
         {orders.map((o) => (
           <li key={o.code} className="py-4 first:pt-0 last:pb-0" data-testid="order">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-semibold text-slate-900">
-                Order <span data-testid="order-code">{o.code}</span>
+                {t.rich("orderCode", {
+                  code: o.code,
+                  c: (chunks) => <span data-testid="order-code">{chunks}</span>,
+                })}
               </p>
               <p className="text-lg font-bold text-slate-900" data-testid="order-total">
                 {o.total}
               </p>
             </div>
             <p className="mt-0.5 text-sm text-slate-500">
-              <span data-testid="order-date">{o.date}</span> · {STATUS[o.status] ?? o.status}
+              <span data-testid="order-date">{o.date}</span> · {status(o.status)}
             </p>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
               {o.lines.map((l, i) => (

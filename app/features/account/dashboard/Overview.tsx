@@ -1,7 +1,8 @@
 // The dashboard's first tab: the legacy-account notice, a greeting, reward points (with pending
 // ones), the order count, and the account details at a glance.
-import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { ACCOUNT_TEXT } from "../../../../core/validation/account";
+import { LocalLink, useCoreText } from "../../../lib/localized";
 import { DashboardCard } from "./DashboardCard";
 import type { DashboardData, Tab } from "./types";
 
@@ -12,6 +13,8 @@ export function Overview({
   orders,
   onTab,
 }: DashboardData & { onTab: (t: Tab) => void }) {
+  const t = useTranslations("Account");
+  const text = useCoreText();
   return (
     <div className="space-y-6">
       {customer.legacyAccount ? (
@@ -20,23 +23,24 @@ export function Overview({
           className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           data-testid="legacy-notice"
         >
-          <p className="font-semibold">Welcome to our new shop!</p>
-          <p className="mt-1">{ACCOUNT_TEXT.legacyAfterLogin}</p>
+          <p className="font-semibold">{t("welcomeNewShop")}</p>
+          <p className="mt-1">{text(ACCOUNT_TEXT.legacyAfterLogin)}</p>
           <p className="mt-1" data-testid="password-change-required">
-            {ACCOUNT_TEXT.passwordChangeRequired}
+            {text(ACCOUNT_TEXT.passwordChangeRequired)}
           </p>
-          <Link
+          <LocalLink
             to="?tab=account#change-password"
             className="mt-2 inline-block font-semibold underline underline-offset-2"
           >
-            Choose a new password
-          </Link>
+            {t("chooseNewPassword")}
+          </LocalLink>
         </div>
       ) : null}
       <p className="text-slate-700">
-        Hello <strong className="text-slate-900">{`${customer.name} ${customer.surname}`.trim()}</strong>.
-        From your account dashboard you can view your recent orders, manage your address and change your email
-        and password.
+        {t.rich("hello", {
+          name: `${customer.name} ${customer.surname}`.trim(),
+          b: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+        })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {points !== null ? (
@@ -44,13 +48,13 @@ export function Overview({
             className="rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-5 text-white shadow-sm"
             data-testid="reward-points"
           >
-            <p className="text-sm font-medium text-white/80">Reward points</p>
+            <p className="text-sm font-medium text-white/80">{t("rewardPoints")}</p>
             <p className="mt-1 text-3xl font-bold">{points}</p>
-            <p className="mt-1 text-xs text-white/80">Available to redeem at checkout (1 point = €1).</p>
+            <p className="mt-1 text-xs text-white/80">{t("pointsRedeem")}</p>
             {pendingPoints ? (
               <p className="mt-3 border-t border-white/20 pt-3 text-sm" data-testid="pending-points">
-                <span className="font-semibold">Pending points: {pendingPoints}</span>
-                <span className="block text-xs text-white/80">Credited when your orders are completed.</span>
+                <span className="font-semibold">{t("pendingPoints", { points: pendingPoints })}</span>
+                <span className="block text-xs text-white/80">{t("pendingPointsNote")}</span>
               </p>
             ) : null}
           </div>
@@ -60,22 +64,22 @@ export function Overview({
           onClick={() => onTab("orders")}
           className="rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand"
         >
-          <p className="text-sm font-medium text-slate-500">Orders</p>
+          <p className="text-sm font-medium text-slate-500">{t("tabOrders")}</p>
           <p className="mt-1 text-3xl font-bold text-slate-900">{orders.length}</p>
-          <p className="mt-1 text-xs text-slate-500">View your order history</p>
+          <p className="mt-1 text-xs text-slate-500">{t("viewOrderHistory")}</p>
         </button>
       </div>
-      <DashboardCard title="Account details">
+      <DashboardCard title={t("accountDetailsCard")}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="account-summary">
-          <Detail label="Name" value={`${customer.name} ${customer.surname}`} />
-          <Detail label="Phone" value={customer.phone} />
-          <Detail label="Email" value={customer.email || "—"} />
+          <Detail label={t("name")} value={`${customer.name} ${customer.surname}`} />
+          <Detail label={t("phone")} value={customer.phone} />
+          <Detail label={t("email")} value={customer.email || "—"} />
           <Detail
-            label="Address"
+            label={t("address")}
             value={[customer.street, customer.postcode, customer.city].filter(Boolean).join(", ")}
           />
-          <Detail label="Country" value={customer.countryName} />
-          {customer.company ? <Detail label="Company" value={customer.company} /> : null}
+          <Detail label={t("country")} value={customer.countryName} />
+          {customer.company ? <Detail label={t("company")} value={customer.company} /> : null}
         </dl>
       </DashboardCard>
     </div>

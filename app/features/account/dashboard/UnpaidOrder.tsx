@@ -1,15 +1,20 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { useTranslations } from "use-intl";
 import { routes } from "../../../../core/api/routes";
 import { callApi } from "../../../lib/api-client";
+import { useCoreText } from "../../../lib/localized";
 import { showPopup } from "../../../ui/popup";
 import { call } from "../session-client";
+import { problemIn } from "../translate";
 
 /** An order left at the payment page: pay it now or cancel it (stock and points released). */
 export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string | null }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revalidator = useRevalidator();
+  const t = useTranslations("Account");
+  const text = useCoreText();
 
   async function act(action: "pay" | "cancel") {
     setBusy(true);
@@ -24,8 +29,13 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
     }
     setBusy(false);
     setConfirming(false);
-    if (r.ok) showPopup({ icon: "success", title: "Order cancelled", text: `Order ${code} is cancelled.` });
-    else showPopup({ icon: r.status >= 500 || r.status === 0 ? "error" : "warning", ...r.problem });
+    if (r.ok)
+      showPopup({ icon: "success", title: t("orderCancelled"), text: t("orderCancelledText", { code }) });
+    else
+      showPopup({
+        icon: r.status >= 500 || r.status === 0 ? "error" : "warning",
+        ...problemIn(text, r.problem),
+      });
     await revalidator.revalidate();
   }
 
@@ -33,13 +43,7 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
     "rounded-lg px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
   return (
     <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="order-unpaid">
-      <p>
-        {confirming
-          ? "Cancel this order? Its items and any reward points you redeemed are released."
-          : payUntil
-            ? `Your items are reserved for you: pay by ${payUntil} to complete this order.`
-            : "The time to pay for this order is over; it will be cancelled shortly."}
-      </p>
+      <p>{confirming ? t("cancelConfirm") : payUntil ? t("payBy", { time: payUntil }) : t("payTimeOver")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {confirming ? (
           <>
@@ -49,7 +53,7 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
               onClick={() => act("cancel")}
               className={`${button} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}
             >
-              Yes, cancel order
+              {t("yesCancelOrder")}
             </button>
             <button
               type="button"
@@ -59,7 +63,7 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
               onClick={() => setConfirming(false)}
               className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
             >
-              Keep order
+              {t("keepOrder")}
             </button>
           </>
         ) : (
@@ -71,7 +75,7 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
                 onClick={() => act("pay")}
                 className={`${button} bg-brand text-white hover:bg-brand-dark focus-visible:outline-brand`}
               >
-                Pay now
+                {t("payNow")}
               </button>
             ) : null}
             <button
@@ -80,7 +84,7 @@ export function UnpaidOrder({ code, payUntil }: { code: string; payUntil: string
               onClick={() => setConfirming(true)}
               className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-brand`}
             >
-              Cancel
+              {t("cancel")}
             </button>
           </>
         )}

@@ -2,12 +2,15 @@
 // data reloaded after a change.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { useCoreText } from "../../../lib/localized";
 import { showPopup } from "../../../ui/popup";
 import { call } from "../session-client";
+import { problemIn } from "../translate";
 
 export function useAccountSubmit() {
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
+  const text = useCoreText();
   async function run<T>(
     fn: () => Promise<T>,
     success: string,
@@ -22,7 +25,10 @@ export function useAccountSubmit() {
       if (form && after) after(form);
       await revalidator.revalidate();
     } else {
-      showPopup({ icon: r.status >= 500 || r.status === 0 ? "error" : "warning", ...r.problem });
+      showPopup({
+        icon: r.status >= 500 || r.status === 0 ? "error" : "warning",
+        ...problemIn(text, r.problem),
+      });
     }
   }
   return { busy, run };
