@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestEnv } from "../app/context";
 import { isLocalHost, normalizeHost, robotsFor } from "../core/host";
-import { type Lang, languageOf, type PathLanguage } from "../core/language";
+import { type Lang, languageOf, type PathLanguage, SOURCE_LANG } from "../core/language";
 import { socialFormOrigins } from "../services/auth/social/endpoints";
 import { onStoreChanged } from "../services/cache";
 import { configureServices } from "../services/config";
@@ -147,7 +147,10 @@ export function createApp({
         "The shop is closed for a moment. Please come back a little later.",
       );
     }
-    c.set("store", store);
+    c.set("store", {
+      ...store,
+      lang: contentLanguage(store.config.languages, c.req.path, c.req.query("lang")),
+    });
     await next();
   });
 
@@ -238,6 +241,18 @@ function pageLanguage(languages: readonly Lang[], path: string): PathLanguage {
   if (path === "/admin" || path.startsWith("/admin/"))
     return { lang: "en", prefix: "", rest: path, misplaced: false };
   return languageOf(languages, path);
+}
+
+/**
+ * The language shop content is read in for this request: a page's from its path; the storefront
+ * API's from its `lang` parameter (one the store offers, else English), which the browser's API
+ * client sends from a page in another language; English everywhere else.
+ */
+function contentLanguage(languages: readonly Lang[], path: string, param: string | undefined): Lang {
+  if (path.startsWith("/api/v1/")) return languages.find((l) => l === param) ?? SOURCE_LANG;
+  if (path.startsWith("/api/") || path.startsWith("/images/") || path.startsWith("/assets/"))
+    return SOURCE_LANG;
+  return pageLanguage(languages, path).lang;
 }
 
 /** Per-store images from the store's own folder, with long cache lifetimes. */

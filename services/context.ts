@@ -56,4 +56,11 @@ export interface StoreContext {
   imageDir: string;
   /** The host this request came in on (lower-case, no port). */
   host: string;
+  /**
+   * The language shop content is read in: translated fields where a translation exists, the
+   * English source otherwise (docs/decisions/0035-languages.md). The page's language on the
+   * storefront; for the JSON API the `lang` query parameter (English without it); always
+   * English in the back office, the ERP API and background work.
+   */
+  lang: Lang;
 }

@@ -29,9 +29,25 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
     body = JSON.stringify(json);
   }
   if (!headers.has("accept")) headers.set("accept", "application/json");
-  const res = await fetch(path, { ...rest, method, headers, body, credentials: "same-origin" });
+  const res = await fetch(inPageLanguage(path), {
+    ...rest,
+    method,
+    headers,
+    body,
+    credentials: "same-origin",
+  });
   rememberCsrfToken(res.headers.get(CSRF_HEADER));
   return res;
+}
+
+/**
+ * Shop content (product and category names, descriptions) comes back in the page's language: the
+ * API reads `lang` (server/app.ts), and answers English without it, so English pages send none.
+ */
+function inPageLanguage(path: string): string {
+  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
+  if (!lang || lang === "en" || !path.startsWith("/api/v1/")) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang)}`;
 }
 
 export class ApiError extends Error {

@@ -3,6 +3,7 @@
 // The spec's column names are given in comments; docs/data-model.md maps them all.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -74,6 +75,8 @@ export const customers = pgTable(
     lockedUntil: ts("locked_until"),
     /** The ERP's own customer id, for customers the ERP creates or updates by it. */
     erpId: text("erp_id"),
+    /** The language of the page the account was made on: its mails are written in it. */
+    lang: text("lang").notNull().default("en"),
     ...changeTracking(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(), // DTMOD
@@ -524,6 +527,8 @@ export const orders = pgTable(
     shipCountry: text("ship_country"),
     reservedUntil: ts("reserved_until"),
     paidAt: ts("paid_at"),
+    /** The language of the page the order was placed on: its mails are written in it. */
+    lang: text("lang").notNull().default("en"),
     ...changeTracking(),
     createdAt: ts("created_at").notNull().defaultNow(), // ORDERDT
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -893,5 +898,130 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
     index("audit_log_staff_idx").on(t.staffId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Translations (docs/decisions/0035-languages.md, step 3): one table per translatable entity,
+// keyed by (entity, language). The base tables hold the English source, which is also the
+// fallback: a null field here means "not translated, show the English".
+// ---------------------------------------------------------------------------------------------
+
+const translationLang = () => text("lang").notNull();
+const langCheck = (table: string, lang: AnyPgColumn) =>
+  check(`${table}_lang_check`, sql`${lang} ~ '^[a-z]{2}$'`);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    name: text("name"),
+    shortDesc: text("short_desc"),
+    longDescHtml: text("long_desc_html"),
+    variantLabel: text("variant_label"),
+    specs: jsonb("specs").$type<{ label: string; value: string }[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] }), langCheck("product_translations", t.lang)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    description: text("description"),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] }), langCheck("category_translations", t.lang)],
+);
+
+export const masterCategoryTranslations = pgTable(
+  "master_category_translations",
+  {
+    masterId: integer("master_id")
+      .notNull()
+      .references(() => masterCategories.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    description: text("description"),
+  },
+  (t) => [primaryKey({ columns: [t.masterId, t.lang] }), langCheck("master_category_translations", t.lang)],
+);
+
+export const pageContentTranslations = pgTable(
+  "page_content_translations",
+  {
+    pageContentId: integer("page_content_id")
+      .notNull()
+      .references(() => pageContent.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    text: text("text"),
+  },
+  (t) => [primaryKey({ columns: [t.pageContentId, t.lang] }), langCheck("page_content_translations", t.lang)],
+);
+
+export const contentSectionTranslations = pgTable(
+  "content_section_translations",
+  {
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => contentSections.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    title: text("title"),
+    bodyHtml: text("body_html"),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.lang] }), langCheck("content_section_translations", t.lang)],
+);
+
+/** The home page's hero slides: their words, not their picture, price or link. */
+export const slideTranslations = pgTable(
+  "slide_translations",
+  {
+    slideId: integer("slide_id")
+      .notNull()
+      .references(() => slides.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    introSubtitle: text("intro_subtitle"),
+    introTitle1: text("intro_title1"),
+    introTitle2: text("intro_title2"),
+    introTitle3: text("intro_title3"),
+    linkTitle: text("link_title"),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.lang] }), langCheck("slide_translations", t.lang)],
+);
+
+/** A post keeps one slug in every language; its words are translated. */
+export const blogPostTranslations = pgTable(
+  "blog_post_translations",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    title: text("title"),
+    excerpt: text("excerpt"),
+    bodyHtml: text("body_html"),
+    coverAlt: text("cover_alt"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.lang] }), langCheck("blog_post_translations", t.lang)],
+);
+
+export const shippingMethodTranslations = pgTable(
+  "shipping_method_translations",
+  {
+    shippingMethodId: integer("shipping_method_id")
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    description: text("description"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shippingMethodId, t.lang] }),
+    langCheck("shipping_method_translations", t.lang),
   ],
 );

@@ -1,5 +1,6 @@
 // Host -> store resolution, per-store database handles and a short-lived settings cache.
 import { isAbsolute, resolve } from "node:path";
+import { SOURCE_LANG } from "../../core/language";
 import type { StoreSettings } from "../../core/settings";
 import { type DbHandle, migrateDatabase, openDatabase } from "../../db/client";
 import * as controlSchema from "../../db/control/schema";
@@ -109,6 +110,7 @@ export class StoreRegistry {
       db: handle.db,
       imageDir: entry.imageDir,
       host,
+      lang: SOURCE_LANG,
     };
   }
 

@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Lang } from "../../core/language";
+import { type Lang, SOURCE_LANG } from "../../core/language";
 import {
   type AddStoreCommand,
   DEFAULT_COUNTRIES,
@@ -209,6 +209,7 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
           db: handle.db,
           imageDir: resolve(deps.dataDir, "images", imgFolder),
           host: cmd.domains[0] as string,
+          lang: SOURCE_LANG,
         };
         ownerLink = await inviteOwner(
           store,

@@ -216,6 +216,7 @@ export async function storeContextFor(
     db,
     imageDir: "/tmp",
     host: "checkout.localhost",
+    lang: "en",
   };
 }
 

@@ -1,0 +1,96 @@
+CREATE TABLE "blog_post_translations" (
+	"post_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"title" text,
+	"excerpt" text,
+	"body_html" text,
+	"cover_alt" text,
+	"seo_title" text,
+	"seo_description" text,
+	CONSTRAINT "blog_post_translations_post_id_lang_pk" PRIMARY KEY("post_id","lang"),
+	CONSTRAINT "blog_post_translations_lang_check" CHECK ("blog_post_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "category_translations" (
+	"category_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"description" text,
+	CONSTRAINT "category_translations_category_id_lang_pk" PRIMARY KEY("category_id","lang"),
+	CONSTRAINT "category_translations_lang_check" CHECK ("category_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "content_section_translations" (
+	"section_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"title" text,
+	"body_html" text,
+	CONSTRAINT "content_section_translations_section_id_lang_pk" PRIMARY KEY("section_id","lang"),
+	CONSTRAINT "content_section_translations_lang_check" CHECK ("content_section_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "master_category_translations" (
+	"master_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"description" text,
+	CONSTRAINT "master_category_translations_master_id_lang_pk" PRIMARY KEY("master_id","lang"),
+	CONSTRAINT "master_category_translations_lang_check" CHECK ("master_category_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "page_content_translations" (
+	"page_content_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"text" text,
+	CONSTRAINT "page_content_translations_page_content_id_lang_pk" PRIMARY KEY("page_content_id","lang"),
+	CONSTRAINT "page_content_translations_lang_check" CHECK ("page_content_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "product_translations" (
+	"product_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"name" text,
+	"short_desc" text,
+	"long_desc_html" text,
+	"variant_label" text,
+	"specs" jsonb,
+	CONSTRAINT "product_translations_product_id_lang_pk" PRIMARY KEY("product_id","lang"),
+	CONSTRAINT "product_translations_lang_check" CHECK ("product_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_method_translations" (
+	"shipping_method_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"description" text,
+	CONSTRAINT "shipping_method_translations_shipping_method_id_lang_pk" PRIMARY KEY("shipping_method_id","lang"),
+	CONSTRAINT "shipping_method_translations_lang_check" CHECK ("shipping_method_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "slide_translations" (
+	"slide_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"intro_subtitle" text,
+	"intro_title1" text,
+	"intro_title2" text,
+	"intro_title3" text,
+	"link_title" text,
+	CONSTRAINT "slide_translations_slide_id_lang_pk" PRIMARY KEY("slide_id","lang"),
+	CONSTRAINT "slide_translations_lang_check" CHECK ("slide_translations"."lang" ~ '^[a-z]{2}$')
+);
+--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "blog_post_translations" ADD CONSTRAINT "blog_post_translations_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_section_translations" ADD CONSTRAINT "content_section_translations_section_id_content_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."content_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_category_translations" ADD CONSTRAINT "master_category_translations_master_id_master_categories_id_fk" FOREIGN KEY ("master_id") REFERENCES "public"."master_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_content_translations" ADD CONSTRAINT "page_content_translations_page_content_id_page_content_id_fk" FOREIGN KEY ("page_content_id") REFERENCES "public"."page_content"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_method_translations" ADD CONSTRAINT "shipping_method_translations_shipping_method_id_shipping_methods_id_fk" FOREIGN KEY ("shipping_method_id") REFERENCES "public"."shipping_methods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slide_translations" ADD CONSTRAINT "slide_translations_slide_id_slides_id_fk" FOREIGN KEY ("slide_id") REFERENCES "public"."slides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- search_fold: what search compares, in SQL as core/search-fold.ts does it in JS: lower case
+-- (Greek too, whatever the database's locale), Greek accents (tonos, dialytika) dropped and final
+-- sigma as sigma, so "Υγρά", "υγρα" and "ΥΓΡΑ" find each other.
+CREATE FUNCTION "search_fold"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT translate(lower(t),
+    'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς',
+    'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ')
+$$;
