@@ -693,6 +693,8 @@ export const notifyRequests = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The language of the page the request was made on: the "back in stock" mail is written in it. */
+    lang: text("lang").notNull().default("en"),
     createdAt: ts("created_at").notNull().defaultNow(),
     notifiedAt: ts("notified_at"),
   },

@@ -40,6 +40,7 @@ import {
   stock,
   warehouses,
 } from "../../db/store/schema";
+import { refreshSearchText } from "../catalog/search-text";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { setStock } from "../stock";
@@ -408,29 +409,6 @@ async function chooseSlug(tx: Tx, input: ProductCreate, productId: number | null
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** name + code + brand + sub and master category names, lower-case: what the seed builds. */
-async function searchTextOf(
-  tx: Tx,
-  input: { name: string; code: string; brandId: number | null; categoryIds: number[] },
-) {
-  const parts: (string | null | undefined)[] = [input.name, input.code];
-  if (input.brandId !== null) {
-    const [b] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, input.brandId));
-    parts.push(b?.name);
-  }
-  if (input.categoryIds.length > 0) {
-    const rows = await tx
-      .select({ id: categories.id, sub: categories.description, master: masterCategories.description })
-      .from(categories)
-      .innerJoin(masterCategories, eq(masterCategories.id, categories.masterId))
-      .where(inArray(categories.id, input.categoryIds));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const subs = input.categoryIds.map((id) => byId.get(id));
-    parts.push(...subs.map((s) => s?.sub), ...new Set(subs.map((s) => s?.master)));
-  }
-  return parts.filter(Boolean).join(" ").toLowerCase();
-}
-
 /** Writes categories, variants and price-list prices as the input has them. */
 async function writeRelations(tx: Tx, productId: number, input: ProductCreate): Promise<void> {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
@@ -469,7 +447,7 @@ async function writeRelations(tx: Tx, productId: number, input: ProductCreate): 
     );
 }
 
-function columnsOf(input: ProductCreate, slug: string, searchText: string) {
+function columnsOf(input: ProductCreate, slug: string) {
   return {
     code: input.code,
     name: input.name,
@@ -487,7 +465,6 @@ function columnsOf(input: ProductCreate, slug: string, searchText: string) {
     brandId: input.brandId,
     variantGroup: input.variantGroup,
     variantLabel: input.variantGroup === null ? null : input.variantLabel,
-    searchText,
   };
 }
 
@@ -533,10 +510,11 @@ export async function createAdminProduct(
       const now = new Date();
       const [row] = await tx
         .insert(products)
-        .values({ ...columnsOf(input, slug, await searchTextOf(tx, input)), createdAt: now, updatedAt: now })
+        .values({ ...columnsOf(input, slug), createdAt: now, updatedAt: now })
         .returning({ id: products.id });
       if (!row) throw new Error("product insert returned nothing");
       await writeRelations(tx, row.id, input);
+      await refreshSearchText(tx, sql`${row.id}`);
       const after = await readEditable(tx, row.id, false);
       if (!after) throw new Error("the new product is gone");
       await recordAudit(tx, actor, {
@@ -570,9 +548,10 @@ export async function updateAdminProduct(
       await checkUnique(tx, input.code, slug, id);
       await tx
         .update(products)
-        .set({ ...columnsOf(input, slug, await searchTextOf(tx, input)), updatedAt: new Date() })
+        .set({ ...columnsOf(input, slug), updatedAt: new Date() })
         .where(eq(products.id, id));
       await writeRelations(tx, id, input);
+      await refreshSearchText(tx, sql`${id}`);
       const after = await readEditable(tx, id, false);
       if (!after) throw new Error("the product is gone");
       await recordAudit(tx, actor, {

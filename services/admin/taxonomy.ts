@@ -9,6 +9,7 @@ import { slugFrom } from "../../core/admin/taxonomy";
 import type { AdminBrand, AdminCategory, AdminMasterCategory } from "../../core/api/admin/taxonomy";
 import type { Tx } from "../../db/client";
 import { brands, categories, masterCategories, productCategories, products } from "../../db/store/schema";
+import { refreshSearchText } from "../catalog/search-text";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { type StaffActor, versionOf } from "./audit";
@@ -63,24 +64,6 @@ export const BRAND_KIND = {
   seq: brands.seq,
   seqKey: "seq",
 } satisfies RecordKind;
-
-// ---- search text of the products a rename touches (name + code + brand + categories, lower case)
-
-/** Rebuilds products.search_text the way the catalogue builds it, for the products `which` selects. */
-export async function refreshSearchText(tx: Tx, which: SQL): Promise<void> {
-  await tx.execute(sql`
-    update ${products} p set search_text = lower(concat_ws(' ',
-      p.name, p.code,
-      (select b.name from ${brands} b where b.id = p.brand_id),
-      (select string_agg(c.description, ' ' order by pc.seq, c.id)
-         from ${productCategories} pc join ${categories} c on c.id = pc.category_id
-        where pc.product_id = p.id),
-      (select string_agg(m.description, ' ' order by m.seq, m.id) from ${masterCategories} m
-        where m.id in (select c.master_id from ${productCategories} pc join ${categories} c on c.id = pc.category_id
-                        where pc.product_id = p.id))
-    ))
-    where p.id in (${which})`);
-}
 
 // ---- master categories
 

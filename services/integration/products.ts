@@ -30,7 +30,7 @@ import {
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { sanitizeLongDescription } from "../admin/catalog";
 import { PRODUCT_RENDITIONS, removeImageFiles, storeImage } from "../admin/images";
-import { refreshSearchText } from "../admin/taxonomy";
+import { refreshSearchText } from "../catalog/search-text";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { setStock } from "../stock";

@@ -36,8 +36,9 @@ import {
 } from "../../db/store/schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import type { RecordKind, Row } from "../admin/content-records";
-import { BRAND_KIND, CATEGORY_KIND, MASTER_KIND, refreshSearchText } from "../admin/taxonomy";
+import { BRAND_KIND, CATEGORY_KIND, MASTER_KIND } from "../admin/taxonomy";
 import { storeChanged } from "../cache";
+import { refreshSearchText } from "../catalog/search-text";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 

@@ -77,6 +77,7 @@ CREATE TABLE "slide_translations" (
 );
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notify_requests" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_post_translations" ADD CONSTRAINT "blog_post_translations_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -85,7 +86,8 @@ ALTER TABLE "master_category_translations" ADD CONSTRAINT "master_category_trans
 ALTER TABLE "page_content_translations" ADD CONSTRAINT "page_content_translations_page_content_id_page_content_id_fk" FOREIGN KEY ("page_content_id") REFERENCES "public"."page_content"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_method_translations" ADD CONSTRAINT "shipping_method_translations_shipping_method_id_shipping_methods_id_fk" FOREIGN KEY ("shipping_method_id") REFERENCES "public"."shipping_methods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "slide_translations" ADD CONSTRAINT "slide_translations_slide_id_slides_id_fk" FOREIGN KEY ("slide_id") REFERENCES "public"."slides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slide_translations" ADD CONSTRAINT "slide_translations_slide_id_slides_id_fk" FOREIGN KEY ("slide_id") REFERENCES "public"."slides"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- search_fold: what search compares, in SQL as core/search-fold.ts does it in JS: lower case
 -- (Greek too, whatever the database's locale), Greek accents (tonos, dialytika) dropped and final
 -- sigma as sigma, so "Υγρά", "υγρα" and "ΥΓΡΑ" find each other.
@@ -93,4 +95,35 @@ CREATE FUNCTION "search_fold"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALL
   SELECT translate(lower(t),
     'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς',
     'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ')
+$$;
+--> statement-breakpoint
+-- product_search_text / refresh_search_text: the one way products.search_text is written. Name,
+-- code, brand, sub-categories and categories, in English and in every translation, folded by
+-- search_fold(), so a search in either language finds the product. Writers call
+-- refresh_search_text after changing any of these; a row whose text is unchanged is not touched
+-- (an update would refresh its card and enter the change feed for nothing).
+CREATE FUNCTION "product_search_text"(pid integer) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT search_fold(concat_ws(' ',
+      p.name, p.code,
+      (SELECT b.name FROM brands b WHERE b.id = p.brand_id),
+      (SELECT string_agg(concat_ws(' ', c.description,
+                (SELECT string_agg(ct.description, ' ' ORDER BY ct.lang) FROM category_translations ct
+                  WHERE ct.category_id = c.id)), ' ' ORDER BY pc.seq, c.id)
+         FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+        WHERE pc.product_id = p.id),
+      (SELECT string_agg(concat_ws(' ', m.description,
+                (SELECT string_agg(mt.description, ' ' ORDER BY mt.lang) FROM master_category_translations mt
+                  WHERE mt.master_id = m.id)), ' ' ORDER BY m.seq, m.id)
+         FROM master_categories m
+        WHERE m.id IN (SELECT c.master_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                        WHERE pc.product_id = p.id)),
+      (SELECT string_agg(pt.name, ' ' ORDER BY pt.lang) FROM product_translations pt
+        WHERE pt.product_id = p.id)))
+    FROM products p WHERE p.id = pid
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "refresh_search_text"(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE products p SET search_text = s.t
+    FROM (SELECT x.id, product_search_text(x.id) AS t FROM unnest(ids) AS x(id)) s
+   WHERE p.id = s.id AND p.search_text IS DISTINCT FROM s.t;
 $$;
