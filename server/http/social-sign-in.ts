@@ -5,6 +5,7 @@
 //   an existing account, or back on the login page with what went wrong, never a 500;
 // - GET /auth/link?token= is the mailed link that proves an existing account.
 import type { Context, Hono } from "hono";
+import { languageOf, withPrefix } from "../../core/language";
 import { safeRedirect } from "../../core/safe-redirect";
 import {
   isSocialProvider,
@@ -23,6 +24,14 @@ import { signIn } from "./session";
 const LOGIN_PATH = "/pages/login";
 const DASHBOARD_PATH = "/shop/dashboard";
 
+/**
+ * A path in the language the sign-in started in: the button sends where to go afterwards
+ * (a page of that language), and the login page and dashboard follow its prefix.
+ */
+function inLanguageOf(c: Context<AppEnv>, returnTo: string | null | undefined, path: string): string {
+  return withPrefix(languageOf(c.var.store.config.languages, returnTo ?? "/").prefix, path);
+}
+
 /** `path` (a safe same-origin path, perhaps with a #fragment) with one more query parameter. */
 function withParam(path: string, key: string, value: string): string {
   const url = new URL(path, "http://x.invalid");
@@ -30,14 +39,20 @@ function withParam(path: string, key: string, value: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function toLogin(c: Context<AppEnv>, provider: SocialProvider, problem: SocialProblem) {
-  const url = `${LOGIN_PATH}?${SOCIAL_ERROR_PARAM}=${problem}&provider=${provider}`;
+function toLogin(
+  c: Context<AppEnv>,
+  provider: SocialProvider,
+  problem: SocialProblem,
+  returnTo: string | null = null,
+) {
+  const url = `${inLanguageOf(c, returnTo, LOGIN_PATH)}?${SOCIAL_ERROR_PARAM}=${problem}&provider=${provider}`;
   return c.redirect(url, 303);
 }
 
 /** Signed in: on to where the sign-in started (or the dashboard), telling the page who signed it in. */
 function toSignedIn(c: Context<AppEnv>, provider: SocialProvider, returnTo: string | null) {
-  return c.redirect(withParam(safeRedirect(returnTo) ?? DASHBOARD_PATH, SOCIAL_DONE_PARAM, provider), 303);
+  const to = safeRedirect(returnTo) ?? inLanguageOf(c, returnTo, DASHBOARD_PATH);
+  return c.redirect(withParam(to, SOCIAL_DONE_PARAM, provider), 303);
 }
 
 function logProblem(c: Context<AppEnv>, provider: SocialProvider, err: unknown) {
@@ -64,7 +79,7 @@ export function registerSocialSignIn(app: Hono<AppEnv>) {
       return c.redirect(url.href, 303);
     } catch (err) {
       logProblem(c, provider, err);
-      return toLogin(c, provider, err instanceof SocialFlowProblem ? err.problem : "failed");
+      return toLogin(c, provider, err instanceof SocialFlowProblem ? err.problem : "failed", returnTo);
     }
   });
 
@@ -78,11 +93,11 @@ export function registerSocialSignIn(app: Hono<AppEnv>) {
         callback: new URL(c.req.url),
         ip: clientIp(c),
       });
-      if (done.kind === "problem") return toLogin(c, provider, done.problem);
+      if (done.kind === "problem") return toLogin(c, provider, done.problem, done.returnTo);
       if (done.kind === "link_required") {
         // The login page finds the waiting identity by this session and asks for the proof.
         const back = done.returnTo ? `&redirectTo=${encodeURIComponent(done.returnTo)}` : "";
-        return c.redirect(`${LOGIN_PATH}?link=${provider}${back}`, 303);
+        return c.redirect(`${inLanguageOf(c, done.returnTo, LOGIN_PATH)}?link=${provider}${back}`, 303);
       }
       await signIn(c, done.customer, false);
       return toSignedIn(c, provider, done.returnTo);

@@ -3,6 +3,7 @@
 // comes first, an order is marked paid once (lifecycle.ts confirmPayment).
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { CHECKOUT_TEXT } from "../../core/checkout";
+import type { Lang } from "../../core/language";
 import { CARD_PAYMENT_UNAVAILABLE, testPaymentsAllowedOn } from "../../core/test-payments";
 import { orders, payments } from "../../db/store/schema";
 import type { StoreContext } from "../context";
@@ -118,6 +119,26 @@ async function paymentByCode(store: StoreContext, providerOrderCode: string) {
       await store.db.select().from(payments).where(eq(payments.providerOrderCode, providerOrderCode)).limit(1)
     )[0] ?? null
   );
+}
+
+/**
+ * The language the order behind a payment was placed in, when the store still offers it: the
+ * provider sends every shopper back to one return address, and the return page answers in the
+ * order's language (docs/decisions/0035-languages.md).
+ */
+export async function paymentLanguage(
+  store: StoreContext,
+  providerOrderCode: string | null,
+): Promise<Lang | null> {
+  const code = providerOrderCode?.trim() ?? "";
+  if (!code || code.length > 64) return null;
+  const [row] = await store.db
+    .select({ lang: orders.lang })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerOrderCode, code))
+    .limit(1);
+  return store.config.languages.find((l) => l === row?.lang) ?? null;
 }
 
 /**

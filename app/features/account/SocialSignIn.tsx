@@ -4,6 +4,7 @@
 import { useTranslations } from "use-intl";
 import { PROVIDER_LABEL, type SocialProvider, socialStartPath } from "../../../core/social-sign-in";
 import { CsrfInput } from "../../lib/csrf";
+import { useLocalePath } from "../../lib/localized";
 
 const LOOK: Record<SocialProvider, { className: string; icon: string }> = {
   facebook: {
@@ -27,7 +28,11 @@ export function SocialSignIn({
   redirectTo?: string | null;
 }) {
   const t = useTranslations("Account");
+  const localePath = useLocalePath();
   const shown = ORDER.filter((p) => providers[p]);
+  // Where to land afterwards, in this page's language: the server follows its prefix for the
+  // login page and the dashboard too.
+  const back = localePath(redirectTo ?? "/shop/dashboard");
   if (shown.length === 0) return null;
   return (
     <div className="mt-6">
@@ -38,7 +43,7 @@ export function SocialSignIn({
         {shown.map((p) => (
           <form key={p} method="post" action={socialStartPath(p)} data-testid={`social-${p}`}>
             <CsrfInput />
-            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <input type="hidden" name="redirectTo" value={back} />
             <button
               type="submit"
               className={`inline-flex w-full items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2.5 text-[15px] font-semibold transition ${LOOK[p].className}`}
