@@ -3,6 +3,7 @@
 // the storefront. The editor's form schema is in core/admin/blog.ts.
 import type { Lang } from "./language";
 import { STORE_TIME_ZONE } from "./time-zone";
+import type { Untranslated } from "./translation";
 
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 9;
@@ -66,8 +67,11 @@ export interface BlogCover {
   alt: string;
 }
 
-/** A post as the list shows it. */
-export interface BlogPostSummary {
+/**
+ * A post as the list shows it, in the page's language; `untranslated` names what is shown in
+ * English ("title", "excerpt", "coverAlt"; on a post's page also "html").
+ */
+export interface BlogPostSummary extends Untranslated {
   slug: string;
   title: string;
   excerpt: string;
@@ -78,6 +82,12 @@ export interface BlogPostSummary {
   author: string;
 }
 
+/** The older or newer post a post's page links to. */
+export interface BlogNeighbour extends Untranslated {
+  slug: string;
+  title: string;
+}
+
 /** A post's page: its sanitised body (pictures with width and height) and its neighbours. */
 export interface BlogPostView extends BlogPostSummary {
   html: string;
@@ -85,6 +95,6 @@ export interface BlogPostView extends BlogPostSummary {
   seoDescription: string | null;
   /** ISO date-time. */
   updatedAt: string;
-  previous: { slug: string; title: string } | null;
-  next: { slug: string; title: string } | null;
+  previous: BlogNeighbour | null;
+  next: BlogNeighbour | null;
 }

@@ -1,14 +1,17 @@
 // robots.txt, sitemap.xml and the blog's RSS feed per store host. The sitemap and the feed list
 // the store's own canonical URLs (registry `url`), whatever host they were asked on; local
-// development hosts forbid crawling.
+// development hosts forbid crawling. The feed is per language (/blog/rss.xml in the store's
+// default, /el/blog/rss.xml in Greek where that is not the default): the posts' words and links
+// in that language (store.lang, read from the path).
 import { and, asc, desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { blogPostPath } from "../core/blog";
 import { isLocalHost } from "../core/host";
-import { type Lang, localizedPath } from "../core/language";
+import { type Lang, languageOf, localizedPath } from "../core/language";
 import { categories, masterCategories, products } from "../db/store/schema";
 import { latestBlogPosts } from "../services/blog";
 import type { StoreContext } from "../services/context";
+import { translatorFor } from "../services/messages";
 import type { AppEnv } from "./http/env";
 
 /** The sitemap protocol allows 50,000 URLs per file. */
@@ -128,13 +131,16 @@ export async function sitemapXml(store: StoreContext): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** RSS 2.0 of the newest posts: title, link, summary, date and tags of each. */
+/** RSS 2.0 of the newest posts in the store's language (store.lang): title, link, summary, date and tags of each. */
 export async function blogRssXml(store: StoreContext): Promise<string> {
   const origin = storeOrigin(store);
   const posts = await latestBlogPosts(store, FEED_POSTS);
   const name = store.config.name;
+  const { lang } = store;
+  const at = (path: string) => xmlEscape(origin + localizedPath(store.config.languages, lang, path));
+  const t = translatorFor(lang, "Blog");
   const items = posts.map((p) => {
-    const link = xmlEscape(origin + blogPostPath(p.slug));
+    const link = at(blogPostPath(p.slug));
     return [
       "<item>",
       `<title>${xmlEscape(p.title)}</title>`,
@@ -150,11 +156,11 @@ export async function blogRssXml(store: StoreContext): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
-    `<title>${xmlEscape(`${name} blog`)}</title>`,
-    `<link>${xmlEscape(`${origin}/blog`)}</link>`,
-    `<atom:link href="${xmlEscape(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `<description>${xmlEscape(`News and guides from ${name}`)}</description>`,
-    "<language>en</language>",
+    `<title>${xmlEscape(t("feedTitle", { name }))}</title>`,
+    `<link>${at("/blog")}</link>`,
+    `<atom:link href="${at("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xmlEscape(t("feedDescription", { name }))}</description>`,
+    `<language>${lang}</language>`,
     posts[0] ? `<lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>` : "",
     ...items,
     "</channel>",
@@ -176,10 +182,19 @@ export function seoRoutes() {
     if (isLocalHost(c.var.store.host)) c.header("X-Robots-Tag", "noindex, nofollow");
     return c.body(await sitemapXml(c.var.store));
   });
-  app.get("/blog/rss.xml", async (c) => {
+  const feed = async (c: Context<AppEnv>) => {
+    const store = c.var.store;
+    const language = languageOf(store.config.languages, c.req.path);
+    if (language.misplaced) {
+      // The default language's feed has no prefix; a language the store does not speak has none.
+      if (language.lang === store.config.languages[0]) return c.redirect(language.rest, 301);
+      return c.text("No such feed", 404);
+    }
     c.header("Content-Type", "application/rss+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=900");
-    return c.body(await blogRssXml(c.var.store));
-  });
+    return c.body(await blogRssXml(store));
+  };
+  app.get("/blog/rss.xml", feed);
+  app.get("/:lang{en|el}/blog/rss.xml", feed);
   return app;
 }

@@ -1,11 +1,17 @@
 // The content pages' data: page-content records (about, contact), the warehouses shown as
 // stores, and the terms / privacy / returns sections, whose HTML is sanitised here on the
 // server so no page ever renders unchecked markup from the database.
-import { asc, eq, inArray } from "drizzle-orm";
+//
+// Texts are read in the store's language (store.lang) with the English fallback field by field
+// (docs/decisions/0035-languages.md, step 3); a record read in another language names the fields
+// that fell back in `untranslated`, so the page marks them lang="en".
+import { asc, eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import type { AboutContent, ContactContent, LegalSection } from "../core/api/content";
-import { contentSections, pageContent, warehouses } from "../db/store/schema";
+import { queryRows } from "../db/client";
+import { warehouses } from "../db/store/schema";
 import type { StoreContext } from "./context";
+import { readsSource, translated, translationJoin, untranslatedFields } from "./translation";
 
 export const LEGAL_PAGES = {
   terms: "Terms and Conditions",
@@ -34,23 +40,61 @@ export const CONTACT_POSITIONS = [
   "weekend",
 ] as const;
 
-export interface ContentRecord {
+interface ContentRecord {
   text: string;
   img: string | null;
+  /** The text is the English source on a page in another language. */
+  fallback: boolean;
 }
 
 async function records<P extends string>(
   store: StoreContext,
   positions: readonly P[],
 ): Promise<Record<P, ContentRecord>> {
-  const rows = await store.db
-    .select({ position: pageContent.position, text: pageContent.text, img: pageContent.img })
-    .from(pageContent)
-    .where(inArray(pageContent.position, [...positions]));
+  const { lang } = store;
+  const rows = await queryRows<{
+    position: string;
+    text: string;
+    img: string | null;
+    untranslated: string[] | null;
+  }>(
+    store.db,
+    sql`select c.position, ${translated(lang, "t", "text", sql`c.text`)} as text, c.img,
+               ${untranslatedFields(lang, "t", { text: "text" })} as untranslated
+          from page_content c
+          ${translationJoin(lang, "page_content_translations", "t", "page_content_id", sql`c.id`)}
+         where c.position in (${sql.join(
+           positions.map((p) => sql`${p}`),
+           sql`, `,
+         )})`,
+  );
   const out = {} as Record<P, ContentRecord>;
-  for (const p of positions) out[p] = { text: "", img: null };
-  for (const r of rows) out[r.position as P] = { text: r.text.trim(), img: r.img?.trim() || null };
+  for (const p of positions) out[p] = { text: "", img: null, fallback: false };
+  for (const r of rows) {
+    const text = r.text.trim();
+    out[r.position as P] = {
+      text,
+      img: r.img?.trim() || null,
+      fallback: text !== "" && (r.untranslated?.includes("text") ?? false),
+    };
+  }
   return out;
+}
+
+/**
+ * `{ untranslated }` naming the fields whose record fell back to English, on a read in another
+ * language; nothing on an English read, which stays as it was.
+ */
+function untranslatedOf(
+  store: StoreContext,
+  fields: Record<string, ContentRecord>,
+): { untranslated?: string[] } {
+  if (readsSource(store.lang)) return {};
+  return {
+    untranslated: Object.entries(fields)
+      .filter(([, r]) => r.fallback)
+      .map(([name]) => name),
+  };
 }
 
 export async function aboutContent(store: StoreContext): Promise<AboutContent> {
@@ -64,6 +108,15 @@ export async function aboutContent(store: StoreContext): Promise<AboutContent> {
     vision: r["our vision"].text,
     mission: r["our mission"].text,
     whoWeAre: r["who we are"].text,
+    ...untranslatedOf(store, {
+      topImage: top,
+      title1: r["about title 1"],
+      title2: r["about title 2"],
+      title3: r["about title 3"],
+      vision: r["our vision"],
+      mission: r["our mission"],
+      whoWeAre: r["who we are"],
+    }),
   };
 }
 
@@ -106,6 +159,14 @@ export async function contactContent(store: StoreContext): Promise<ContactConten
       zoom: MAP_ZOOM,
       tilesUrl: safeTilesUrl(s.mapTilesUrl),
     },
+    // Phone and e-mail are no language's words; the texts are.
+    ...untranslatedOf(store, {
+      contactInfo: r["contact info"],
+      topImage: top,
+      "office.address": r["office address"],
+      "office.workingDays": r["working days"],
+      "office.weekend": r.weekend,
+    }),
   };
 }
 
@@ -152,10 +213,20 @@ export function sanitizeContentHtml(html: string): string {
 }
 
 export async function legalSections(store: StoreContext, page: LegalPage): Promise<LegalSection[]> {
-  const rows = await store.db
-    .select({ title: contentSections.title, bodyHtml: contentSections.bodyHtml })
-    .from(contentSections)
-    .where(eq(contentSections.page, page))
-    .orderBy(asc(contentSections.seq), asc(contentSections.id));
-  return rows.map((r) => ({ title: r.title, html: sanitizeContentHtml(r.bodyHtml) }));
+  const { lang } = store;
+  const rows = await queryRows<{ title: string; bodyHtml: string; untranslated: string[] | null }>(
+    store.db,
+    sql`select ${translated(lang, "t", "title", sql`s.title`)} as "title",
+               ${translated(lang, "t", "body_html", sql`s.body_html`)} as "bodyHtml",
+               ${untranslatedFields(lang, "t", { title: "title", html: "body_html" })} as untranslated
+          from content_sections s
+          ${translationJoin(lang, "content_section_translations", "t", "section_id", sql`s.id`)}
+         where s.page = ${page}
+         order by s.seq, s.id`,
+  );
+  return rows.map((r) => ({
+    title: r.title,
+    html: sanitizeContentHtml(r.bodyHtml),
+    ...(r.untranslated ? { untranslated: r.untranslated } : {}),
+  }));
 }

@@ -7,6 +7,11 @@ import { endpoint, json } from "./endpoint";
 import { routes } from "./routes";
 
 const ImageSchema = z.object({ src: z.string(), alt: z.string() }).nullable();
+/** The fields of a record read in another language that fell back to English (core/translation.ts). */
+const UntranslatedSchema = z
+  .array(z.string())
+  .optional()
+  .meta({ description: "Fields shown in English for want of a translation (absent in English)" });
 
 const AboutContentSchema = z
   .object({
@@ -17,6 +22,7 @@ const AboutContentSchema = z
     vision: z.string(),
     mission: z.string(),
     whoWeAre: z.string(),
+    untranslated: UntranslatedSchema,
   })
   .meta({ id: "AboutContent" });
 
@@ -51,13 +57,19 @@ const ContactPageSchema = z.object({
     /** Leaflet URL template; empty means the address block is shown instead of a map. */
     tilesUrl: z.string(),
   }),
+  /** "contactInfo", "topImage", "office.address", "office.workingDays", "office.weekend". */
+  untranslated: UntranslatedSchema,
 });
 
 const ContactContentSchema = ContactPageSchema.extend({
   workingHours: z.array(z.object({ day: z.number(), name: z.string(), hours: z.string().nullable() })),
 }).meta({ id: "ContactContent" });
 
-const LegalSectionSchema = z.object({ title: z.string(), html: z.string() });
+const LegalSectionSchema = z.object({
+  title: z.string(),
+  html: z.string(),
+  untranslated: UntranslatedSchema,
+});
 
 const PageSchema = z
   .object({ page: z.string(), title: z.string(), sections: z.array(LegalSectionSchema) })

@@ -34,7 +34,13 @@ export const OrderTotalsSchema = z
   .meta({ id: "OrderTotals" });
 
 export const ShippingMethodSchema = z
-  .object({ id: z.number().int(), description: z.string(), costCents: z.number().int() })
+  .object({
+    id: z.number().int(),
+    description: z.string(),
+    costCents: z.number().int(),
+    /** ["description"] where the name is shown in English for want of a translation; absent in English. */
+    untranslated: z.array(z.string()).optional(),
+  })
   .meta({ id: "ShippingMethod" });
 
 const PricedLineSchema = z.object({

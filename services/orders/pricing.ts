@@ -1,7 +1,7 @@
 // Prices a checkout from the database: the customer's own prices (price list, VAT exclusion,
 // through core/pricing), the shipping methods serving the customer's country, reward points and
 // the warehouse stock. Nothing the browser sends is trusted beyond ids and quantities.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { unitPrice } from "../../core/cart";
 import {
   availablePoints,
@@ -21,11 +21,13 @@ import {
   products,
   productVariants,
   shippingMethods,
+  shippingMethodTranslations,
   stock,
 } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import { ServiceError } from "../failure";
 import type { SessionCustomer } from "../sessions";
+import { readsSource } from "../translation";
 
 /** The customer an order is priced for: the signed-in session's customer. */
 export type CheckoutCustomer = Omit<SessionCustomer, "username" | "legacyAccount">;
@@ -69,8 +71,11 @@ export interface QuoteLine {
 
 export interface ShippingChoice {
   id: number;
+  /** The method's name in the store's language (store.lang), else English. */
   description: string;
   costCents: number;
+  /** ["description"] where the name is the English one on a read in another language; absent in English. */
+  untranslated?: string[];
 }
 
 export interface Quote {
@@ -123,16 +128,42 @@ export async function loadCheckoutCustomer(db: Db, customerId: number): Promise<
   return c;
 }
 
-/** Active shipping methods that deliver to this country, cheapest first within the store's order. */
-export async function shippingChoicesFor(db: Db, country: string): Promise<ShippingChoice[]> {
+/**
+ * Active shipping methods that deliver to this country, cheapest first within the store's order,
+ * named in the store's language (shipping_method_translations, else English).
+ */
+async function shippingChoicesFor(store: StoreContext, country: string, db: Db): Promise<ShippingChoice[]> {
+  const { lang } = store;
+  if (readsSource(lang)) {
+    const rows = await db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.active, true))
+      .orderBy(asc(shippingMethods.seq), asc(shippingMethods.id));
+    return rows
+      .filter((m) => shipsTo({ countries: m.countries ?? null }, country))
+      .map((m) => ({ id: m.id, description: m.description, costCents: m.costCents }));
+  }
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(shippingMethods), translation: shippingMethodTranslations.description })
     .from(shippingMethods)
+    .leftJoin(
+      shippingMethodTranslations,
+      and(
+        eq(shippingMethodTranslations.shippingMethodId, shippingMethods.id),
+        eq(shippingMethodTranslations.lang, lang),
+      ),
+    )
     .where(eq(shippingMethods.active, true))
     .orderBy(asc(shippingMethods.seq), asc(shippingMethods.id));
   return rows
     .filter((m) => shipsTo({ countries: m.countries ?? null }, country))
-    .map((m) => ({ id: m.id, description: m.description, costCents: m.costCents }));
+    .map((m) => ({
+      id: m.id,
+      description: m.translation ?? m.description,
+      costCents: m.costCents,
+      untranslated: m.translation === null ? ["description"] : [],
+    }));
 }
 
 /** The priced lines of a cart for this customer; unknown or deleted products are refused. */
@@ -265,7 +296,7 @@ export async function quoteCheckout(
   // A guest earns and redeems nothing at checkout; an account made from the order later does.
   const guest = customer.id === null;
   const lines = await priceLines(db, store, customer, input.lines);
-  const methods = await shippingChoicesFor(db, customer.country);
+  const methods = await shippingChoicesFor(store, customer.country, db);
   const shipping = input.shippingId != null ? (methods.find((m) => m.id === input.shippingId) ?? null) : null;
   const available = availablePoints(customer.pointsBalanceCents, customer.pointsOnHoldCents);
   const { settings } = store;

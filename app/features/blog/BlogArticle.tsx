@@ -4,7 +4,14 @@
 // (related products) and the links to the older and newer posts.
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { type BlogPostView, blogListPath, blogPostPath, formatBlogDate } from "../../../core/blog";
+import {
+  type BlogNeighbour,
+  type BlogPostView,
+  blogListPath,
+  blogPostPath,
+  formatBlogDate,
+} from "../../../core/blog";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useLanguage } from "../../lib/localized";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons";
 import { TagLinks } from "./TagLinks";
@@ -13,7 +20,7 @@ import { TagLinks } from "./TagLinks";
 const BODY =
   "blog-body mt-8 space-y-4 text-[1.0625rem] leading-relaxed text-slate-700 [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500 [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_h4]:text-slate-900 [&_hr]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc";
 
-function NeighbourLink({ post, rel }: { post: { slug: string; title: string }; rel: "prev" | "next" }) {
+function NeighbourLink({ post, rel }: { post: BlogNeighbour; rel: "prev" | "next" }) {
   const t = useTranslations("Blog");
   const next = rel === "next";
   return (
@@ -27,7 +34,12 @@ function NeighbourLink({ post, rel }: { post: { slug: string; title: string }; r
         {next ? t("nextPost") : t("previousPost")}
         {next ? <ChevronRightIcon size={14} /> : null}
       </span>
-      <span className="mt-1 block font-medium text-slate-900 group-hover:text-brand">{post.title}</span>
+      <span
+        className="mt-1 block font-medium text-slate-900 group-hover:text-brand"
+        lang={fallbackLang(post, "title")}
+      >
+        {post.title}
+      </span>
     </LocalLink>
   );
 }
@@ -40,7 +52,12 @@ export function BlogArticle({ post, related }: { post: BlogPostView; related?: R
       <div className="mx-auto max-w-3xl">
         <header>
           <TagLinks tags={post.tags} />
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+          <h1
+            className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl"
+            lang={fallbackLang(post, "title")}
+          >
+            {post.title}
+          </h1>
           <p className="mt-3 text-sm text-slate-600">
             <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt, lang)}</time>
             {post.author ? <span> · {post.author}</span> : null}
@@ -52,12 +69,14 @@ export function BlogArticle({ post, related }: { post: BlogPostView; related?: R
             width={post.cover.width}
             height={post.cover.height}
             alt={post.cover.alt}
+            lang={fallbackLang(post, "coverAlt")}
             fetchPriority="high"
             className="mt-8 h-auto w-full rounded-xl bg-slate-100 object-cover"
           />
         ) : null}
         <div
           className={BODY}
+          lang={fallbackLang(post, "html")}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when it was stored (services/blog-body.ts).
           dangerouslySetInnerHTML={{ __html: post.html }}
         />

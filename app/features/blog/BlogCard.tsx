@@ -1,5 +1,6 @@
 // A post in the blog's list: cover, date, title (the card's link), summary and tags.
 import { type BlogPostSummary, blogPostPath, formatBlogDate } from "../../../core/blog";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useLanguage } from "../../lib/localized";
 import { TagLinks } from "./TagLinks";
 
@@ -30,13 +31,20 @@ export function BlogCard({ post, eager }: { post: BlogPostSummary; eager?: boole
         <time dateTime={post.publishedAt} className="text-sm text-slate-600">
           {formatBlogDate(post.publishedAt, lang)}
         </time>
-        <h2 className="mt-1 text-lg font-semibold leading-snug text-slate-900">
+        <h2
+          className="mt-1 text-lg font-semibold leading-snug text-slate-900"
+          lang={fallbackLang(post, "title")}
+        >
           {/* The title's link covers the card; the tags sit above it. */}
           <LocalLink to={blogPostPath(post.slug)} className="after:absolute after:inset-0 hover:text-brand">
             {post.title}
           </LocalLink>
         </h2>
-        {post.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="mt-2 line-clamp-3 flex-1 text-slate-600" lang={fallbackLang(post, "excerpt")}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <TagLinks tags={post.tags} className="relative z-10 mt-4" />
       </div>
     </article>

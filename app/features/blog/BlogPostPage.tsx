@@ -1,8 +1,12 @@
 // /blog/{slug}: the breadcrumbs, the article, the products the post recommends (the listing's
-// cards, so they add to the cart and wishlist the same way) and the post's BlogPosting JSON-LD.
+// cards, so they add to the cart and wishlist the same way) and the post's BlogPosting JSON-LD
+// (its URL and `inLanguage` those of the page's language).
 import { useTranslations } from "use-intl";
 import { blogPostPath } from "../../../core/blog";
+import { localizedPath } from "../../../core/language";
 import { blogPostingJsonLd } from "../../../core/seo";
+import { fallbackLang } from "../../../core/translation";
+import { useLanguage } from "../../lib/localized";
 import { useSite } from "../../lib/seo";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { JsonLd } from "../../ui/JsonLd";
@@ -14,6 +18,7 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
   const t = useTranslations("Blog");
   const { post, products } = data;
   const site = useSite();
+  const { lang } = useLanguage();
   const path = blogPostPath(post.slug);
   return (
     <>
@@ -41,16 +46,20 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
       />
       {site ? (
         <JsonLd
-          data={blogPostingJsonLd(site, {
-            path,
-            headline: post.title,
-            description: post.seoDescription ?? post.excerpt,
-            image: post.cover?.url ?? null,
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            author: post.author,
-            keywords: post.tags,
-          })}
+          data={{
+            ...blogPostingJsonLd(site, {
+              path: localizedPath(site.languages, lang, path),
+              headline: post.title,
+              description: post.seoDescription ?? post.excerpt,
+              image: post.cover?.url ?? null,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              author: post.author,
+              keywords: post.tags,
+            }),
+            // The article's language: the page's, or English where its body has no translation.
+            inLanguage: fallbackLang(post, "html") ?? lang,
+          }}
         />
       ) : null}
     </>

@@ -1,9 +1,11 @@
-// The <link rel="alternate"> that lets feed readers find the blog's RSS feed from its pages.
-import { metaTranslator } from "../../lib/i18n";
+// The <link rel="alternate"> that lets feed readers find the blog's RSS feed from its pages: the
+// feed in the page's language (/el/blog/rss.xml on a Greek page of a store whose default is English).
+import { withPrefix } from "../../../core/language";
+import { languageDataOf, metaTranslator } from "../../lib/i18n";
 import { siteFromMatches } from "../../lib/seo";
 
-/** The path of the RSS feed (server/seo.ts serves it). */
-export const BLOG_FEED_PATH = "/blog/rss.xml";
+/** The path of the RSS feed in the store's default language (server/seo.ts serves it in each). */
+const BLOG_FEED_PATH = "/blog/rss.xml";
 
 export function blogFeedLink(matches: Parameters<typeof siteFromMatches>[0]) {
   const name = siteFromMatches(matches)?.name;
@@ -13,6 +15,6 @@ export function blogFeedLink(matches: Parameters<typeof siteFromMatches>[0]) {
     rel: "alternate",
     type: "application/rss+xml",
     title: name ? t("feedTitle", { name }) : t("blog"),
-    href: BLOG_FEED_PATH,
+    href: withPrefix(languageDataOf(matches)?.prefix ?? "", BLOG_FEED_PATH),
   } as const;
 }

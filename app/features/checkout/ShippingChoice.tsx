@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import { NOTES_MAX } from "../../../core/checkout";
+import { fallbackLang } from "../../../core/translation";
 import { useMoney } from "../../lib/localized";
 import { CheckoutCard } from "./CheckoutCard";
 
@@ -51,7 +52,9 @@ export function ShippingChoice({
                 onChange={() => onShipping(m.id)}
                 className="h-4 w-4 accent-brand"
               />
-              <span className="flex-1 text-sm text-slate-800">{m.description}</span>
+              <span className="flex-1 text-sm text-slate-800" lang={fallbackLang(m, "description")}>
+                {m.description}
+              </span>
               <span className="text-sm font-semibold text-slate-900">
                 {free ? (
                   <>

@@ -5,13 +5,27 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import type { ContactContent } from "../../../core/api/content";
+import { fallbackLang } from "../../../core/translation";
 
 type MapState = "loading" | "ready" | "failed";
 
-export function AddressBlock({ address, phone, email }: { address: string; phone: string; email: string }) {
+export function AddressBlock({
+  address,
+  phone,
+  email,
+  addressLang,
+}: {
+  address: string;
+  phone: string;
+  email: string;
+  /** "en" where the address is the English text on a page in another language. */
+  addressLang?: "en";
+}) {
   return (
     <address className="not-italic text-slate-700" data-testid="map-address">
-      <p className="font-medium text-slate-900">{address}</p>
+      <p className="font-medium text-slate-900" lang={addressLang}>
+        {address}
+      </p>
       {phone ? <p className="mt-1">{phone}</p> : null}
       {email ? <p className="mt-1">{email}</p> : null}
     </address>
@@ -22,10 +36,13 @@ export function ContactMap({
   map,
   office,
   storeName,
+  untranslated,
 }: {
   map: ContactContent["map"];
   office: ContactContent["office"];
   storeName: string;
+  /** The contact content's fields shown in English (core/translation.ts). */
+  untranslated?: readonly string[];
 }) {
   const t = useTranslations("Content");
   const el = useRef<HTMLElement>(null);
@@ -60,7 +77,14 @@ export function ContactMap({
   }, [map.enabled, map.tilesUrl, map.latitude, map.longitude, map.zoom, storeName]);
 
   if (!map.enabled) return null;
-  const address = <AddressBlock address={office.address} phone={office.phone} email={office.email} />;
+  const address = (
+    <AddressBlock
+      address={office.address}
+      phone={office.phone}
+      email={office.email}
+      addressLang={fallbackLang({ untranslated }, "office.address")}
+    />
+  );
   if (state === "failed") {
     return (
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-6" data-testid="contact-map-fallback">

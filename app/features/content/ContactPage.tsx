@@ -3,6 +3,7 @@
 // setting is on, the map.
 import { useTranslations } from "use-intl";
 import type { ContactContent } from "../../../core/api/content";
+import { fallbackLang } from "../../../core/translation";
 import { ContactMap } from "./ContactMap";
 import { InquiryForm } from "./InquiryForm";
 import { PageHeader } from "./PageHeader";
@@ -19,6 +20,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
           <img
             src={contact.topImage.src}
             alt={contact.topImage.alt}
+            lang={fallbackLang(contact, "topImage")}
             width={1600}
             height={500}
             className="mb-10 aspect-[16/6] w-full rounded-lg bg-slate-100 object-cover sm:aspect-[16/5]"
@@ -30,7 +32,11 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
               {t("contactInformation")}
             </h2>
             {contact.contactInfo ? (
-              <p className="mt-3 leading-relaxed text-slate-700" data-testid="contact-info">
+              <p
+                className="mt-3 leading-relaxed text-slate-700"
+                data-testid="contact-info"
+                lang={fallbackLang(contact, "contactInfo")}
+              >
                 {contact.contactInfo}
               </p>
             ) : null}
@@ -61,7 +67,9 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
               {office.address ? (
                 <div>
                   <dt className="font-medium text-slate-900">{t("address")}</dt>
-                  <dd className="text-slate-700">{office.address}</dd>
+                  <dd className="text-slate-700" lang={fallbackLang(contact, "office.address")}>
+                    {office.address}
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -137,7 +145,12 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
               {t("findUs")}
             </h2>
             <div className="mt-4">
-              <ContactMap map={contact.map} office={office} storeName={storeName} />
+              <ContactMap
+                map={contact.map}
+                office={office}
+                storeName={storeName}
+                untranslated={contact.untranslated}
+              />
             </div>
           </section>
         ) : null}
