@@ -2,6 +2,7 @@
 // hot-deal product carousels, Shop by Brand and the reviews block.
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useLanguage } from "../../lib/localized";
 import { Carousel } from "../../ui/Carousel";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
@@ -32,20 +33,36 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
       {/* The bottom padding keeps the link clear of the slider's dots on a 200 px phone hero. */}
       <div className="relative flex h-full flex-col justify-center px-6 pb-7 text-white sm:px-12 md:pb-0 lg:px-16">
         {slide.introSubtitle ? (
-          <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent md:text-sm">
+          <p
+            className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent md:text-sm"
+            lang={fallbackLang(slide, "introSubtitle")}
+          >
             {slide.introSubtitle}
           </p>
         ) : null}
         {slide.introTitle1 ? (
-          <h2 className="mt-1 max-w-xl text-2xl font-bold leading-tight md:mt-3 md:text-5xl">
+          <h2
+            className="mt-1 max-w-xl text-2xl font-bold leading-tight md:mt-3 md:text-5xl"
+            lang={fallbackLang(slide, "introTitle1")}
+          >
             {slide.introTitle1}
           </h2>
         ) : null}
         {slide.introTitle2 ? (
-          <p className="mt-1 max-w-xl text-sm text-white/90 md:mt-3 md:text-xl">{slide.introTitle2}</p>
+          <p
+            className="mt-1 max-w-xl text-sm text-white/90 md:mt-3 md:text-xl"
+            lang={fallbackLang(slide, "introTitle2")}
+          >
+            {slide.introTitle2}
+          </p>
         ) : null}
         {slide.introTitle3 ? (
-          <p className="mt-1 hidden max-w-xl text-white/75 md:block">{slide.introTitle3}</p>
+          <p
+            className="mt-1 hidden max-w-xl text-white/75 md:block"
+            lang={fallbackLang(slide, "introTitle3")}
+          >
+            {slide.introTitle3}
+          </p>
         ) : null}
         {slide.price ? (
           <p className="mt-2 text-xl font-bold text-white md:mt-4 md:text-4xl" data-testid="hero-price">
@@ -65,6 +82,7 @@ function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
           <p className="mt-3 md:mt-6">
             <LocalLink
               to={link}
+              lang={fallbackLang(slide, "linkTitle")}
               className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-900 shadow transition hover:bg-white md:px-7 md:py-3 md:text-sm"
             >
               {slide.linkTitle}
