@@ -1,5 +1,6 @@
 // The catalogue product as pages and the API see it, and the spec's display rules for it
 // (labels, price range, stock). Pure: shared by the server and the browser.
+import type { Untranslated } from "./translation";
 
 export interface Picture {
   url: string;
@@ -7,7 +8,8 @@ export interface Picture {
   height: number;
 }
 
-export interface CategoryRef {
+/** In another language, `untranslated` may hold "name". */
+export interface CategoryRef extends Untranslated {
   id: number;
   name: string;
   slug: string;
@@ -23,7 +25,8 @@ export interface ProductVariant {
 }
 
 /** A product of the same variant group (the spec's var_rel), the product itself included. */
-export interface RelatedVariant {
+/** In another language, `untranslated` may hold "name" and "label". */
+export interface RelatedVariant extends Untranslated {
   id: number;
   name: string;
   /** What tells it apart in the group, e.g. "10 ml / 6 mg" or "Black". */
@@ -36,8 +39,11 @@ export interface RelatedVariant {
   pictures: Picture[];
 }
 
-/** Prices are already the signed-in customer's prices (see core/pricing.ts). */
-export interface Product {
+/**
+ * Prices are already the signed-in customer's prices (see core/pricing.ts). In another language,
+ * `untranslated` may hold "name" and "shortDesc".
+ */
+export interface Product extends Untranslated {
   id: number;
   code: string;
   name: string;

@@ -4,12 +4,20 @@ import { errorResponse } from "./common";
 import { endpoint, json } from "./endpoint";
 import { routes } from "./routes";
 
+/** Fields of a category read in another language that fell back to English (core/translation.ts). */
+const CategoryUntranslated = z
+  .array(z.string())
+  .readonly()
+  .optional()
+  .meta({ description: 'Holds "name" where the name is shown in English for want of a translation' });
+
 const SubCategorySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   slug: z.string(),
   image: z.string().nullable(),
+  untranslated: CategoryUntranslated,
 });
 const MasterSchema = z
   .object({
@@ -19,6 +27,7 @@ const MasterSchema = z
     slug: z.string(),
     seq: z.number().int(),
     image: z.string().nullable(),
+    untranslated: CategoryUntranslated,
   })
   .meta({ id: "MasterCategory" });
 
@@ -101,8 +110,6 @@ const SlideSchema = z
     priceDecimal: z.string().nullable(),
     link: z.string().nullable(),
     linkTitle: z.string().nullable(),
-    /** Its words shown in English for want of a translation (core/translation.ts); absent in English. */
-    untranslated: z.array(z.string()).optional(),
   })
   .meta({ id: "Slide" });
 

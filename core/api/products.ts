@@ -15,7 +15,18 @@ export const MAX_PER_PAGE = 100;
 const MAX_ID = 2_147_483_647;
 
 const PictureSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** The fields of a record read in another language that fell back to English (core/translation.ts). */
+const UntranslatedSchema = z
+  .array(z.string())
+  .readonly()
+  .optional()
+  .meta({ description: "Fields shown in English for want of a translation (absent in English)" });
+const CategoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  untranslated: UntranslatedSchema,
+});
 
 const ProductSchema = z
   .object({
@@ -66,9 +77,11 @@ const ProductSchema = z
           salePriceCents: z.number().int().nullable(),
           stock: z.number().int().nullable(),
           pictures: z.array(PictureSchema),
+          untranslated: UntranslatedSchema,
         }),
       )
       .meta({ description: "Related variant products (same variant group), this product included" }),
+    untranslated: UntranslatedSchema,
   })
   .meta({ id: "Product" });
 
@@ -172,6 +185,7 @@ const DetailsSchema = z
   .object({
     longDescHtml: z.string().meta({ description: "The long description, sanitised HTML" }),
     specs: z.array(SpecSchema).meta({ description: "The specifications table, in order" }),
+    untranslated: UntranslatedSchema,
   })
   .meta({ id: "ProductDetails" });
 

@@ -7,6 +7,7 @@ import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer
 import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
 import { queryRows } from "../../db/client";
 import type { StoreContext } from "../context";
+import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
 
 export interface HydrateOptions {
   /** How many pictures each product (and each related variant) carries: cards need two. */
@@ -37,8 +38,45 @@ interface Row {
   stock: number | null;
   list_price_cents: number | null;
   pictures: { url: string; width: number; height: number; sm: string }[] | null;
-  categories: CategoryRef[] | null;
+  categories: CategoryRow[] | null;
   variants: ProductVariant[] | null;
+  /** In another language than English: which of name, shortDesc, label fell back to English. */
+  untranslated: string[] | null;
+}
+
+/** `untranslated` for a record: only the fields given that fell back, absent when none did. */
+function fellBack(list: readonly string[] | null | undefined, fields: readonly string[]) {
+  const out = (list ?? []).filter((f) => fields.includes(f));
+  return out.length > 0 ? { untranslated: out } : {};
+}
+
+/** A category reference as the JSON aggregate carries it (`untranslated` null when translated or English). */
+type CategoryRow = Omit<CategoryRef, "untranslated"> & { untranslated?: string[] | null };
+
+/** A translated label only where the product has a label of its own: without, the label is the name. */
+function variantLabelExpr(lang: StoreContext["lang"]): SQL {
+  if (readsSource(lang)) return sql`p.variant_label`;
+  return sql`case when p.variant_label is not null then ${translated(lang, "pt", "variant_label", sql`p.variant_label`)} end`;
+}
+
+/** Which of a related variant's name and label fell back: a label that is the name falls back with it. */
+function variantFellBack(r: Row) {
+  const list = r.untranslated ?? [];
+  const label = r.variant_label === null ? list.includes("name") : list.includes("label");
+  return fellBack([...list.filter((f) => f !== "label"), ...(label ? ["label"] : [])], ["name", "label"]);
+}
+
+/** The product's categories in the reading language, as a JSON array (null when it has none). */
+function categoriesExpr(lang: StoreContext["lang"]): SQL {
+  const name = translated(lang, "ct", "description", sql`c.description`);
+  const untranslated = readsSource(lang)
+    ? sql``
+    : sql`, 'untranslated', case when ct.description is null then json_build_array('name') end`;
+  return sql`(select json_agg(json_build_object('id', c.id, 'name', ${name}, 'slug', c.slug${untranslated})
+                              order by pc.seq, c.seq)
+                from product_categories pc join categories c on c.id = pc.category_id
+                ${translationJoin(lang, "category_translations", "ct", "category_id", sql`c.id`)}
+               where pc.product_id = p.id)`;
 }
 
 /** Stock of the store's warehouse (the warehouse id setting); with none set, all warehouses. */
@@ -66,6 +104,7 @@ export async function hydrateProducts(
   options: HydrateOptions,
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
+  const lang = store.lang;
   const rows = await queryRows<Row>(
     store.db,
     sql`
@@ -78,8 +117,13 @@ export async function hydrateProducts(
            select g.id from products g
             where g.variant_group in (select q.variant_group from products q
                                        where q.id in (select id from wanted) and q.variant_group is not null))
-    select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, p.vat_rate, p.is_new, p.is_top,
-           p.is_hot, p.short_desc, p.ratings, p.review_count, p.video_url, p.variant_group, p.variant_label,
+    select p.id, p.code, ${translated(lang, "pt", "name", sql`p.name`)} as name, p.slug, p.price_cents,
+           p.sale_price_cents, p.vat_rate, p.is_new, p.is_top, p.is_hot,
+           ${translated(lang, "pt", "short_desc", sql`p.short_desc`)} as short_desc, p.ratings, p.review_count,
+           p.video_url, p.variant_group,
+           ${variantLabelExpr(lang)} as variant_label,
+           ${untranslatedFields(lang, "pt", { name: "name", shortDesc: "short_desc", label: "variant_label" })}
+             as untranslated,
            p.brand_id, b.name as brand_name,
            (p.id in (select id from wanted)) as requested,
            ${stockExpr(store)} as stock,
@@ -88,11 +132,7 @@ export async function hydrateProducts(
                             order by i.seq, i.id)
               from (select * from product_images i where i.product_id = p.id order by i.seq, i.id limit ${options.pictures}) i
            ) as pictures,
-           case when p.id in (select id from wanted) then
-             (select json_agg(json_build_object('id', c.id, 'name', c.description, 'slug', c.slug) order by pc.seq, c.seq)
-                from product_categories pc join categories c on c.id = pc.category_id
-               where pc.product_id = p.id)
-           end as categories,
+           case when p.id in (select id from wanted) then ${categoriesExpr(lang)} end as categories,
            case when p.id in (select id from wanted) then
              (select json_agg(json_build_object('id', v.id, 'color', v.color, 'colorName', v.color_name,
                                                 'size', v.size, 'priceCents', v.price_cents) order by v.id)
@@ -100,6 +140,7 @@ export async function hydrateProducts(
            end as variants
       from products p
       left join brands b on b.id = p.brand_id
+      ${translationJoin(lang, "product_translations", "pt", "product_id", sql`p.id`)}
      where not p.deleted and p.id in (select id from members)
      order by p.id`,
   );
@@ -133,6 +174,7 @@ export async function hydrateProducts(
       // A variant only ever shows its first picture (its thumbnail in a cart line, the main image
       // once chosen); the rest would ride along in every card's page data for nothing.
       pictures: pictures(r).slice(0, 1),
+      ...variantFellBack(r),
     });
     groups.set(r.variant_group, list);
   }
@@ -158,7 +200,10 @@ export async function hydrateProducts(
       ratings: Number(r.ratings),
       reviewCount: r.review_count,
       brand: r.brand_id !== null && r.brand_name !== null ? { id: r.brand_id, name: r.brand_name } : null,
-      categories: r.categories ?? [],
+      categories: (r.categories ?? []).map(({ untranslated, ...c }) => ({
+        ...c,
+        ...fellBack(untranslated, ["name"]),
+      })),
       pictures: pictures(r),
       smPictures: (r.pictures ?? []).map((x) => x.sm),
       videoUrl: r.video_url,
@@ -168,6 +213,7 @@ export async function hydrateProducts(
       })),
       // A group of one is no choice at all: it is shown as a plain product.
       varRel: related.length > 1 ? related : [],
+      ...fellBack(r.untranslated, ["name", "shortDesc"]),
     });
   }
   return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);

@@ -10,11 +10,18 @@
 // Search is two-phase so fuzzy matching stays bounded: first full text with prefix matching on
 // every word (GIN on products.search); only when that finds nothing, trigram word similarity
 // on lower(search_text) (GIN gin_trgm_ops) forgives typos, with a raised threshold and a cap.
+//
+// search_text holds the names in every language, folded by search_fold(), and the query's words
+// are folded the same way (core/search-fold.ts), so a Greek word is found without its accents, in
+// capitals or with a final ς. Full text sees Greek words under any database locale. pg_trgm does
+// not under the C locale (it keeps only the letters isalnum() knows, ASCII there), so on such a
+// database a Greek word's typo search compares transliterations instead (`latinGreek`).
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type OrderBy } from "../../core/api/products";
 import { hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
+import { searchFold } from "../../core/search-fold";
 import { queryRows } from "../../db/client";
 import { categories, masterCategories, productCardCounts, productCards } from "../../db/store/schema";
 import { stockChanged, storeKey, TtlCache } from "../cache";
@@ -110,6 +117,35 @@ function fullTextPlan(tokens: string[]): SearchPlan {
   return { where: sql`p.search @@ ${tsq}`, rank: sql`ts_rank(p.search, ${tsq})` };
 }
 
+/** Folded Greek letters and the ASCII letter or digit each is compared as where pg_trgm cannot see Greek. */
+const GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
+const LATIN = "avgdezh8iklmn3oprstyfx4w";
+
+/** Text with its folded Greek letters written in ASCII, 1:1, so trigrams under the C locale see them. */
+function latinGreek(text: SQL): SQL {
+  return sql`translate(${text}, ${GREEK}, ${LATIN})`;
+}
+
+/** A word pg_trgm may not see: one with a letter outside ASCII (words are lower-case letters, digits and dots). */
+const NON_ASCII = /[^a-z0-9.]/;
+
+/**
+ * Whether pg_trgm makes trigrams of Greek letters on this database (not under the C locale),
+ * asked once per database handle.
+ */
+const trigramsSeeGreek = new WeakMap<StoreDb, Promise<boolean>>();
+function seesGreek(db: StoreDb): Promise<boolean> {
+  let known = trigramsSeeGreek.get(db);
+  if (!known) {
+    known = queryRows<{ ok: boolean }>(db, sql`select cardinality(show_trgm('αβγ')) > 0 as ok`).then(
+      (rows) => rows[0]?.ok === true,
+    );
+    known.catch(() => trigramsSeeGreek.delete(db));
+    trigramsSeeGreek.set(db, known);
+  }
+  return known;
+}
+
 /**
  * Typo-tolerant: each word of 3+ characters close to a word of the product text.
  *
@@ -121,11 +157,17 @@ function fullTextPlan(tokens: string[]): SearchPlan {
  * sequential scan that stops at the cap, reading 5,000 to 17,500 rows before 500 matches (12 to
  * 340 ms, wherever a synchronised scan starts) where a bitmap scan of the index rechecks 500.
  */
-function fuzzyPlan(tokens: string[]): SearchPlan {
+function fuzzyPlan(tokens: string[], greekTrigrams: boolean): SearchPlan {
   const conds: SQL[] = [];
   const ranks: SQL[] = [];
   for (const t of tokens) {
-    if (t.length >= 3) {
+    if (t.length >= 3 && !greekTrigrams && NON_ASCII.test(t)) {
+      // No index serves this (the trigram index holds no Greek here): the cap bounds the scan.
+      const word = latinGreek(sql`${t}::text`);
+      const text = latinGreek(sql`p.search_text`);
+      conds.push(sql`${word} <% ${text}`);
+      ranks.push(sql`word_similarity(${word}, ${text})`);
+    } else if (t.length >= 3) {
       conds.push(sql`(select ${t}::text) <% lower(p.search_text)`);
       ranks.push(sql`word_similarity(${t}, lower(p.search_text))`);
     } else {
@@ -300,7 +342,8 @@ export async function listProducts(
   const perPage = Math.min(Math.max(1, Math.trunc(query.perPage ?? 12)), MAX_PER_PAGE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const orderby = query.orderby ?? "default";
-  const tokens = searchTokens(query.searchTerm ?? "");
+  // Folded as search_text is (a final ς as σ; searchTokens already drops accents and case).
+  const tokens = searchTokens(query.searchTerm ?? "").map(searchFold);
   const key = JSON.stringify([
     perPage,
     page,
@@ -315,7 +358,9 @@ export async function listProducts(
   ]);
   const pictures = options.pictures ?? 2;
   const pricing = hasPriceList(customer) ? `list:${customer.priceListId}` : "retail";
-  const resultKey = `${key}|${pricing}|${customer?.excludeVat === true}|${pictures}`;
+  // Which products a page holds is the same in every language (search_text holds them all); what
+  // their cards say is not.
+  const resultKey = `${key}|${pricing}|${customer?.excludeVat === true}|${pictures}|${store.lang}`;
   return results.get(storeKey(store.config.id, resultKey), store.db, async () => {
     const ids = await idPages.get(storeKey(store.config.id, key), store.db, () =>
       findIdPage(store, query, tokens, orderby, perPage, page),
@@ -374,7 +419,16 @@ async function findIdPage(
   } else {
     result = await pageOfIds(store.db, filters, fullTextPlan(tokens), orderby, perPage, offset, false);
     if (result.total === 0) {
-      result = await pageOfIds(store.db, filters, fuzzyPlan(tokens), orderby, perPage, offset, true);
+      const greekTrigrams = tokens.some((t) => NON_ASCII.test(t)) ? await seesGreek(store.db) : true;
+      result = await pageOfIds(
+        store.db,
+        filters,
+        fuzzyPlan(tokens, greekTrigrams),
+        orderby,
+        perPage,
+        offset,
+        true,
+      );
     }
   }
   return result;

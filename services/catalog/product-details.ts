@@ -1,7 +1,7 @@
 // What the product page shows below the buying side: the long description (sanitised when it
 // was written: the back office and the ERP import both pass it through sanitizeLongDescription),
 // the specifications table, and the shoppers' reviews with their rating distribution.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   type ProductReview,
   type ProductSpec,
@@ -9,28 +9,45 @@ import {
   type ReviewsPage,
   ratingDistribution,
 } from "../../core/product-reviews";
+import type { Untranslated } from "../../core/translation";
+import { queryRows } from "../../db/client";
 import { productReviews, products } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
 
-export interface ProductDetails {
+/** In another language, `untranslated` may hold "longDescHtml" and "specs". */
+export interface ProductDetails extends Untranslated {
   longDescHtml: string;
   specs: ProductSpec[];
 }
 
-/** The long description and specifications of a product; null for an unknown or deleted one. */
+/** The long description and specifications of a product in the reading language; null for an unknown or deleted one. */
 export async function getProductDetails(store: StoreContext, id: number): Promise<ProductDetails | null> {
-  const [row] = await store.db
-    .select({ longDescHtml: products.longDescHtml, specs: products.specs })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.deleted, false)))
-    .limit(1);
+  const lang = store.lang;
+  const [row] = readsSource(lang)
+    ? await store.db
+        .select({ longDescHtml: products.longDescHtml, specs: products.specs })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.deleted, false)))
+        .limit(1)
+    : await queryRows<{ longDescHtml: string; specs: unknown; untranslated: string[] | null }>(
+        store.db,
+        sql`select ${translated(lang, "pt", "long_desc_html", sql`p.long_desc_html`)} as "longDescHtml",
+                   ${translated(lang, "pt", "specs", sql`p.specs`)} as specs,
+                   ${untranslatedFields(lang, "pt", { longDescHtml: "long_desc_html", specs: "specs" })} as untranslated
+              from products p
+              ${translationJoin(lang, "product_translations", "pt", "product_id", sql`p.id`)}
+             where p.id = ${id} and not p.deleted
+             limit 1`,
+      );
   if (!row) return null;
   // jsonb written by hand could hold anything: only well-formed rows reach the page.
   const specs = (Array.isArray(row.specs) ? row.specs : []).filter(
     (s): s is ProductSpec =>
       typeof s === "object" && s !== null && typeof s.label === "string" && typeof s.value === "string",
   );
-  return { longDescHtml: row.longDescHtml, specs };
+  const untranslated = "untranslated" in row ? (row.untranslated ?? []) : [];
+  return { longDescHtml: row.longDescHtml, specs, ...(untranslated.length > 0 ? { untranslated } : {}) };
 }
 
 /**

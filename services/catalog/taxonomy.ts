@@ -1,62 +1,131 @@
 // Categories (master, popular, menu), brands and slides, and the per-store cache of what the
 // layout shows on every page, so a page view does not re-query the menus.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Brand, MasterCategory, MenuCategory, PopularCategory, Slide } from "../../core/api/catalog";
-import { queryRows } from "../../db/client";
-import { brands, categories, masterCategories, slides } from "../../db/store/schema";
+import type { Untranslated } from "../../core/translation";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  masterCategories,
+  masterCategoryTranslations,
+  slides,
+} from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import type { StoreContext } from "../context";
-import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
+import { readsSource, translated, untranslatedFields } from "../translation";
+
+/** `untranslated` of a category read in another language: ["name"] where it fell back, else absent. */
+function fellBack<T extends { untranslated?: unknown }>(row: T): Omit<T, "untranslated"> & Untranslated {
+  const { untranslated, ...rest } = row;
+  const list = Array.isArray(untranslated) ? (untranslated as string[]) : [];
+  return list.length > 0 ? { ...rest, untranslated: list } : rest;
+}
+
+// The translation tables as `t`, the alias nameColumns reads.
+const masterTranslations = alias(masterCategoryTranslations, "t");
+const subTranslations = alias(categoryTranslations, "t");
+
+/** A category table's description in the reading language, and whether it fell back. */
+function nameColumns(lang: StoreContext["lang"], base: SQL) {
+  return {
+    name: sql<string>`${translated(lang, "t", "description", base)}`,
+    untranslated: sql<string[] | null>`${untranslatedFields(lang, "t", { name: "description" })}`,
+  };
+}
 
 export async function listMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
-  return store.db
+  const lang = store.lang;
+  if (readsSource(lang)) {
+    return store.db
+      .select({
+        id: masterCategories.id,
+        code: masterCategories.code,
+        name: masterCategories.description,
+        slug: masterCategories.slug,
+        seq: masterCategories.seq,
+        image: masterCategories.image,
+      })
+      .from(masterCategories)
+      .orderBy(asc(masterCategories.seq), asc(masterCategories.id));
+  }
+  const rows = await store.db
     .select({
       id: masterCategories.id,
       code: masterCategories.code,
-      name: masterCategories.description,
+      ...nameColumns(lang, sql`${masterCategories.description}`),
       slug: masterCategories.slug,
       seq: masterCategories.seq,
       image: masterCategories.image,
     })
     .from(masterCategories)
+    .leftJoin(
+      masterTranslations,
+      and(eq(masterTranslations.masterId, masterCategories.id), eq(masterTranslations.lang, lang)),
+    )
     .orderBy(asc(masterCategories.seq), asc(masterCategories.id));
+  return rows.map(fellBack);
+}
+
+/** Sub-categories (those `where` picks) with their names in the reading language. */
+async function readCategories(store: StoreContext, where: SQL | undefined, order: SQL[]) {
+  const lang = store.lang;
+  const columns = {
+    id: categories.id,
+    code: categories.code,
+    slug: categories.slug,
+    image: categories.image,
+    masterId: categories.masterId,
+    popularOrder: categories.popularOrder,
+  };
+  if (readsSource(lang)) {
+    return store.db
+      .select({ ...columns, name: categories.description })
+      .from(categories)
+      .where(where)
+      .orderBy(...order);
+  }
+  const rows = await store.db
+    .select({ ...columns, ...nameColumns(lang, sql`${categories.description}`) })
+    .from(categories)
+    .leftJoin(
+      subTranslations,
+      and(eq(subTranslations.categoryId, categories.id), eq(subTranslations.lang, lang)),
+    )
+    .where(where)
+    .orderBy(...order);
+  return rows.map(fellBack);
 }
 
 export async function listPopularCategories(store: StoreContext): Promise<PopularCategory[]> {
-  return store.db
-    .select({
-      id: categories.id,
-      code: categories.code,
-      name: categories.description,
-      slug: categories.slug,
-      image: categories.image,
-      masterId: categories.masterId,
-      popularOrder: categories.popularOrder,
-    })
-    .from(categories)
-    .where(eq(categories.popular, true))
-    .orderBy(asc(categories.popularOrder), asc(categories.id));
+  const rows = await readCategories(store, eq(categories.popular, true), [
+    asc(categories.popularOrder),
+    asc(categories.id),
+  ]);
+  return rows.map(({ id, code, name, slug, image, masterId, popularOrder, ...rest }) => ({
+    id,
+    code,
+    name,
+    slug,
+    image,
+    masterId,
+    popularOrder,
+    ...rest,
+  }));
 }
 
 /** Master categories with their sub-categories: the category dropdown and the mobile menu. */
 export async function listCategoryMenu(store: StoreContext): Promise<MenuCategory[]> {
   const [masters, subs] = await Promise.all([
     listMasterCategories(store),
-    store.db
-      .select({
-        id: categories.id,
-        code: categories.code,
-        name: categories.description,
-        slug: categories.slug,
-        image: categories.image,
-        masterId: categories.masterId,
-      })
-      .from(categories)
-      .orderBy(asc(categories.seq), asc(categories.id)),
+    readCategories(store, undefined, [asc(categories.seq), asc(categories.id)]),
   ]);
   return masters.map((m) => ({
     ...m,
-    subcategories: subs.filter((s) => s.masterId === m.id).map(({ masterId: _m, ...s }) => s),
+    subcategories: subs
+      .filter((s) => s.masterId === m.id)
+      .map(({ masterId: _m, popularOrder: _p, ...s }) => s),
   }));
 }
 
@@ -75,72 +144,38 @@ export async function listBrands(store: StoreContext, opts: { homeOnly?: boolean
     .orderBy(asc(brands.seq), asc(brands.name));
 }
 
-/**
- * The slides the hero shows (display flag set), in order, their words in the store's language
- * (slide_translations, field by field, else English; `untranslated` names the English ones).
- */
+/** The slides the hero shows (display flag set), in order. */
 export async function listSlides(store: StoreContext): Promise<Slide[]> {
-  const { lang } = store;
-  if (readsSource(lang))
-    return store.db
-      .select({
-        id: slides.id,
-        imageSrc: slides.imageSrc,
-        display: slides.display,
-        introSubtitle: slides.introSubtitle,
-        introTitle1: slides.introTitle1,
-        introTitle2: slides.introTitle2,
-        introTitle3: slides.introTitle3,
-        price: slides.price,
-        priceDecimal: slides.priceDecimal,
-        link: slides.link,
-        linkTitle: slides.linkTitle,
-      })
-      .from(slides)
-      .where(and(eq(slides.display, true)))
-      .orderBy(asc(slides.seq), asc(slides.id));
-  const words = {
-    introSubtitle: "intro_subtitle",
-    introTitle1: "intro_title1",
-    introTitle2: "intro_title2",
-    introTitle3: "intro_title3",
-    linkTitle: "link_title",
-  } as const;
-  const rows = await queryRows<Slide & { untranslated: string[] }>(
-    store.db,
-    sql`select s.id, s.image_src as "imageSrc", s.display,
-               ${sql.join(
-                 Object.entries(words).map(
-                   ([name, column]) =>
-                     sql`${translated(lang, "t", column, sql`s.${sql.identifier(column)}`)} as ${sql.identifier(name)}`,
-                 ),
-                 sql`, `,
-               )},
-               s.price, s.price_decimal as "priceDecimal", s.link,
-               ${untranslatedFields(lang, "t", words)} as untranslated
-          from slides s
-          ${translationJoin(lang, "slide_translations", "t", "slide_id", sql`s.id`)}
-         where s.display = true
-         order by s.seq, s.id`,
-  );
-  // A field the slide leaves empty is not English text on the page.
-  return rows.map((r) => ({
-    ...r,
-    untranslated: r.untranslated.filter((f) => Boolean(r[f as keyof typeof words])),
-  }));
+  return store.db
+    .select({
+      id: slides.id,
+      imageSrc: slides.imageSrc,
+      display: slides.display,
+      introSubtitle: slides.introSubtitle,
+      introTitle1: slides.introTitle1,
+      introTitle2: slides.introTitle2,
+      introTitle3: slides.introTitle3,
+      price: slides.price,
+      priceDecimal: slides.priceDecimal,
+      link: slides.link,
+      linkTitle: slides.linkTitle,
+    })
+    .from(slides)
+    .where(and(eq(slides.display, true)))
+    .orderBy(asc(slides.seq), asc(slides.id));
 }
 
 export interface LayoutData {
   menu: MenuCategory[];
 }
 
-/** A store's menus, reused for a minute. */
+/** A store's menus in each language, reused for a minute. */
 const layoutCache = new TtlCache<LayoutData>(60_000);
 
-/** The layout's menus, read at most once a minute per store. */
+/** The layout's menus, read at most once a minute per store and language. */
 export function layoutData(store: StoreContext, now = Date.now()): Promise<LayoutData> {
   return layoutCache.get(
-    storeKey(store.config.id, "menu"),
+    storeKey(store.config.id, `menu:${store.lang}`),
     store.db,
     () => listCategoryMenu(store).then((menu) => ({ menu })),
     now,

@@ -3,6 +3,7 @@
 // middle row sticks to the top above 991 px once the page is scrolled past the header.
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, LocalNavLink } from "../../lib/localized";
 import { BelowFold } from "../../ui/BelowFold";
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon, PhoneIcon, SearchIcon } from "../../ui/icons";
@@ -132,7 +133,7 @@ function CategoryDropdown() {
                 onClick={() => setOpen(false)}
                 className="flex items-center justify-between px-5 py-2.5 hover:bg-slate-50 hover:text-brand"
               >
-                {m.name}
+                <span lang={fallbackLang(m, "name")}>{m.name}</span>
                 {m.subcategories.length > 0 ? <ChevronRightIcon size={14} /> : null}
               </LocalLink>
               {m.subcategories.length > 0 ? (
@@ -144,6 +145,7 @@ function CategoryDropdown() {
                         preventScrollReset
                         onClick={() => setOpen(false)}
                         className="block px-5 py-2 hover:bg-slate-50 hover:text-brand"
+                        lang={fallbackLang(c, "name")}
                       >
                         {c.name}
                       </LocalLink>

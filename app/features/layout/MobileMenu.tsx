@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useTranslations } from "use-intl";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useLocalePath } from "../../lib/localized";
 import { ChevronDownIcon, CloseIcon, SearchIcon } from "../../ui/icons";
 import { openLoginModal } from "../account/login-modal";
@@ -28,7 +29,7 @@ function CategoriesTab() {
               onClick={() => setExpanded(open ? null : m.id)}
               className="flex w-full items-center justify-between px-5 py-3.5 text-left text-sm font-medium text-white"
             >
-              {m.name}
+              <span lang={fallbackLang(m, "name")}>{m.name}</span>
               <ChevronDownIcon
                 size={16}
                 className={`transition-transform duration-300 ${open ? "rotate-180" : ""}`}
@@ -46,6 +47,7 @@ function CategoriesTab() {
                       preventScrollReset
                       className="block px-8 py-2.5 text-sm text-white/80 hover:text-accent"
                       data-testid="mobile-subcategory"
+                      lang={fallbackLang(c, "name")}
                     >
                       {c.name}
                     </LocalLink>

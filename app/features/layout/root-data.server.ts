@@ -1,16 +1,18 @@
 // The layout part of the root loader data: menus (cached per store in the catalogue service),
 // the top bar's call number, social links, stock display and the customer's VAT text.
 import { customerVatText, type PricingCustomer } from "../../../core/pricing";
+import type { Untranslated } from "../../../core/translation";
 import { layoutData } from "../../../services/catalog";
 import type { RequestEnv } from "../../context";
 
 export interface LayoutRootData {
-  menu: {
+  /** Names in the page's language; `untranslated` holds "name" where one is English (core/translation.ts). */
+  menu: ({
     id: number;
     name: string;
     slug: string;
-    subcategories: { id: number; name: string; slug: string }[];
-  }[];
+    subcategories: ({ id: number; name: string; slug: string } & Untranslated)[];
+  } & Untranslated)[];
   callInfo: string;
   companyName: string;
   social: { facebook: string; twitter: string; instagram: string; youtube: string; tiktok: string };
@@ -37,7 +39,13 @@ export async function layoutRootData(env: RequestEnv): Promise<{ layout: LayoutR
         id: m.id,
         name: m.name,
         slug: m.slug,
-        subcategories: m.subcategories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+        ...(m.untranslated ? { untranslated: m.untranslated } : {}),
+        subcategories: m.subcategories.map((c) => ({
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          ...(c.untranslated ? { untranslated: c.untranslated } : {}),
+        })),
       })),
       callInfo: s.call_info,
       companyName: s.companyName || store.config.name,
