@@ -30,6 +30,9 @@ export const CATALOGUE_COLUMNS = [
   "variant_label",
   "pictures",
   "stock",
+  "name_el",
+  "short_description_el",
+  "long_description_html_el",
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -75,8 +78,19 @@ export function listRowErrors(errors: readonly RowError[], max = MAX_LISTED_ERRO
   return lines;
 }
 
+/** The Greek columns: `translations.el.<field>` of the ERP input. */
+const TRANSLATED: Record<
+  string,
+  { lang: string; field: keyof NonNullable<ErpProduct["translations"]>[string] }
+> = {
+  name_el: { lang: "el", field: "name" },
+  short_description_el: { lang: "el", field: "shortDescription" },
+  long_description_html_el: { lang: "el", field: "longDescriptionHtml" },
+};
+type TranslatedColumn = "name_el" | "short_description_el" | "long_description_html_el";
+
 /** The ERP input's field for each column (error paths from the upsert are mapped back with it). */
-const FIELD_OF: Record<CatalogueColumn, keyof ErpProduct> = {
+const FIELD_OF: Record<Exclude<CatalogueColumn, TranslatedColumn>, keyof ErpProduct> = {
   code: "code",
   name: "name",
   slug: "slug",
@@ -103,13 +117,30 @@ const COLUMN_OF = new Map<string, CatalogueColumn>(
 );
 
 /**
- * The column an ERP input path names ("priceCents" -> "price", "categoryCodes.2" -> "categories").
+ * The column an ERP input path names ("priceCents" -> "price", "categoryCodes.2" -> "categories",
+ * "translations.el.name" -> "name_el"; a refused language, "translations.el", -> "*_el").
  * Paths the file cannot set (variants, price lists) keep their own name.
  */
 export function columnOfPath(path: string): string | null {
-  const head = path.split(".")[0] ?? "";
+  const [head = "", lang, field] = path.split(".");
   if (head === "") return null;
+  if (head === "translations" && lang !== undefined) {
+    const column = Object.entries(TRANSLATED).find(([, t]) => t.lang === lang && t.field === field)?.[0];
+    return column ?? `*_${lang}`;
+  }
   return COLUMN_OF.get(head) ?? head;
+}
+
+/** Puts a cell's value in the ERP input: a Greek column into translations.el. */
+function setField(input: Record<string, unknown>, column: CatalogueColumn, v: unknown): void {
+  const t = TRANSLATED[column];
+  if (!t) {
+    input[FIELD_OF[column as Exclude<CatalogueColumn, TranslatedColumn>]] = v;
+    return;
+  }
+  const translations = (input.translations ?? {}) as Record<string, Record<string, unknown>>;
+  translations[t.lang] = { ...translations[t.lang], [t.field]: v };
+  input.translations = translations;
 }
 
 const FLAG_VALUES: Record<string, boolean> = {
@@ -152,10 +183,11 @@ function list(text: string): string[] {
  * One cell to the input's value. An empty cell means: no sale price, brand, video, group or label;
  * no categories; flags no; active yes; text fields emptied. Empty slug, VAT rate, pictures and stock
  * leave the field out (a new product: slug from the name, the store's VAT rate, no pictures, no stock;
- * an existing one keeps what it has). An empty name or price is an error.
+ * an existing one keeps what it has). An empty name or price is an error. An empty Greek cell
+ * (name_el ...) means not translated: the English shows, as an empty English text is emptied.
  */
 function cell(column: CatalogueColumn, raw: string): Cell {
-  const text = column === "long_description_html" ? raw : raw.trim();
+  const text = column === "long_description_html" || column === "long_description_html_el" ? raw : raw.trim();
   switch (column) {
     case "code":
       return text === "" ? bad("Enter the product code.") : value(text);
@@ -199,6 +231,11 @@ function cell(column: CatalogueColumn, raw: string): Cell {
         ? value(Number(text))
         : bad("Write the stock as a whole number, 0 or more.");
     }
+    case "name_el":
+    case "short_description_el":
+      return value(text === "" ? null : text);
+    case "long_description_html_el":
+      return value(text.trim() === "" ? null : text);
   }
 }
 
@@ -315,7 +352,7 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
     columns.forEach((column, i) => {
       const c = cell(column, record[i] ?? "");
       if (!c.ok) rowErrors.push({ line, column, message: c.message });
-      else if (!("skip" in c)) input[FIELD_OF[column]] = c.value;
+      else if (!("skip" in c)) setField(input, column, c.value);
     });
     // A repeated code is an error on its later line, whether or not the first line was valid.
     if (typeof input.code === "string") {

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isVideoUrl, type ProductCreate, ProductCreateInput } from "../admin/catalog";
 import type { InputIssue } from "../failures";
+import { SOURCE_LANG } from "../language";
 
 const cents = (label: string) =>
   z
@@ -38,6 +39,66 @@ export const ErpVariantInput = z.object({
   size: z.string().trim().max(60, "At most 60 characters.").default(""),
   priceCents: cents("variant price"),
 });
+
+/** A language code in `translations`: refused later unless the store offers it (and is not English). */
+export const TranslationLang = z
+  .string()
+  .regex(/^[a-z]{2}$/, "A language is two lower-case letters, like el.")
+  .meta({ description: "A language the store offers besides English, e.g. el" });
+
+/**
+ * One language's translation of a product. Each field: left out = left as it is; null (or an
+ * empty text or list) = not translated, so the English shows.
+ */
+const ErpProductTranslation = z
+  .strictObject({
+    name: z.string().trim().max(200, "The name has at most 200 characters.").nullable(),
+    shortDescription: z.string().trim().max(1000, "At most 1000 characters.").nullable(),
+    /** HTML: sanitised as the English long description is. */
+    longDescriptionHtml: z.string().max(100_000, "The long description is too long.").nullable(),
+    variantLabel: z.string().trim().max(60, "At most 60 characters.").nullable(),
+    /** The specifications table in this language, the whole list in order. */
+    specs: z
+      .array(
+        z.strictObject({
+          label: z.string().trim().min(1, "Name the specification.").max(100, "At most 100 characters."),
+          value: z.string().trim().max(500, "At most 500 characters."),
+        }),
+      )
+      .max(50, "At most 50 specifications.")
+      .nullable(),
+  })
+  .partial();
+
+/**
+ * The problems of the languages a translation names, for a store offering `languages`: English
+ * is the record's own fields, and a language the store does not offer cannot be shown.
+ */
+export function translationLanguageIssues(
+  languages: readonly string[],
+  given: readonly string[],
+): InputIssue[] {
+  const offered = languages.filter((l) => l !== SOURCE_LANG);
+  return given.flatMap((lang) => {
+    if (lang === SOURCE_LANG)
+      return [
+        {
+          path: `translations.${lang}`,
+          message: "English is the record's own fields, not a translation: send them at the top level.",
+        },
+      ];
+    if (languages.includes(lang)) return [];
+    return [
+      {
+        path: `translations.${lang}`,
+        message:
+          offered.length > 0
+            ? `This store does not offer the language ${lang}; it offers ${offered.join(", ")} besides English.`
+            : `This store offers English only, so it takes no translations (${lang} was sent).`,
+      },
+    ];
+  });
+}
 
 export const ErpProductInput = z
   .object({
@@ -86,6 +147,8 @@ export const ErpProductInput = z
       .max(50),
     /** The quantity in the store's warehouse. */
     stock: z.number().int("Stock is a whole number.").min(0, "Stock cannot be negative.").max(10_000_000),
+    /** Per language (not English): merged field by field with the stored translation. */
+    translations: z.record(TranslationLang, ErpProductTranslation),
   })
   .partial()
   .required({ code: true });

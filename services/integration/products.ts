@@ -11,7 +11,12 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { slugify } from "../../core/admin/catalog";
 import type { InputIssue } from "../../core/failures";
-import { checkProductRules, type ErpProduct } from "../../core/integration/products";
+import {
+  checkProductRules,
+  type ErpProduct,
+  translationLanguageIssues,
+} from "../../core/integration/products";
+import { SOURCE_LANG } from "../../core/language";
 import { productPath } from "../../core/product-rules";
 import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
@@ -24,6 +29,7 @@ import {
   productCategories,
   productImages,
   products,
+  productTranslations,
   productVariants,
   stock,
 } from "../../db/store/schema";
@@ -71,6 +77,21 @@ interface StoredVariant {
   size: string;
   priceCents: number;
 }
+/** One language's translation as stored: null = not translated (the English shows). */
+interface TranslationValues {
+  name: string | null;
+  shortDesc: string | null;
+  longDescHtml: string | null;
+  variantLabel: string | null;
+  specs: { label: string; value: string }[] | null;
+}
+const UNTRANSLATED: TranslationValues = {
+  name: null,
+  shortDesc: null,
+  longDescHtml: null,
+  variantLabel: null,
+  specs: null,
+};
 interface Stored {
   row: ProductRow;
   categoryIds: number[];
@@ -78,6 +99,8 @@ interface Stored {
   prices: Map<number, number>;
   images: StoredImage[];
   stock: number | null;
+  /** By language; a language without a row is not there. */
+  translations: Map<string, TranslationValues>;
 }
 
 type Db = StoreContext["db"] | Tx;
@@ -209,7 +232,15 @@ async function readStored(store: StoreContext, tx: Db, codes: string[]): Promise
   );
   const byId = new Map<number, Stored>();
   for (const row of rows)
-    byId.set(row.id, { row, categoryIds: [], variants: [], prices: new Map(), images: [], stock: null });
+    byId.set(row.id, {
+      row,
+      categoryIds: [],
+      variants: [],
+      prices: new Map(),
+      images: [],
+      stock: null,
+      translations: new Map(),
+    });
   const ids = [...byId.keys()];
   if (ids.length > 0) {
     for (const c of await inChunks(ids, (part) =>
@@ -244,6 +275,16 @@ async function readStored(store: StoreContext, tx: Db, codes: string[]): Promise
         .orderBy(asc(productImages.seq), asc(productImages.id)),
     ))
       byId.get(i.productId)?.images.push(i);
+    for (const t of await inChunks(ids, (part) =>
+      tx.select().from(productTranslations).where(inArray(productTranslations.productId, part)),
+    ))
+      byId.get(t.productId)?.translations.set(t.lang, {
+        name: t.name,
+        shortDesc: t.shortDesc,
+        longDescHtml: t.longDescHtml,
+        variantLabel: t.variantLabel,
+        specs: Array.isArray(t.specs) ? t.specs : null,
+      });
     const warehouseId = store.settings.warehouseId;
     if (warehouseId !== null)
       for (const s of await inChunks(ids, (part) =>
@@ -328,6 +369,8 @@ interface Plan {
   stock: number | undefined;
   /** The slug is to be made from the name. */
   deriveSlug: boolean;
+  /** The translations the item names, merged with the stored ones. */
+  translations: { lang: string; values: TranslationValues }[];
 }
 
 function mergeItem(
@@ -390,6 +433,8 @@ function mergeItem(
       path: "stock",
       message: "The store has no warehouse to hold stock; set one in its settings.",
     });
+  if (item.translations !== undefined)
+    issues.push(...translationLanguageIssues(store.config.languages, Object.keys(item.translations)));
   if (item.pictures !== undefined) {
     const sources = item.pictures.map(sourceOf);
     if (new Set(sources).size !== sources.length)
@@ -453,9 +498,52 @@ function mergeItem(
       pictures: item.pictures?.map(sourceOf),
       stock: item.stock,
       deriveSlug: v.slug === "",
+      translations: Object.entries(item.translations ?? {}).map(([lang, given]) => ({
+        lang,
+        values: mergeTranslation(stored?.translations.get(lang) ?? UNTRANSLATED, given),
+      })),
     },
   };
 }
+
+/** Empty text is no translation: the English shows, as for null. */
+const textOrNull = (text: string | null) => (text === null || text === "" ? null : text);
+
+/** A stored translation with the fields the item gives: left out = kept, null or empty = cleared. */
+function mergeTranslation(
+  was: TranslationValues,
+  given: NonNullable<ErpProduct["translations"]>[string],
+): TranslationValues {
+  const html = given.longDescriptionHtml;
+  return {
+    name: given.name === undefined ? was.name : textOrNull(given.name),
+    shortDesc: given.shortDescription === undefined ? was.shortDesc : textOrNull(given.shortDescription),
+    longDescHtml:
+      html === undefined
+        ? was.longDescHtml
+        : textOrNull(html === null ? null : sanitizeLongDescription(html)),
+    variantLabel: given.variantLabel === undefined ? was.variantLabel : textOrNull(given.variantLabel),
+    specs:
+      given.specs === undefined
+        ? was.specs
+        : given.specs === null || given.specs.length === 0
+          ? null
+          : given.specs.map((x) => ({ label: x.label, value: x.value })),
+  };
+}
+
+const specsKey = (specs: TranslationValues["specs"]) =>
+  specs === null ? null : JSON.stringify(specs.map((x) => [x.label, x.value]));
+
+/** The fields of two translations that differ. */
+function translationDiff(a: TranslationValues, b: TranslationValues): (keyof TranslationValues)[] {
+  const fields = ["name", "shortDesc", "longDescHtml", "variantLabel"] as const;
+  const out: (keyof TranslationValues)[] = fields.filter((f) => a[f] !== b[f]);
+  if (specsKey(a.specs) !== specsKey(b.specs)) out.push("specs");
+  return out;
+}
+
+const isUntranslated = (t: TranslationValues) => translationDiff(t, UNTRANSLATED).length === 0;
 
 /** Slugs: a given one must be free; a made one takes -2, -3 ... past those in use. */
 async function assignSlugs(tx: Tx, plans: Plan[], issues: Map<string, InputIssue[]>): Promise<void> {
@@ -554,6 +642,8 @@ async function writePlans(
   const imageInserts: (typeof productImages.$inferInsert)[] = [];
   const imageDeletes: number[] = [];
   const newStock: (typeof stock.$inferInsert)[] = [];
+  const translationRows: (typeof productTranslations.$inferInsert)[] = [];
+  const translationDeletes = new Map<string, number[]>();
 
   for (const plan of plans) {
     const stored = plan.stored;
@@ -654,6 +744,17 @@ async function writePlans(
       }
     }
 
+    for (const t of plan.translations) {
+      const was = stored?.translations.get(t.lang) ?? UNTRANSLATED;
+      const differs = translationDiff(was, t.values);
+      if (differs.length === 0) continue;
+      if (isUntranslated(t.values))
+        translationDeletes.set(t.lang, [...(translationDeletes.get(t.lang) ?? []), id]);
+      else translationRows.push({ productId: id, lang: t.lang, ...t.values });
+      if (differs.includes("name")) searchIds.push(id);
+      if (stored) changed.push(`translations.${t.lang}`);
+    }
+
     const status = !stored ? "created" : changed.length > 0 ? "updated" : "unchanged";
     // Stock is not the product's own record: a count alone leaves updated_at as it was.
     if (status === "updated" && !columnsChanged && !changed.every((c) => c === "stock"))
@@ -674,6 +775,27 @@ async function writePlans(
     await tx.delete(productImages).where(inArray(productImages.id, part));
   for (const part of chunks(imageInserts)) await tx.insert(productImages).values(part);
   for (const part of chunks(newStock)) await tx.insert(stock).values(part);
+  for (const [lang, ids] of translationDeletes)
+    for (const part of chunks(ids))
+      await tx
+        .delete(productTranslations)
+        .where(and(eq(productTranslations.lang, lang), inArray(productTranslations.productId, part)));
+  for (const part of chunks(translationRows, 500))
+    await tx
+      .insert(productTranslations)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.lang],
+        set: {
+          name: sql`excluded.name`,
+          shortDesc: sql`excluded.short_desc`,
+          longDescHtml: sql`excluded.long_desc_html`,
+          variantLabel: sql`excluded.variant_label`,
+          specs: sql`excluded.specs`,
+        },
+        setWhere: sql`(${productTranslations.name}, ${productTranslations.shortDesc}, ${productTranslations.longDescHtml}, ${productTranslations.variantLabel}, ${productTranslations.specs})
+          is distinct from (excluded.name, excluded.short_desc, excluded.long_desc_html, excluded.variant_label, excluded.specs)`,
+      });
   for (const part of chunks([...new Set(searchIds)]))
     await refreshSearchText(
       tx,
@@ -880,6 +1002,24 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
       priceCents,
     })),
     stock: s.stock,
+    // Every language the store offers besides English; null fields show the English.
+    translations: Object.fromEntries(
+      store.config.languages
+        .filter((lang) => lang !== SOURCE_LANG)
+        .map((lang) => {
+          const t = s.translations.get(lang) ?? UNTRANSLATED;
+          return [
+            lang,
+            {
+              name: t.name,
+              shortDescription: t.shortDesc,
+              longDescriptionHtml: t.longDescHtml,
+              variantLabel: t.variantLabel,
+              specs: t.specs,
+            },
+          ];
+        }),
+    ),
     storefrontPath: productPath(r),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -23,12 +23,16 @@ import type {
   PriceListSchema,
 } from "../../core/api/integration/taxonomy";
 import type { InputIssue } from "../../core/failures";
-import type { Tx } from "../../db/client";
+import { translationLanguageIssues } from "../../core/integration/products";
+import { SOURCE_LANG } from "../../core/language";
+import { queryRows, type Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
   brands,
   categories,
+  categoryTranslations,
   masterCategories,
+  masterCategoryTranslations,
   priceListLines,
   priceLists,
   productCategories,
@@ -73,9 +77,18 @@ const PRICE_LIST = {
   code: priceLists.code,
 } satisfies CodeKind;
 
+/** One language's translation a request changed: `translations.<lang>` with its fields before and after. */
+interface TranslationChange {
+  key: string;
+  before: Row;
+  after: Row;
+}
+
 interface Upsert {
   /** The values to store: for a new record all of them, for a stored one those the request gives. */
   values(tx: Tx, current: Row | null): Promise<Row>;
+  /** Writes the request's translations of the record (stored or just added): what changed. */
+  translate?(tx: Tx, row: Row): Promise<TranslationChange[]>;
   /** Follow-up writes when a stored record changed (search text of its products). */
   after?(tx: Tx, before: Row, after: Row, changed: string[]): Promise<void>;
 }
@@ -106,6 +119,7 @@ async function upsertByCode(
             .values({ ...values, code })
             .returning()) as Row[];
           if (!row) throw new Error(`insert into ${kind.entity} returned nothing`);
+          await spec.translate?.(tx, row);
           await recordAudit(tx, actor, {
             action: `${kind.entity}.create`,
             entity: kind.entity,
@@ -115,22 +129,31 @@ async function upsertByCode(
           });
           return { row, changed: true };
         }
-        const changed = changedKeys(current, values);
+        const columns = changedKeys(current, values);
+        let row = current;
+        if (columns.length > 0) {
+          const [updated] = (await tx
+            .update(kind.table)
+            .set(pick(values, columns))
+            .where(eq(kind.table.id, current.id))
+            .returning()) as Row[];
+          if (!updated) throw new Error(`update of ${kind.entity} returned nothing`);
+          row = updated;
+        }
+        const translated = (await spec.translate?.(tx, row)) ?? [];
+        const changed = [...columns, ...translated.map((t) => t.key)];
         if (changed.length === 0) return { row: current, changed: false };
-        const [row] = (await tx
-          .update(kind.table)
-          .set(pick(values, changed))
-          .where(eq(kind.table.id, current.id))
-          .returning()) as Row[];
-        if (!row) throw new Error(`update of ${kind.entity} returned nothing`);
         await spec.after?.(tx, current, row, changed);
         await recordAudit(tx, actor, {
           action: `${kind.entity}.update`,
           entity: kind.entity,
           entityId: row.id,
           summary: `ERP changed ${kind.noun} ${kind.label(row)}: ${changed.join(", ")}`,
-          before: pick(current, changed),
-          after: pick(row, changed),
+          before: {
+            ...pick(current, columns),
+            ...Object.fromEntries(translated.map((t) => [t.key, t.before])),
+          },
+          after: { ...pick(row, columns), ...Object.fromEntries(translated.map((t) => [t.key, t.after])) },
         });
         return { row, changed: true };
       });
@@ -188,16 +211,92 @@ async function chooseSlug(
   throw slugTaken(kind);
 }
 
+// ---- translated descriptions (category groups and categories)
+
+type DescriptionInput = Record<string, { description?: string | null }> | undefined;
+
+const DESCRIPTION_TRANSLATIONS = {
+  master: { table: masterCategoryTranslations, key: "master_id" },
+  category: { table: categoryTranslations, key: "category_id" },
+} as const;
+type DescriptionKind = keyof typeof DESCRIPTION_TRANSLATIONS;
+
+/** Refuses English and languages the store does not offer before anything is written. */
+function checkLanguages(store: StoreContext, translations: DescriptionInput): void {
+  const issues = translationLanguageIssues(store.config.languages, Object.keys(translations ?? {}));
+  if (issues.length > 0) throw invalidInput(issues);
+}
+
+/**
+ * Writes the translated descriptions a request gives (left out: kept; null or empty: removed, so
+ * the English shows); a translation equal to the stored one is not written.
+ */
+async function writeDescriptions(
+  tx: Tx,
+  kind: DescriptionKind,
+  id: number,
+  translations: DescriptionInput,
+): Promise<TranslationChange[]> {
+  const given = Object.entries(translations ?? {}).flatMap(([lang, t]) =>
+    t.description === undefined ? [] : [{ lang, description: t.description || null }],
+  );
+  if (given.length === 0) return [];
+  const { table, key } = DESCRIPTION_TRANSLATIONS[kind];
+  const keyColumn = sql.identifier(key);
+  const stored = await queryRows<{ lang: string; description: string | null }>(
+    tx,
+    sql`select lang, description from ${table} where ${keyColumn} = ${id}`,
+  );
+  const was = new Map(stored.map((r) => [r.lang, r.description]));
+  const out: TranslationChange[] = [];
+  for (const { lang, description } of given) {
+    const before = was.get(lang) ?? null;
+    if (before === description) continue;
+    if (description === null)
+      await tx.execute(sql`delete from ${table} where ${keyColumn} = ${id} and lang = ${lang}`);
+    else
+      await tx.execute(sql`
+        insert into ${table} (${keyColumn}, lang, description) values (${id}, ${lang}, ${description})
+        on conflict (${keyColumn}, lang) do update set description = excluded.description
+        where ${table}.description is distinct from excluded.description`);
+    out.push({ key: `translations.${lang}`, before: { description: before }, after: { description } });
+  }
+  return out;
+}
+
+/** The record's translated descriptions in every language the store offers besides English. */
+async function readDescriptions(
+  store: StoreContext,
+  kind: DescriptionKind,
+  id: number,
+): Promise<Record<string, { description: string | null }>> {
+  const { table, key } = DESCRIPTION_TRANSLATIONS[kind];
+  const rows = await queryRows<{ lang: string; description: string | null }>(
+    store.db,
+    sql`select lang, description from ${table} where ${sql.identifier(key)} = ${id}`,
+  );
+  const byLang = new Map(rows.map((r) => [r.lang, r.description]));
+  return Object.fromEntries(
+    store.config.languages
+      .filter((lang) => lang !== SOURCE_LANG)
+      .map((lang) => [lang, { description: byLang.get(lang) ?? null }]),
+  );
+}
+
+const namesChanged = (changed: string[]) =>
+  changed.some((c) => c === "description" || c.startsWith("translations."));
+
 // ---- category groups
 
 export type CategoryGroup = z.output<typeof CategoryGroupSchema>;
 
-const groupView = (r: Row): CategoryGroup => ({
+const groupView = (r: Row, translations: CategoryGroup["translations"]): CategoryGroup => ({
   id: r.id,
   code: r.code,
   description: r.description,
   slug: r.slug,
   seq: r.seq,
+  translations,
 });
 
 export async function putCategoryGroup(
@@ -206,6 +305,7 @@ export async function putCategoryGroup(
   code: string,
   input: z.output<typeof CategoryGroupInput>,
 ): Promise<CategoryGroup> {
+  checkLanguages(store, input.translations);
   const { row } = await upsertByCode(store, actor, MASTER, code, {
     values: async (tx, current) => {
       const description = input.description ?? (current?.description as string | undefined);
@@ -216,16 +316,17 @@ export async function putCategoryGroup(
         slug: await chooseSlug(tx, MASTER, input.slug, current, description, code),
       };
     },
-    // A renamed group changes the search text of the products in its categories.
+    translate: (tx, row) => writeDescriptions(tx, "master", row.id, input.translations),
+    // A renamed group (in any language) changes the search text of the products in its categories.
     after: async (tx, _before, after, changed) => {
-      if (changed.includes("description"))
+      if (namesChanged(changed))
         await refreshSearchText(
           tx,
           sql`select pc.product_id from ${productCategories} pc join ${categories} c on c.id = pc.category_id where c.master_id = ${after.id}`,
         );
     },
   });
-  return groupView(row);
+  return groupView(row, await readDescriptions(store, "master", row.id));
 }
 
 // ---- categories
@@ -246,6 +347,7 @@ export async function putCategory(
   code: string,
   input: z.output<typeof CategoryInput>,
 ): Promise<Category> {
+  checkLanguages(store, input.translations);
   let groupCode = input.groupCode;
   const { row } = await upsertByCode(store, actor, CATEGORY, code, {
     values: async (tx, current) => {
@@ -278,8 +380,9 @@ export async function putCategory(
         slug: await chooseSlug(tx, CATEGORY, input.slug, current, description as string, code),
       };
     },
+    translate: (tx, row) => writeDescriptions(tx, "category", row.id, input.translations),
     after: async (tx, _before, after, changed) => {
-      if (changed.includes("description") || changed.includes("masterId"))
+      if (namesChanged(changed) || changed.includes("masterId"))
         await refreshSearchText(
           tx,
           sql`select product_id from ${productCategories} where category_id = ${after.id}`,
@@ -296,6 +399,7 @@ export async function putCategory(
     seq: row.seq,
     popular: row.popular,
     popularOrder: row.popularOrder,
+    translations: await readDescriptions(store, "category", row.id),
   };
 }
 

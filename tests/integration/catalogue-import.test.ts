@@ -11,6 +11,7 @@ import { count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRowError } from "../../core/integration/csv-catalogue";
+import * as controlSchema from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import { IMPORT_BATCH, importCatalogueText } from "../../services/integration/catalogue-import";
 import { createPlatform, type Platform } from "../fixtures/platform";
@@ -217,6 +218,85 @@ describe.each(drivers)("catalogue import on %s", (driver) => {
       expect(out.errors.map((e) => [e.line, e.column])).toEqual([[IMPORT_BATCH + 5, "brand"]]);
     expect(await productCount()).toBe(before);
     expect(await product("BULK-0")).toBeUndefined();
+  });
+
+  it("Greek columns: refused where the store has no Greek; set, sanitised, searchable; a repeat changes nothing; an empty cell clears, a missing column keeps", async () => {
+    const head = "code,name,price,categories,name_el,short_description_el,long_description_html_el";
+    const text = [
+      head,
+      'GR-1,Mango Ice,5.90,POD,Μάνγκο Πάγος,Ώριμο μάνγκο.,"<p>Γλυκό <strong>μάνγκο</strong><script>alert(1)</script></p>"',
+      "GR-2,Lemon,4.90,POD,,,",
+    ].join("\n");
+    const english = await importCatalogueText(await store(), actor, text);
+    expect(english.status).toBe("invalid");
+    if (english.status === "invalid")
+      expect(english.errors.map(formatRowError)).toEqual([
+        "line 2, *_el: This store offers English only, so it takes no translations (el was sent).",
+        "line 3, *_el: This store offers English only, so it takes no translations (el was sent).",
+      ]);
+    expect(await product("GR-1")).toBeUndefined();
+
+    const setLanguages = async (languages: ("en" | "el")[]) => {
+      await p.registry.control.db
+        .update(controlSchema.stores)
+        .set({ languages })
+        .where(eq(controlSchema.stores.id, "alpha"));
+      p.registry.invalidate();
+    };
+    await setLanguages(["en", "el"]);
+    try {
+      const { db } = await p.registry.storeHandle("alpha");
+      const translation = async (code: string) => {
+        const id = (await product(code))?.id as number;
+        const [t] = await db
+          .select()
+          .from(s.productTranslations)
+          .where(eq(s.productTranslations.productId, id));
+        return t;
+      };
+      expect(await importCatalogueText(await store(), actor, text)).toMatchObject({
+        status: "imported",
+        created: 2,
+      });
+      expect(await translation("GR-1")).toMatchObject({
+        lang: "el",
+        name: "Μάνγκο Πάγος",
+        shortDesc: "Ώριμο μάνγκο.",
+        longDescHtml: "<p>Γλυκό <strong>μάνγκο</strong></p>",
+      });
+      // Empty Greek cells on a new product: no translation at all.
+      expect(await translation("GR-2")).toBeUndefined();
+      const gr1 = await product("GR-1");
+      expect(gr1?.searchText).toContain("μανγκο παγοσ");
+
+      const audits = async () => (await db.select({ n: count() }).from(s.auditLog))[0]?.n;
+      const auditCount = await audits();
+      expect(await importCatalogueText(await store(), actor, text)).toMatchObject({
+        status: "imported",
+        created: 0,
+        updated: 0,
+        unchanged: 2,
+      });
+      expect((await product("GR-1"))?.updatedAt).toEqual(gr1?.updatedAt);
+      // Only the import's own summary entry.
+      expect(await audits()).toBe((auditCount ?? 0) + 1);
+
+      // A file with only name_el: its empty cell clears the Greek name (the English shows);
+      // the Greek descriptions, whose columns the file does not have, stay.
+      const out = await importCatalogueText(
+        await store(),
+        actor,
+        ["code,name,price,name_el", "GR-1,Mango Ice,5.90,", "GR-2,Lemon,4.90,Λεμόνι"].join("\n"),
+      );
+      expect(out).toMatchObject({ status: "imported", updated: 2 });
+      expect(await translation("GR-1")).toMatchObject({ name: null, shortDesc: "Ώριμο μάνγκο." });
+      expect(await translation("GR-2")).toMatchObject({ name: "Λεμόνι", shortDesc: null });
+      expect((await product("GR-1"))?.searchText).not.toContain("παγοσ");
+      expect((await product("GR-2"))?.searchText).toContain("λεμονι");
+      expect((await product("GR-1"))?.updatedAt.getTime()).toBeGreaterThan(gr1?.updatedAt.getTime() ?? 0);
+    } finally {
+      await setLanguages(["en"]);
+    }
   });
 
   it("back office: catalog.write only; the check lists problems by line and column; the import writes", async () => {

@@ -101,6 +101,7 @@ describe.each(drivers)("integration API: categories, brands and price lists on %
       description: "E-Liquids & Salts",
       slug: "e-liquids-and-salts",
       seq: 0,
+      translations: {},
     });
     expect(await audits()).toBe(before + 1);
     const again = await erp("PUT", "/category-groups/LIQ", { description: "E-Liquids & Salts" });
@@ -148,6 +149,7 @@ describe.each(drivers)("integration API: categories, brands and price lists on %
       seq: 0,
       popular: false,
       popularOrder: 0,
+      translations: {},
     });
     const d = await db();
     const [product] = await d.select().from(products).where(eq(products.code, "ALPHA-1"));

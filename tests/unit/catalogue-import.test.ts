@@ -16,7 +16,7 @@ describe("parseCatalogueCsv", () => {
   it("maps every column to the ERP input", () => {
     const text = [
       CATALOGUE_COLUMNS.join(","),
-      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12',
+      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12,Μάνγκο,,<p>Γλυκό</p>',
     ].join("\n");
     const parsed = parseCatalogueCsv(text);
     expect(parsed.errors).toEqual([]);
@@ -44,6 +44,9 @@ describe("parseCatalogueCsv", () => {
           variantLabel: "10 ml",
           pictures: [{ url: "https://img.example/a.jpg" }, { url: "https://img.example/b.jpg" }],
           stock: 12,
+          translations: {
+            el: { name: "Μάνγκο", shortDescription: null, longDescriptionHtml: "<p>Γλυκό</p>" },
+          },
         },
       },
     ]);
@@ -151,6 +154,9 @@ describe("error paths and lists", () => {
     expect(columnOfPath("brandCode")).toBe("brand");
     expect(columnOfPath("salePriceCents")).toBe("sale_price");
     expect(columnOfPath("variants.0.color")).toBe("variants");
+    expect(columnOfPath("translations.el.name")).toBe("name_el");
+    expect(columnOfPath("translations.el.longDescriptionHtml")).toBe("long_description_html_el");
+    expect(columnOfPath("translations.el")).toBe("*_el");
     expect(columnOfPath("")).toBeNull();
   });
 

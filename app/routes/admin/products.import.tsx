@@ -45,6 +45,9 @@ const COLUMNS: Record<CatalogueColumn, string> = {
   variant_label: "This product's option name within its group, e.g. 12 mg.",
   pictures: "Picture addresses separated by |. Empty: pictures stay as they are.",
   stock: "Whole number in the shop's warehouse. Empty: unchanged.",
+  name_el: "The name in Greek. Empty: not translated (the English shows).",
+  short_description_el: "The short description in Greek. Empty: the English shows.",
+  long_description_html_el: "The product page's text in Greek, in HTML. Empty: the English shows.",
 };
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;

@@ -10,6 +10,19 @@ export const MAX_BATCH_PRODUCTS = 1000;
 
 const IssueSchema = z.object({ path: z.string(), message: z.string() });
 
+const ProductTranslationSchema = z
+  .object({
+    name: z.string().nullable(),
+    shortDescription: z.string().nullable(),
+    longDescriptionHtml: z.string().nullable(),
+    variantLabel: z.string().nullable(),
+    specs: z.array(z.object({ label: z.string(), value: z.string() })).nullable(),
+  })
+  .meta({
+    id: "IntegrationProductTranslation",
+    description: "One language's translation; a null field is not translated and shows the English",
+  });
+
 export const IntegrationProductSchema = z
   .object({
     id: z.number().int(),
@@ -54,6 +67,9 @@ export const IntegrationProductSchema = z
     ),
     priceListPrices: z.array(z.object({ priceListCode: z.string(), priceCents: z.number().int() })),
     stock: z.number().int().nullable().meta({ description: "In the store's warehouse; null: no stock row" }),
+    translations: z.record(z.string(), ProductTranslationSchema).meta({
+      description: "Every language the store offers besides English (e.g. el), translated or not",
+    }),
     storefrontPath: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -63,7 +79,7 @@ export const IntegrationProductSchema = z
 const ProductBody = ErpProductInput.omit({ code: true }).meta({
   id: "IntegrationProductInput",
   description:
-    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents.",
+    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>).",
 });
 
 export const product = endpoint(routes.integration.product, {

@@ -5,6 +5,7 @@
 // record takes the defaults the schemas below describe.
 import { z } from "zod";
 import { SlugField } from "../../admin/taxonomy";
+import { TranslationLang } from "../../integration/products";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
 import { ErpCodeParam, problem, security } from "./common";
@@ -16,11 +17,31 @@ const Slug = SlugField.refine((s) => s !== "", "Give a slug, or leave the field 
     "Left out on create: made from the name (the name and code when that is taken); left out on update: the stored slug stays",
 });
 
+const DescriptionTranslations = z
+  .record(
+    TranslationLang,
+    z.strictObject({
+      description: z.string().trim().max(120).nullable().optional().meta({
+        description: "Left out: kept; null or empty: not translated (the English shows)",
+      }),
+    }),
+  )
+  .optional()
+  .meta({
+    description:
+      "Per language the store offers besides English, e.g. { el: { description } }, merged field by field; English or a language the store does not offer is refused",
+  });
+
+const DescriptionTranslationsOut = z
+  .record(z.string(), z.object({ description: z.string().nullable() }))
+  .meta({ description: "Every language the store offers besides English; null: the English shows" });
+
 export const CategoryGroupInput = z
   .strictObject({
     description: Text(120).optional().meta({ description: "Required on create" }),
     seq: Seq.optional().meta({ description: "Order in menus; default 0" }),
     slug: Slug.optional(),
+    translations: DescriptionTranslations,
   })
   .meta({ id: "IntegrationCategoryGroupInput" });
 
@@ -31,6 +52,7 @@ export const CategoryGroupSchema = z
     description: z.string(),
     slug: z.string(),
     seq: z.number().int(),
+    translations: DescriptionTranslationsOut,
   })
   .meta({ id: "IntegrationCategoryGroup" });
 
@@ -50,6 +72,7 @@ export const CategoryInput = z
       .meta({ description: "Shown among the popular categories; default false" }),
     popularOrder: Seq.optional().meta({ description: "Order among the popular categories; default 0" }),
     slug: Slug.optional(),
+    translations: DescriptionTranslations,
   })
   .meta({ id: "IntegrationCategoryInput" });
 
@@ -63,6 +86,7 @@ export const CategorySchema = z
     seq: z.number().int(),
     popular: z.boolean(),
     popularOrder: z.number().int(),
+    translations: DescriptionTranslationsOut,
   })
   .meta({ id: "IntegrationCategory" });
 
@@ -143,7 +167,7 @@ export const putCategoryGroup = endpoint(routes.integration.putCategoryGroup, {
   tags,
   security,
   summary:
-    "Create or update a category group (master category) by its code; idempotent (a repeat changes nothing), left-out fields keep their value, new groups default to seq 0 and a slug made from the description",
+    "Create or update a category group (master category) by its code; idempotent (a repeat changes nothing), left-out fields keep their value, new groups default to seq 0 and a slug made from the description; a new name or translated name updates the search text of the products in its categories",
   request: { params: ErpCodeParam, body: jsonBody(CategoryGroupInput) },
   responses: { 200: json(CategoryGroupSchema, "The stored category group"), ...common },
 });
@@ -152,7 +176,7 @@ export const putCategory = endpoint(routes.integration.putCategory, {
   tags,
   security,
   summary:
-    "Create or update a category by its code in a category group (groupCode, required on create); idempotent, left-out fields keep their value, new categories default to seq 0, not popular, popularOrder 0 and a slug made from the description; a new name or group updates its products' search text",
+    "Create or update a category by its code in a category group (groupCode, required on create); idempotent, left-out fields keep their value, new categories default to seq 0, not popular, popularOrder 0 and a slug made from the description; a new name, translated name or group updates its products' search text",
   request: { params: ErpCodeParam, body: jsonBody(CategoryInput) },
   responses: { 200: json(CategorySchema, "The stored category"), ...common },
 });
