@@ -2,6 +2,7 @@
 // input schemas, the list's sorts and filters, and the small pure helpers both sides use.
 // Money is integer cents, VAT-inclusive; the form converts euros to cents before it validates.
 import { z } from "zod";
+import { translatedText, translationsInput } from "./translations";
 
 /** A product counts as low on stock at this quantity or less (in the store's warehouse). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -123,6 +124,13 @@ const productFields = z.object({
   variantLabel: optionalText(60, "The label"),
   variants: z.array(VariantInput).max(50, "At most 50 variants.").default([]),
   priceListPrices: z.array(PriceListPriceInput).max(50).default([]),
+  /** The product's words in the store's other languages; absent: left as they are. */
+  translations: translationsInput({
+    name: translatedText(200, "The name"),
+    shortDesc: translatedText(1000, "The short description"),
+    longDescHtml: translatedText(100_000, "The long description"),
+    variantLabel: translatedText(60, "The label"),
+  }),
 });
 
 type Fields = z.output<typeof productFields>;

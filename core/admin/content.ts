@@ -2,6 +2,7 @@
 // warehouses, stored reviews): one zod schema per form, shared by the browser and the contract.
 import { z } from "zod";
 import { ImagePath, OptionalImage, OrderField } from "./taxonomy";
+import { translatedText, translationsInput } from "./translations";
 
 const text = (max: number, what = "text") =>
   z.string().trim().max(max, `Use at most ${max} characters for the ${what}.`);
@@ -56,6 +57,7 @@ export const PAGE_CONTENT_POSITIONS = Object.values(PAGE_CONTENT_GROUPS).flatMap
 export const PageContentInput = z.object({
   text: text(5000),
   img: OptionalImage.default(null),
+  translations: translationsInput({ text: translatedText(5000, "The text") }),
 });
 export type PageContentInput = z.input<typeof PageContentInput>;
 
@@ -75,6 +77,10 @@ export const SectionInput = z.object({
   /** HTML; sanitised on the server before it is stored. */
   bodyHtml: z.string().trim().min(1, "Enter the section's text.").max(50_000, "The text is too long."),
   seq: OrderField.default(0),
+  translations: translationsInput({
+    title: translatedText(200, "The title"),
+    bodyHtml: translatedText(50_000, "The text"),
+  }),
 });
 export type SectionInput = z.input<typeof SectionInput>;
 
@@ -105,6 +111,13 @@ export const SlideInput = z.object({
   link: LinkField.default(""),
   linkTitle: optional(60),
   seq: OrderField.default(0),
+  translations: translationsInput({
+    introSubtitle: translatedText(120, "The line"),
+    introTitle1: translatedText(120, "The line"),
+    introTitle2: translatedText(120, "The line"),
+    introTitle3: translatedText(120, "The line"),
+    linkTitle: translatedText(60, "The button text"),
+  }),
 });
 export type SlideInput = z.input<typeof SlideInput>;
 
@@ -139,6 +152,7 @@ export type SeoInput = z.input<typeof SeoInput>;
 
 export const ShippingInput = z.object({
   description: required(120, "Enter a description."),
+  translations: translationsInput({ description: translatedText(120, "The description") }),
   costCents: z
     .number({ error: "Enter the cost." })
     .int("Enter the cost in whole cents.")

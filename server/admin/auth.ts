@@ -29,7 +29,7 @@ function sessionView(c: Context<AdminEnv>) {
   return {
     staff: staffView(c.var.staff),
     csrfToken: c.var.staffCsrf,
-    store: { id: config.id, name: config.name, url: config.url },
+    store: { id: config.id, name: config.name, url: config.url, languages: config.languages },
   };
 }
 

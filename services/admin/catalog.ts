@@ -46,6 +46,12 @@ import { ServiceError } from "../failure";
 import { setStock } from "../stock";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 import { PRODUCT_RENDITIONS, readUpload, removeImageFiles, storeImage } from "./images";
+import {
+  readRecordTranslations,
+  type TranslationTable,
+  translatedHtml,
+  writeTranslations,
+} from "./translations";
 
 export type AdminProduct = z.output<typeof AdminProductSchema>;
 export type AdminProductList = z.output<typeof AdminProductListSchema>;
@@ -210,8 +216,22 @@ export async function productOptions(store: StoreContext): Promise<AdminProductO
 // ---------------------------------------------------------------------------------------------
 // One product
 
-/** What the form edits, read in one place: the version is computed from exactly this. */
-async function readEditable(db: Db, id: number, lock: boolean) {
+const PRODUCT_TRANSLATIONS: TranslationTable<"name" | "shortDesc" | "longDescHtml" | "variantLabel"> = {
+  table: "product_translations",
+  key: "product_id",
+  columns: {
+    name: "name",
+    shortDesc: "short_desc",
+    longDescHtml: "long_desc_html",
+    variantLabel: "variant_label",
+  },
+};
+
+/**
+ * What the form edits, read in one place: the version is computed from exactly this, and it is
+ * what the audit entry records (translations included).
+ */
+async function readEditable(store: StoreContext, db: Db, id: number, lock: boolean) {
   const base = db.select().from(products).where(eq(products.id, id));
   const [row] = lock ? await base.for("update") : await base;
   if (!row) return null;
@@ -237,6 +257,7 @@ async function readEditable(db: Db, id: number, lock: boolean) {
     .from(priceListLines)
     .where(eq(priceListLines.productId, id))
     .orderBy(asc(priceListLines.priceListId));
+  const translations = await readRecordTranslations(store, db, PRODUCT_TRANSLATIONS, id);
   const editable = {
     id: row.id,
     code: row.code,
@@ -261,6 +282,7 @@ async function readEditable(db: Db, id: number, lock: boolean) {
     deleted: row.deleted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    translations,
   };
   return editable;
 }
@@ -304,7 +326,7 @@ async function fullProduct(store: StoreContext, db: Db, editable: Editable): Pro
 
 /** One product (deleted ones too) as its form shows it. */
 export async function getAdminProduct(store: StoreContext, id: number): Promise<AdminProduct> {
-  const editable = await readEditable(store.db, id, false);
+  const editable = await readEditable(store, store.db, id, false);
   if (!editable) throw notFound();
   return fullProduct(store, store.db, editable);
 }
@@ -447,6 +469,16 @@ async function writeRelations(tx: Tx, productId: number, input: ProductCreate): 
     );
 }
 
+/** The translations as sent, the long description sanitised exactly as the English one. */
+async function writeProductTranslations(store: StoreContext, tx: Tx, id: number, input: ProductCreate) {
+  const el = input.translations?.el;
+  if (!input.translations) return;
+  await writeTranslations(store, tx, PRODUCT_TRANSLATIONS, id, {
+    ...input.translations,
+    ...(el ? { el: { ...el, longDescHtml: translatedHtml(el.longDescHtml, sanitizeLongDescription) } } : {}),
+  });
+}
+
 function columnsOf(input: ProductCreate, slug: string) {
   return {
     code: input.code,
@@ -514,8 +546,9 @@ export async function createAdminProduct(
         .returning({ id: products.id });
       if (!row) throw new Error("product insert returned nothing");
       await writeRelations(tx, row.id, input);
+      await writeProductTranslations(store, tx, row.id, input);
       await refreshSearchText(tx, sql`${row.id}`);
-      const after = await readEditable(tx, row.id, false);
+      const after = await readEditable(store, tx, row.id, false);
       if (!after) throw new Error("the new product is gone");
       await recordAudit(tx, actor, {
         action: "product.create",
@@ -540,7 +573,7 @@ export async function updateAdminProduct(
 ): Promise<AdminProduct> {
   try {
     return await store.db.transaction(async (tx) => {
-      const before = await readEditable(tx, id, true);
+      const before = await readEditable(store, tx, id, true);
       if (!before) throw notFound();
       assertVersion(before, input.version);
       await checkReferences(tx, input, id);
@@ -551,8 +584,9 @@ export async function updateAdminProduct(
         .set({ ...columnsOf(input, slug), updatedAt: new Date() })
         .where(eq(products.id, id));
       await writeRelations(tx, id, input);
+      await writeProductTranslations(store, tx, id, input);
       await refreshSearchText(tx, sql`${id}`);
-      const after = await readEditable(tx, id, false);
+      const after = await readEditable(store, tx, id, false);
       if (!after) throw new Error("the product is gone");
       await recordAudit(tx, actor, {
         action: "product.update",
@@ -577,7 +611,7 @@ export async function setProductDeleted(
   deleted: boolean,
 ): Promise<AdminProduct> {
   return store.db.transaction(async (tx) => {
-    const before = await readEditable(tx, id, true);
+    const before = await readEditable(store, tx, id, true);
     if (!before) throw notFound();
     if (before.deleted === deleted)
       throw new ServiceError(
@@ -585,7 +619,7 @@ export async function setProductDeleted(
         deleted ? "This product is already deleted." : "This product is not deleted.",
       );
     await tx.update(products).set({ deleted, updatedAt: new Date() }).where(eq(products.id, id));
-    const after = await readEditable(tx, id, false);
+    const after = await readEditable(store, tx, id, false);
     if (!after) throw new Error("the product is gone");
     await recordAudit(tx, actor, {
       action: deleted ? "product.delete" : "product.restore",
@@ -661,7 +695,7 @@ export async function setProductStock(
         before: Object.fromEntries(changes.map((c) => [c.warehouseId, c.from])),
         after: Object.fromEntries(changes.map((c) => [c.warehouseId, c.to])),
       });
-    const editable = await readEditable(tx, id, false);
+    const editable = await readEditable(store, tx, id, false);
     if (!editable) throw notFound();
     return fullProduct(store, tx, editable);
   });

@@ -9,6 +9,7 @@ import { uniqueViolation } from "../../db/errors";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
+import { readTranslations, type TranslationTable, writeTranslations } from "./translations";
 
 // biome-ignore lint/suspicious/noExplicitAny: any table with a serial id
 export type IdTable = PgTable & { id: PgColumn<any> };
@@ -26,6 +27,39 @@ export interface RecordKind<T extends IdTable = IdTable> {
   /** The ordering column and its property name, for reorder. */
   seq?: PgColumn;
   seqKey?: string;
+  /**
+   * Where its translations live (docs/decisions/0035-languages.md): they are read into the row
+   * as `translations`, so its version and audit entry cover them; a save's `translations` value
+   * is written to that table, not to the record's own.
+   */
+  translations?: TranslationTable<string>;
+}
+
+/** The rows with their `translations` (kinds that have them), read in one query. */
+export async function withTranslations(
+  store: StoreContext,
+  db: Tx | StoreContext["db"],
+  kind: RecordKind,
+  rows: Row[],
+): Promise<Row[]> {
+  if (!kind.translations) return rows;
+  const found = await readTranslations(
+    store,
+    db,
+    kind.translations,
+    rows.map((r) => r.id as number),
+  );
+  return rows.map((r) => ({ ...r, translations: found.get(r.id as number) ?? {} }));
+}
+
+async function withTranslation(store: StoreContext, db: Tx, kind: RecordKind, row: Row): Promise<Row> {
+  return (await withTranslations(store, db, kind, [row]))[0] as Row;
+}
+
+/** A save's values apart: the record's columns, and its translations (undefined: left alone). */
+function splitValues(values: Row): { columns: Row; translations: Row | undefined } {
+  const { translations, ...columns } = values;
+  return { columns, translations };
 }
 
 export function fieldError(field: string, message: string): ServiceError {
@@ -48,7 +82,7 @@ export async function readRow(store: StoreContext, kind: RecordKind, id: number)
   const rows = await store.db.select().from(kind.table).where(eq(kind.table.id, id));
   const row = rows[0] as Row | undefined;
   if (!row) throw notFound(kind.noun);
-  return row;
+  return (await withTranslations(store, store.db, kind, [row]))[0] as Row;
 }
 
 /** Refuses a value another record of the table already has (the field's message says which). */
@@ -100,9 +134,12 @@ export async function createRecord(
   try {
     return await store.db.transaction(async (tx) => {
       await hooks.check?.(tx, null);
-      const rows = await tx.insert(kind.table).values(values).returning();
-      const row = (rows as Row[])[0];
-      if (!row) throw new Error(`insert into ${kind.entity} returned nothing`);
+      const { columns, translations } = splitValues(values);
+      const rows = await tx.insert(kind.table).values(columns).returning();
+      const inserted = (rows as Row[])[0];
+      if (!inserted) throw new Error(`insert into ${kind.entity} returned nothing`);
+      if (kind.translations) await writeTranslations(store, tx, kind.translations, inserted.id, translations);
+      const row = await withTranslation(store, tx, kind, inserted);
       await hooks.after?.(tx, null, row);
       await recordAudit(tx, actor, {
         action: `${kind.entity}.create`,
@@ -129,12 +166,15 @@ export async function updateRecord(
 ): Promise<Row> {
   try {
     return await store.db.transaction(async (tx) => {
-      const before = await lockRow(tx, kind, id);
+      const before = await withTranslation(store, tx, kind, await lockRow(tx, kind, id));
       assertVersion(before, version);
       await hooks.check?.(tx, before);
-      const rows = await tx.update(kind.table).set(values).where(eq(kind.table.id, id)).returning();
-      const after = (rows as Row[])[0];
-      if (!after) throw notFound(kind.noun);
+      const { columns, translations } = splitValues(values);
+      const rows = await tx.update(kind.table).set(columns).where(eq(kind.table.id, id)).returning();
+      const updated = (rows as Row[])[0];
+      if (!updated) throw notFound(kind.noun);
+      if (kind.translations) await writeTranslations(store, tx, kind.translations, id, translations);
+      const after = await withTranslation(store, tx, kind, updated);
       await hooks.after?.(tx, before, after);
       const changed = Object.keys(values).filter(
         (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
@@ -173,7 +213,7 @@ export async function deleteRecord(
   guard?: (tx: Tx, row: Row) => Promise<void>,
 ): Promise<void> {
   await store.db.transaction(async (tx) => {
-    const row = await lockRow(tx, kind, id);
+    const row = await withTranslation(store, tx, kind, await lockRow(tx, kind, id));
     if (version !== undefined) assertVersion(row, version);
     await guard?.(tx, row);
     await tx.delete(kind.table).where(eq(kind.table.id, id));

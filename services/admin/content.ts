@@ -56,8 +56,17 @@ import {
   readRow,
   reorderRecords,
   updateRecord,
+  withTranslations,
 } from "./content-records";
 import { type ImageRendition, readUpload, storeImage } from "./images";
+import {
+  noTranslations,
+  readRecordTranslations,
+  readTranslations,
+  type TranslationTable,
+  translatedHtml,
+  writeTranslations,
+} from "./translations";
 
 type Out<S extends z.ZodType> = z.output<S>;
 export interface PageArgs {
@@ -73,7 +82,7 @@ async function paged<T>(
   view: (row: Row) => T,
   where?: SQL,
 ) {
-  const [rows, total] = await Promise.all([
+  const [found, total] = await Promise.all([
     store.db
       .select()
       .from(kind.table)
@@ -83,6 +92,7 @@ async function paged<T>(
       .offset((q.page - 1) * q.limit),
     countWhere(store.db, kind.table, where),
   ]);
+  const rows = await withTranslations(store, store.db, kind, found as Row[]);
   return { items: (rows as Row[]).map(view), total, page: q.page, limit: q.limit };
 }
 
@@ -102,17 +112,44 @@ const POSITIONS = new Map<string, PositionInfo>(
   ),
 );
 
-/** The stored record of a position, or what the storefront assumes when there is none. */
-function positionRecord(position: string, row: Row | undefined) {
+const PAGE_CONTENT_TRANSLATIONS: TranslationTable<"text"> = {
+  table: "page_content_translations",
+  key: "page_content_id",
+  columns: { text: "text" },
+};
+type PageContentTranslations = AdminPageContent["translations"];
+
+/**
+ * The stored record of a position with its translations (what its version and audit cover), or
+ * what the storefront assumes when there is none.
+ */
+function positionRecord(position: string, row: Row | undefined, translations: PageContentTranslations) {
   return row
-    ? { id: row.id as number, position, text: row.text as string, img: (row.img as string | null) ?? null }
-    : { id: null, position, text: "", img: null };
+    ? {
+        id: row.id as number,
+        position,
+        text: row.text as string,
+        img: (row.img as string | null) ?? null,
+        translations,
+      }
+    : { id: null, position, text: "", img: null, translations };
 }
 
-function pageContentView(position: string, row: Row | undefined): AdminPageContent {
+function pageContentView(
+  position: string,
+  row: Row | undefined,
+  translations: PageContentTranslations,
+): AdminPageContent {
   const info = POSITIONS.get(position) as PositionInfo;
-  const record = positionRecord(position, row);
-  return { position, ...info, text: record.text, img: record.img, version: versionOf(record) };
+  const record = positionRecord(position, row, translations);
+  return {
+    position,
+    ...info,
+    text: record.text,
+    img: record.img,
+    translations,
+    version: versionOf(record),
+  };
 }
 
 export async function listPageContent(store: StoreContext): Promise<{ items: AdminPageContent[] }> {
@@ -121,7 +158,21 @@ export async function listPageContent(store: StoreContext): Promise<{ items: Adm
     .from(pageContent)
     .where(sql`${pageContent.position} in ${[...POSITIONS.keys()]}`);
   const byPosition = new Map(rows.map((r) => [r.position, r as Row]));
-  return { items: [...POSITIONS.keys()].map((p) => pageContentView(p, byPosition.get(p))) };
+  const translated = await readTranslations(
+    store,
+    store.db,
+    PAGE_CONTENT_TRANSLATIONS,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: [...POSITIONS.keys()].map((p) => {
+      const row = byPosition.get(p);
+      const translations = row
+        ? (translated.get(row.id) ?? {})
+        : noTranslations(store, PAGE_CONTENT_TRANSLATIONS);
+      return pageContentView(p, row, translations);
+    }),
+  };
 }
 
 export async function updatePageContent(
@@ -139,7 +190,13 @@ export async function updatePageContent(
       .from(pageContent)
       .where(eq(pageContent.position, position))
       .for("update");
-    const before = positionRecord(position, current as Row | undefined);
+    const before = positionRecord(
+      position,
+      current as Row | undefined,
+      current
+        ? await readRecordTranslations(store, tx, PAGE_CONTENT_TRANSLATIONS, current.id)
+        : noTranslations(store, PAGE_CONTENT_TRANSLATIONS),
+    );
     assertVersion(before, input.version);
     const values = { text: input.text, img: info.image ? input.img : before.img };
     const [saved] = current
@@ -149,17 +206,20 @@ export async function updatePageContent(
           .values({ position, ...values })
           .onConflictDoUpdate({ target: pageContent.position, set: values })
           .returning();
+    if (!saved) throw new Error("page_content write returned nothing");
+    await writeTranslations(store, tx, PAGE_CONTENT_TRANSLATIONS, saved.id, input.translations);
+    const translations = await readRecordTranslations(store, tx, PAGE_CONTENT_TRANSLATIONS, saved.id);
     await recordAudit(tx, actor, {
       action: "page_content.update",
       entity: "page_content",
       entityId: position,
       summary: `Changed "${info.label}" on the ${PAGE_CONTENT_GROUPS[info.group].title.toLowerCase()}`,
-      before: { text: before.text, img: before.img },
-      after: { text: saved?.text, img: saved?.img },
+      before: { text: before.text, img: before.img, translations: before.translations },
+      after: { text: saved.text, img: saved.img, translations },
     });
-    return saved as Row;
+    return { row: saved as Row, translations };
   });
-  return pageContentView(position, row);
+  return pageContentView(position, row.row, row.translations);
 }
 
 // ---- sections
@@ -171,6 +231,11 @@ export const SECTION_KIND = {
   label: (r: Row) => `"${r.title}" (${r.page})`,
   seq: contentSections.seq,
   seqKey: "seq",
+  translations: {
+    table: "content_section_translations",
+    key: "section_id",
+    columns: { title: "title", bodyHtml: "body_html" },
+  },
 } satisfies RecordKind;
 
 const sectionView = (row: Row): AdminSection => ({
@@ -179,6 +244,7 @@ const sectionView = (row: Row): AdminSection => ({
   seq: row.seq,
   title: row.title,
   bodyHtml: row.bodyHtml,
+  translations: row.translations,
   version: versionOf(row),
 });
 
@@ -201,7 +267,11 @@ function sectionValues(input: Out<typeof SectionInput>) {
   const bodyHtml = sanitizeContentHtml(input.bodyHtml).trim();
   if (!bodyHtml.replace(/<[^>]*>/g, "").trim())
     throw fieldError("bodyHtml", "Enter the section's text (markup alone is not text).");
-  return { page: input.page, title: input.title, bodyHtml, seq: input.seq };
+  const el = input.translations?.el;
+  const translations = el
+    ? { el: { title: el.title, bodyHtml: translatedHtml(el.bodyHtml, sanitizeContentHtml) } }
+    : input.translations;
+  return { page: input.page, title: input.title, bodyHtml, seq: input.seq, translations };
 }
 
 export async function createSection(store: StoreContext, actor: StaffActor, input: Out<typeof SectionInput>) {
@@ -234,6 +304,17 @@ export const SLIDE_KIND = {
   label: (r: Row) => `#${r.id}${r.introTitle1 ? ` (${r.introTitle1})` : ""}`,
   seq: slides.seq,
   seqKey: "seq",
+  translations: {
+    table: "slide_translations",
+    key: "slide_id",
+    columns: {
+      introSubtitle: "intro_subtitle",
+      introTitle1: "intro_title1",
+      introTitle2: "intro_title2",
+      introTitle3: "intro_title3",
+      linkTitle: "link_title",
+    },
+  },
 } satisfies RecordKind;
 
 const slideView = (row: Row): AdminSlide => ({
@@ -248,6 +329,7 @@ const slideView = (row: Row): AdminSlide => ({
   price: joinSlidePrice(row.price, row.priceDecimal),
   link: row.link ?? "",
   linkTitle: row.linkTitle,
+  translations: row.translations,
   version: versionOf(row),
 });
 
@@ -273,6 +355,7 @@ function slideValues(input: Out<typeof SlideInput>) {
     link: input.link || null,
     linkTitle: input.linkTitle,
     seq: input.seq,
+    translations: input.translations,
   };
 }
 
@@ -386,6 +469,11 @@ export const SHIPPING_KIND = {
   label: (r: Row) => `"${r.description}"`,
   seq: shippingMethods.seq,
   seqKey: "seq",
+  translations: {
+    table: "shipping_method_translations",
+    key: "shipping_method_id",
+    columns: { description: "description" },
+  },
 } satisfies RecordKind;
 
 const shippingView = (row: Row): AdminShipping => ({
@@ -395,6 +483,7 @@ const shippingView = (row: Row): AdminShipping => ({
   countries: row.countries ?? null,
   seq: row.seq,
   active: row.active,
+  translations: row.translations,
   version: versionOf(row),
 });
 
@@ -436,6 +525,7 @@ function shippingValues(store: StoreContext, input: Out<typeof ShippingInput>) {
     countries,
     seq: input.seq,
     active: input.active,
+    translations: input.translations,
   };
 }
 

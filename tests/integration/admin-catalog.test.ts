@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as c from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
@@ -246,6 +247,140 @@ describe.each(drivers)("back-office products on %s", (driver) => {
 
     const missing = await owner.req("PUT", "/products/999999", editBody(prod));
     expect(missing.status).toBe(404);
+  });
+
+  it("saves the Greek texts in the product's audited, versioned save; an emptied field falls back to English", async () => {
+    const setLanguages = async (languages: ("en" | "el")[]) => {
+      await p.registry.control.db.update(c.stores).set({ languages }).where(eq(c.stores.id, "alpha"));
+      p.registry.invalidate();
+    };
+    const { db } = await p.registry.storeHandle("alpha");
+    const rows = (id: number) =>
+      db.select().from(s.productTranslations).where(eq(s.productTranslations.productId, id));
+    type WithEl = Product & { translations: { el?: Record<string, string | null> } };
+
+    // An English-only store has nothing to translate into, and refuses a translation.
+    const prod = await create({ name: "Nord 5 Kit", shortDesc: "A pod kit." });
+    expect((prod as WithEl).translations).toEqual({});
+    const english = await owner.req(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(prod, { translations: { el: { name: "Κιτ Nord 5" } } }),
+    );
+    expect(english.status).toBe(400);
+    expect(english.json.details).toMatchObject({ fields: { translations: expect.stringContaining("el") } });
+    expect(await rows(prod.id)).toEqual([]);
+
+    await setLanguages(["en", "el"]);
+    try {
+      const opened = (await owner.req<WithEl>("GET", `/products/${prod.id}`)).json;
+      expect(opened.translations).toEqual({
+        el: { name: null, shortDesc: null, longDescHtml: null, variantLabel: null },
+      });
+      // A language the back office does not know, or a field it does not translate: 400.
+      const fr = await owner.req(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(opened, { translations: { fr: { name: "Kit" } } }),
+      );
+      expect(fr.status).toBe(400);
+      const odd = await owner.req(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(opened, { translations: { el: { code: "X" } } }),
+      );
+      expect(odd.status).toBe(400);
+
+      const saved = await owner.req<WithEl>(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(opened, {
+          translations: {
+            el: {
+              name: "  Κιτ Ταξιδιού Nord 5 ",
+              shortDesc: "",
+              longDescHtml:
+                '<p>Μικρό <strong>κιτ</strong><script>alert(1)</script><img src=x onerror="y()"></p>',
+              variantLabel: null,
+            },
+          },
+        }),
+      );
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.translations.el).toEqual({
+        name: "Κιτ Ταξιδιού Nord 5",
+        shortDesc: null,
+        longDescHtml: "<p>Μικρό <strong>κιτ</strong></p>",
+        variantLabel: null,
+      });
+      expect(saved.json.version).not.toBe(opened.version);
+      expect(await rows(prod.id)).toMatchObject([
+        {
+          lang: "el",
+          name: "Κιτ Ταξιδιού Nord 5",
+          shortDesc: null,
+          longDescHtml: "<p>Μικρό <strong>κιτ</strong></p>",
+        },
+      ]);
+      // The Greek name is searchable: search_text is refreshed after the translation is written.
+      const [row] = await db.select().from(s.products).where(eq(s.products.id, prod.id));
+      expect(row?.searchText).toContain("κιτ ταξιδιου nord 5");
+
+      const audit = await lastAudit();
+      expect(audit?.action).toBe("product.update");
+      expect(audit?.summary).toContain("translations");
+      expect(audit?.before).toMatchObject({ translations: { el: { name: null } } });
+      expect(audit?.after).toMatchObject({ translations: { el: { name: "Κιτ Ταξιδιού Nord 5" } } });
+
+      // The version covers the translation: a save on the version opened before it is refused.
+      const stale = await owner.req(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(opened, { translations: { el: { name: "Άλλο" } } }),
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.json.error).toBe("edit_conflict");
+      // A Greek-only change moves the version too, so the English editor's stale save is refused.
+      const greekOnly = await owner.req<WithEl>(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(saved.json, {
+          translations: { el: { ...saved.json.translations.el, shortDesc: "Μικρό." } },
+        }),
+      );
+      expect(greekOnly.status, greekOnly.text).toBe(200);
+      expect(
+        (await owner.req("PUT", `/products/${prod.id}`, editBody(saved.json, { priceCents: 100 }))).status,
+      ).toBe(409);
+
+      // A save without `translations` (an older client) leaves them as they are.
+      const untouched = await owner.req<WithEl>("PUT", `/products/${prod.id}`, editBody(greekOnly.json));
+      expect(untouched.json.translations.el?.name).toBe("Κιτ Ταξιδιού Nord 5");
+
+      // Clearing a field makes it fall back: null in the record, English on the Greek page.
+      const cleared = await owner.req<WithEl>(
+        "PUT",
+        `/products/${prod.id}`,
+        editBody(untouched.json, {
+          translations: {
+            el: { name: "", shortDesc: "Μικρό.", longDescHtml: "<p><br></p>", variantLabel: "" },
+          },
+        }),
+      );
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(cleared.json.translations.el).toMatchObject({
+        name: null,
+        longDescHtml: null,
+        shortDesc: "Μικρό.",
+      });
+      expect((await lastAudit())?.after).toMatchObject({ translations: { el: { name: null } } });
+      const [afterClear] = await db.select().from(s.products).where(eq(s.products.id, prod.id));
+      expect(afterClear?.searchText).not.toContain("ταξιδιου");
+      const greekPage = await p.request("alpha.localhost", `/api/v1/products/${prod.id}?lang=el`);
+      expect(((await greekPage.json()) as { product: Json }).product.name).toBe("Nord 5 Kit");
+    } finally {
+      await setLanguages(["en"]);
+    }
   });
 
   it("keeps variant ids on edit, adds and removes variants, and replaces price-list prices", async () => {

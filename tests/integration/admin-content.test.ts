@@ -1,10 +1,11 @@
 // The back office's content: about/contact texts, legal sections (sanitised), slides, the SEO
 // text in the registry, shipping methods, warehouses and stored reviews. Each write: the happy
 // path, bad input with field messages, the audit entry, and a concurrent edit refused.
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/store/schema";
+import { stores } from "../../db/control/schema";
+import { auditLog, contentSectionTranslations } from "../../db/store/schema";
 import { storedReviews } from "../../services/review-providers";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
@@ -149,6 +150,147 @@ describe.each(drivers)("back-office content on %s", (driver) => {
     expect((await lastAudit())?.action).toBe("content_section.delete");
     const listed = await manager.req<{ items: Rec[] }>("GET", "/content/sections?legal=terms");
     expect(listed.json.items.map((s) => s.title)).toEqual(["About us"]);
+  });
+
+  it("saves Greek texts of sections, about texts and shipping methods in their audited, versioned saves", async () => {
+    type El = Rec & { translations: { el?: Record<string, string | null> } };
+    const setLanguages = async (languages: ("en" | "el")[]) => {
+      await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "beta"));
+      p.registry.invalidate();
+    };
+    const db = (await p.registry.storeHandle("beta")).db;
+    const section = await manager.req<El>("POST", "/content/sections", {
+      page: "returns",
+      title: "Refunds",
+      bodyHtml: "<p>Within 14 days.</p>",
+    });
+    expect(section.status, section.text).toBe(201);
+    expect(section.json.translations).toEqual({});
+    // An English-only store refuses a translation.
+    const refused = await manager.req<Fail>("PUT", `/content/sections/${section.json.id}`, {
+      page: "returns",
+      title: "Refunds",
+      bodyHtml: "<p>Within 14 days.</p>",
+      version: section.json.version,
+      translations: { el: { title: "Επιστροφές" } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.details?.fields?.translations).toContain("el");
+
+    await setLanguages(["en", "el"]);
+    try {
+      const opened = await manager.req<El>("GET", `/content/sections/${section.json.id}`);
+      expect(opened.json.translations).toEqual({ el: { title: null, bodyHtml: null } });
+      const body = (over: Record<string, unknown>) => ({
+        page: "returns",
+        title: "Refunds",
+        bodyHtml: "<p>Within 14 days.</p>",
+        ...over,
+      });
+      expect(
+        (
+          await manager.req("PUT", `/content/sections/${section.json.id}`, {
+            ...body({ version: opened.json.version }),
+            translations: { de: { title: "Erstattung" } },
+          })
+        ).status,
+      ).toBe(400);
+      const saved = await manager.req<El>(
+        "PUT",
+        `/content/sections/${section.json.id}`,
+        body({
+          version: opened.json.version,
+          translations: {
+            el: {
+              title: "Επιστροφές",
+              bodyHtml: '<p onclick="x()">Σε 14 ημέρες.<script>alert(1)</script></p>',
+            },
+          },
+        }),
+      );
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.translations.el).toEqual({ title: "Επιστροφές", bodyHtml: "<p>Σε 14 ημέρες.</p>" });
+      const audit = await lastAudit();
+      expect(audit?.action).toBe("content_section.update");
+      expect(audit?.summary).toContain("translations");
+      expect(audit?.before).toMatchObject({ translations: { el: { title: null } } });
+      expect(audit?.after).toMatchObject({ translations: { el: { title: "Επιστροφές" } } });
+      // The list carries the same version as the record (the editor opens from either).
+      const listed = await manager.req<{ items: El[] }>("GET", "/content/sections?legal=returns");
+      expect(listed.json.items.find((i) => i.id === section.json.id)?.version).toBe(saved.json.version);
+      // The version covers the translation: the version opened before it is refused.
+      const stale = await manager.req<Fail>(
+        "PUT",
+        `/content/sections/${section.json.id}`,
+        body({ version: opened.json.version, translations: { el: { title: "Άλλο" } } }),
+      );
+      expect(stale.status).toBe(409);
+      // Clearing falls back: the row keeps null, the Greek page shows the English title.
+      const cleared = await manager.req<El>(
+        "PUT",
+        `/content/sections/${section.json.id}`,
+        body({
+          version: saved.json.version,
+          translations: { el: { title: "", bodyHtml: "<p>Σε 14 ημέρες.</p>" } },
+        }),
+      );
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(cleared.json.translations.el).toEqual({ title: null, bodyHtml: "<p>Σε 14 ημέρες.</p>" });
+      const [row] = await db
+        .select()
+        .from(contentSectionTranslations)
+        .where(eq(contentSectionTranslations.sectionId, section.json.id));
+      expect(row).toMatchObject({ lang: "el", title: null, bodyHtml: "<p>Σε 14 ημέρες.</p>" });
+      const greek = await shop<{ sections: { title: string }[] }>("/content/pages/returns?lang=el");
+      expect(greek.sections.map((x) => x.title)).toContain("Refunds");
+      // Deleting with the version (translations included) works; the translation goes with it.
+      const del = await manager.req(
+        "DELETE",
+        `/content/sections/${section.json.id}?version=${cleared.json.version}`,
+      );
+      expect(del.status, del.text).toBe(200);
+
+      // An about-page text.
+      const pages = await manager.req<{ items: (El & { position: string })[] }>("GET", "/content/pages");
+      const vision = pages.json.items.find((i) => i.position === "our vision") as El;
+      expect(vision.translations).toEqual({ el: { text: null } });
+      const visionSaved = await manager.req<El>("PUT", `/content/pages/${encodeURIComponent("our vision")}`, {
+        text: vision.text,
+        version: vision.version,
+        translations: { el: { text: "Το όραμά μας." } },
+      });
+      expect(visionSaved.status, visionSaved.text).toBe(200);
+      expect(visionSaved.json.translations.el?.text).toBe("Το όραμά μας.");
+      expect((await lastAudit())?.after).toMatchObject({ translations: { el: { text: "Το όραμά μας." } } });
+      const visionStale = await manager.req("PUT", `/content/pages/${encodeURIComponent("our vision")}`, {
+        text: vision.text,
+        version: vision.version,
+        translations: { el: { text: "Άλλο" } },
+      });
+      expect(visionStale.status).toBe(409);
+
+      // A shipping method.
+      const method = await manager.req<El>("POST", "/content/shipping", {
+        description: "Courier",
+        costCents: 300,
+        translations: { el: { description: "Ταχυμεταφορά" } },
+      });
+      expect(method.status, method.text).toBe(201);
+      expect(method.json.translations.el).toEqual({ description: "Ταχυμεταφορά" });
+      expect((await lastAudit())?.after).toMatchObject({
+        translations: { el: { description: "Ταχυμεταφορά" } },
+      });
+      const methodCleared = await manager.req<El>("PUT", `/content/shipping/${method.json.id}`, {
+        description: "Courier",
+        costCents: 300,
+        version: method.json.version,
+        translations: { el: { description: null } },
+      });
+      expect(methodCleared.status, methodCleared.text).toBe(200);
+      expect(methodCleared.json.translations.el).toEqual({ description: null });
+    } finally {
+      await setLanguages(["en"]);
+    }
   });
 
   it("uploads a slide picture, adds slides, hides and reorders them, and the storefront follows", async () => {

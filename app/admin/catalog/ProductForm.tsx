@@ -11,6 +11,7 @@ import { inputFromCents } from "../lib/format";
 import { AdminForm, buttonClass, SubmitButton, useFieldError } from "../ui/AdminForm";
 import { CheckboxField, MoneyField, SelectField, TextAreaField, TextField } from "../ui/fields";
 import { Card } from "../ui/Page";
+import { LanguageTabs, TranslatedField } from "../ui/translations";
 import { RichTextField } from "./RichTextField";
 
 export type AdminProduct = z.output<typeof AdminProductSchema>;
@@ -132,9 +133,7 @@ export function ProductForm({
   submitLabel: string;
 }) {
   const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
-  const masters = [...new Set(options.categories.map((c) => c.master))];
-  const chosen = new Set(product?.categoryIds ?? []);
-  const listPrice = new Map((product?.priceListPrices ?? []).map((p) => [p.priceListId, p.priceCents]));
+  const englishCards = <EnglishCards product={product} options={options} readOnly={readOnly} />;
   return (
     <AdminForm
       fetcher={fetcher}
@@ -144,6 +143,77 @@ export function ProductForm({
       className="space-y-6"
     >
       {product ? <input type="hidden" name="version" value={product.version} /> : null}
+      <LanguageTabs
+        label="Language of the product's texts"
+        english={englishCards}
+        translated={(lang) => (
+          <Card title="Texts in Greek">
+            <p className="mb-4 text-sm text-slate-700">
+              The shop's Greek pages show these; an empty field shows the English (its grey placeholder).
+              Prices, pictures, categories and variants are the same in every language.
+            </p>
+            <div className="space-y-4">
+              <TranslatedField
+                lang={lang}
+                field="name"
+                label="Name"
+                english={product?.name}
+                value={product?.translations.el?.name}
+                maxLength={200}
+              />
+              <TranslatedField
+                lang={lang}
+                field="shortDesc"
+                label="Short description"
+                kind="textarea"
+                english={product?.shortDesc}
+                value={product?.translations.el?.shortDesc}
+                maxLength={1000}
+              />
+              <TranslatedField
+                lang={lang}
+                field="longDescHtml"
+                label="Long description"
+                kind="html"
+                readOnly={readOnly}
+                english={product?.longDescHtml}
+                value={product?.translations.el?.longDescHtml}
+              />
+              <TranslatedField
+                lang={lang}
+                field="variantLabel"
+                label="Label within the group"
+                english={product?.variantLabel}
+                value={product?.translations.el?.variantLabel}
+                maxLength={60}
+              />
+            </div>
+          </Card>
+        )}
+      />
+      {readOnly ? null : (
+        <div className="flex justify-end">
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      )}
+    </AdminForm>
+  );
+}
+
+function EnglishCards({
+  product,
+  options,
+  readOnly,
+}: {
+  product: AdminProduct | null;
+  options: ProductOptions;
+  readOnly: boolean;
+}) {
+  const masters = [...new Set(options.categories.map((c) => c.master))];
+  const chosen = new Set(product?.categoryIds ?? []);
+  const listPrice = new Map((product?.priceListPrices ?? []).map((p) => [p.priceListId, p.priceCents]));
+  return (
+    <div className="space-y-6">
       <Card title="Basics">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField name="name" label="Name" defaultValue={product?.name} required maxLength={200} />
@@ -300,11 +370,6 @@ export function ProductForm({
           <Variants initial={product?.variants ?? []} readOnly={readOnly} />
         </div>
       </Card>
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <SubmitButton>{submitLabel}</SubmitButton>
-        </div>
-      )}
-    </AdminForm>
+    </div>
   );
 }

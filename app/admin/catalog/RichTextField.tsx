@@ -18,6 +18,10 @@ export function RichTextField({
   readOnly,
   headings,
   pictureUpload,
+  placeholder,
+  lang,
+  onValueChange,
+  describedBy,
 }: {
   name: string;
   label: string;
@@ -28,13 +32,27 @@ export function RichTextField({
   headings?: boolean;
   /** Offer "Insert picture": the upload path under /admin/api, e.g. "/uploads/blog?kind=body". */
   pictureUpload?: string;
+  /** Plain text shown while the area is empty (a translation shows the English there). */
+  placeholder?: string;
+  /** The language of the text typed (a translation's). */
+  lang?: string;
+  /** Told the HTML after every change. */
+  onValueChange?: (html: string) => void;
+  /** The id of one more element describing the field (a translation's fallback note). */
+  describedBy?: string;
 }) {
   const editor = useRef<HTMLDivElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const id = useId();
   const error = useFieldError(name);
   const sync = () => {
-    if (hidden.current && editor.current) hidden.current.value = editor.current.innerHTML;
+    if (hidden.current && editor.current) {
+      // An emptied area keeps a stray <br>: that is no text (and lets the placeholder show).
+      if (!editor.current.textContent?.trim() && !editor.current.querySelector("img"))
+        editor.current.innerHTML = "";
+      hidden.current.value = editor.current.innerHTML;
+      onValueChange?.(hidden.current.value);
+    }
   };
   const run = (command: string, value?: string) => {
     editor.current?.focus();
@@ -132,16 +150,20 @@ export function RichTextField({
         aria-multiline="true"
         aria-labelledby={`${id}-label`}
         aria-describedby={
-          [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined
+          [error ? `${id}-error` : "", hint ? `${id}-hint` : "", describedBy ?? ""]
+            .filter(Boolean)
+            .join(" ") || undefined
         }
         aria-invalid={error ? true : undefined}
         aria-readonly={readOnly || undefined}
         tabIndex={0}
+        lang={lang}
+        data-placeholder={placeholder || undefined}
         contentEditable={!readOnly}
         suppressContentEditableWarning
         onInput={sync}
         onBlur={sync}
-        className="prose-sm mt-1 min-h-32 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-700 focus:outline-2 focus:outline-indigo-700 aria-[invalid=true]:border-red-700 aria-readonly:bg-slate-100 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_a]:text-indigo-800 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-base [&_h3]:font-semibold [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_p]:my-1"
+        className="prose-sm mt-1 min-h-32 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-700 focus:outline-2 focus:outline-indigo-700 aria-[invalid=true]:border-red-700 aria-readonly:bg-slate-100 empty:before:text-slate-600 empty:before:content-[attr(data-placeholder)] [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_a]:text-indigo-800 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-base [&_h3]:font-semibold [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_p]:my-1"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the server sanitised (sanitize-html) when it was saved
         dangerouslySetInnerHTML={{ __html: defaultValue }}
       />

@@ -2,6 +2,7 @@
 // schema the server uses (core/admin/catalog.ts): a wrong field is marked before anything is sent.
 import { type ProductCreate, ProductCreateInput } from "../../../core/admin/catalog";
 import { centsFromInput } from "../lib/format";
+import { readTranslationsForm } from "../ui/translations";
 
 export type ProductFormResult =
   | { ok: true; input: ProductCreate & { version?: string } }
@@ -76,11 +77,16 @@ export function readProductForm(form: FormData): ProductFormResult {
     variantLabel: text(form, "variantLabel"),
     variants,
     priceListPrices,
+    translations: readTranslationsForm(form, ["name", "shortDesc", "longDescHtml", "variantLabel"]),
   };
   const checked = ProductCreateInput.safeParse(raw);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
-      const name = String(issue.path[0] ?? "");
+      // A translation's field is named as its form field: el.name.
+      const name =
+        issue.path[0] === "translations" && issue.path.length >= 3
+          ? issue.path.slice(1, 3).join(".")
+          : String(issue.path[0] ?? "");
       if (name && !fields[name]) fields[name] = issue.message;
     }
   }

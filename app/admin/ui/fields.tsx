@@ -57,6 +57,10 @@ function describedBy(hint: unknown, hintId: string, error: unknown, errorId: str
   return ids || undefined;
 }
 
+/** Our own description ids and one more a caller gives (a translation's fallback note). */
+const joinIds = (own: string | undefined, extra: string | undefined) =>
+  [own, extra].filter(Boolean).join(" ") || undefined;
+
 export function TextField({
   name,
   label,
@@ -77,8 +81,8 @@ export function TextField({
         name={name}
         className={control}
         aria-invalid={f.error ? true : undefined}
-        aria-describedby={describedBy(hint, f.hintId, f.error, f.errorId)}
         {...input}
+        aria-describedby={joinIds(describedBy(hint, f.hintId, f.error, f.errorId), input["aria-describedby"])}
       />
       <Describe hint={hint} hintId={f.hintId} error={f.error} errorId={f.errorId} />
     </div>
@@ -125,8 +129,8 @@ export function TextAreaField({
         rows={4}
         className={control}
         aria-invalid={f.error ? true : undefined}
-        aria-describedby={describedBy(hint, f.hintId, f.error, f.errorId)}
         {...input}
+        aria-describedby={joinIds(describedBy(hint, f.hintId, f.error, f.errorId), input["aria-describedby"])}
       />
       <Describe hint={hint} hintId={f.hintId} error={f.error} errorId={f.errorId} />
     </div>

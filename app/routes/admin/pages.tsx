@@ -18,6 +18,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, buttonClass, SubmitButton } from "../../admin/ui/AdminForm";
 import { TextAreaField, TextField } from "../../admin/ui/fields";
 import { Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 const HREF = "/admin/pages";
 const PAGES = Object.keys(LEGAL_PAGE_TITLES) as LegalPageKey[];
@@ -72,7 +73,13 @@ export async function clientAction({ request }: { request: Request }) {
   if (intent !== "save") return invalid({}, "Unknown action.");
   const seq = whole(form, "seq");
   if (Number.isNaN(seq)) return invalid({ seq: "Enter a whole number." });
-  const body = { page: legal, title: text(form, "title"), bodyHtml: String(form.get("bodyHtml") ?? ""), seq };
+  const body = {
+    page: legal,
+    title: text(form, "title"),
+    bodyHtml: String(form.get("bodyHtml") ?? ""),
+    seq,
+    translations: readTranslationsForm(form, ["title", "bodyHtml"]),
+  };
   const id = text(form, "id");
   if (!id)
     return finishSave(
@@ -174,13 +181,41 @@ function SectionForm({
         <input type="hidden" name="id" value={section?.id ?? ""} />
         <input type="hidden" name="version" value={section?.version ?? ""} />
         <input type="hidden" name="page" value={legal} />
-        <TextField name="title" label="Title" defaultValue={section?.title ?? ""} required />
-        <TextAreaField
-          name="bodyHtml"
-          label="Text (HTML)"
-          rows={12}
-          defaultValue={section?.bodyHtml ?? ""}
-          hint="E.g. <p>Paragraph</p>, <strong>bold</strong>, <a href='https://…'>link</a>, <ul><li>item</li></ul>."
+        <LanguageTabs
+          label="Language of the section"
+          english={
+            <div className="space-y-4">
+              <TextField name="title" label="Title" defaultValue={section?.title ?? ""} required />
+              <TextAreaField
+                name="bodyHtml"
+                label="Text (HTML)"
+                rows={12}
+                defaultValue={section?.bodyHtml ?? ""}
+                hint="E.g. <p>Paragraph</p>, <strong>bold</strong>, <a href='https://…'>link</a>, <ul><li>item</li></ul>."
+              />
+            </div>
+          }
+          translated={(lang) => (
+            <div className="space-y-4">
+              <TranslatedField
+                lang={lang}
+                field="title"
+                label="Title"
+                english={section?.title}
+                value={section?.translations.el?.title}
+                maxLength={200}
+              />
+              <TranslatedField
+                lang={lang}
+                field="bodyHtml"
+                label="Text (HTML)"
+                kind="textarea"
+                rows={12}
+                english={section?.bodyHtml}
+                value={section?.translations.el?.bodyHtml}
+              />
+            </div>
+          )}
         />
         <TextField name="seq" label="Order" inputMode="numeric" defaultValue={String(section?.seq ?? 0)} />
         <div className="flex flex-wrap gap-2">

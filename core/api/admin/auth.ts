@@ -1,6 +1,7 @@
 // The back office's sign-in, session and own-account endpoints.
 import { z } from "zod";
 import { PERMISSIONS, STAFF_ROLES } from "../../admin/permissions";
+import { LANGUAGES } from "../../language";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { authRoutes as routes } from "./auth.routes";
@@ -21,7 +22,14 @@ export const StaffSchema = z.object({
 const SessionSchema = z.object({
   staff: StaffSchema.nullable(),
   csrfToken: z.string(),
-  store: z.object({ id: z.string(), name: z.string(), url: z.string() }),
+  store: z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .meta({ description: "The storefront's languages; editors translate into those beyond English" }),
+  }),
 });
 
 export const SignInInput = z.object({

@@ -12,6 +12,7 @@ import {
   ProductUpdateInput,
   StockInput,
 } from "../../admin/catalog";
+import { translationsOutput } from "../../admin/translations";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { catalogRoutes as routes } from "./catalog.routes";
@@ -100,6 +101,7 @@ export const AdminProductSchema = z.object({
   images: z.array(AdminImageSchema),
   stock: z.array(AdminStockLineSchema),
   storefrontUrl: z.string().meta({ description: "The product page's path on the storefront" }),
+  translations: translationsOutput(["name", "shortDesc", "longDescHtml", "variantLabel"]),
 });
 
 export const AdminProductOptionsSchema = z.object({

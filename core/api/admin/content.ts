@@ -15,6 +15,7 @@ import {
   WarehouseInput,
 } from "../../admin/content";
 import { ReorderInput, Versioned } from "../../admin/taxonomy";
+import { translationsOutput } from "../../admin/translations";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { contentRoutes as routes } from "./content.routes";
@@ -38,6 +39,7 @@ export const AdminPageContent = z
     image: z.boolean().meta({ description: "The position holds a picture (its text describes it)" }),
     text: z.string(),
     img: z.string().nullable(),
+    translations: translationsOutput(["text"]),
     version: Version,
   })
   .meta({ id: "AdminPageContent" });
@@ -70,6 +72,7 @@ export const AdminSection = z
     seq: z.number().int(),
     title: z.string(),
     bodyHtml: z.string(),
+    translations: translationsOutput(["title", "bodyHtml"]),
     version: Version,
   })
   .meta({ id: "AdminSection" });
@@ -118,6 +121,13 @@ export const AdminSlide = z
     price: z.string().meta({ description: "Euros, e.g. 19.99; empty: no price" }),
     link: z.string(),
     linkTitle: z.string().nullable(),
+    translations: translationsOutput([
+      "introSubtitle",
+      "introTitle1",
+      "introTitle2",
+      "introTitle3",
+      "linkTitle",
+    ]),
     version: Version,
   })
   .meta({ id: "AdminSlide" });
@@ -190,6 +200,7 @@ export const AdminShipping = z
     countries: z.array(z.string()).nullable(),
     seq: z.number().int(),
     active: z.boolean(),
+    translations: translationsOutput(["description"]),
     version: Version,
   })
   .meta({ id: "AdminShippingMethod" });
