@@ -148,7 +148,10 @@ export const ErpProductInput = z
     /** The quantity in the store's warehouse. */
     stock: z.number().int("Stock is a whole number.").min(0, "Stock cannot be negative.").max(10_000_000),
     /** Per language (not English): merged field by field with the stored translation. */
-    translations: z.record(TranslationLang, ErpProductTranslation),
+    translations: z.record(TranslationLang, ErpProductTranslation).meta({
+      description:
+        "Per language the store offers besides English, e.g. { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } }: a field left out stays, null (or an empty text or list) clears it so the English shows; English or a language the store does not offer is refused",
+    }),
   })
   .partial()
   .required({ code: true });
