@@ -1,13 +1,16 @@
 // Back-in-stock requests ('Notify me when product is available'). A request is stored once per
 // email and product; when the product has stock again, one mail per pending request is queued
-// in the outbox and the request is marked done, in the transaction that changed the stock.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+// in the outbox and the request is marked done, in the transaction that changed the stock. The
+// mail is written in the language of the page the request was made on (notify_requests.lang),
+// the product named as in that language where it is translated.
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { SOURCE_LANG } from "../core/language";
 import type { Tx } from "../db/client";
-import { notifyRequests, products, stock } from "../db/store/schema";
+import { notifyRequests, products, productTranslations, stock } from "../db/store/schema";
 import type { StoreContext, StoreDb } from "./context";
 import { ServiceError } from "./failure";
 import { enqueueMail } from "./mail/outbox";
-import { backInStockMail } from "./mail/templates";
+import { backInStockMail, mailLang, mailTexts } from "./mail/templates";
 
 type Db = StoreDb | Tx;
 
@@ -39,9 +42,9 @@ export async function availableStock(
 export type NotifyRequestResult = "stored" | "notified";
 
 /**
- * Stores a request (asking again re-arms one that was already answered). When the product is
- * in stock right now, the mail goes at once instead of waiting for a stock change. An unknown
- * product is a ServiceError not_found.
+ * Stores a request in the request's language (asking again re-arms one that was already answered,
+ * in the language asked in last). When the product is in stock right now, the mail goes at once
+ * instead of waiting for a stock change. An unknown product is a ServiceError not_found.
  */
 export async function requestBackInStock(
   store: StoreContext,
@@ -55,10 +58,11 @@ export async function requestBackInStock(
       .where(and(eq(products.id, input.productId), eq(products.deleted, false)));
     if (!product) throw new ServiceError("not_found", "Product not found");
     await tx.execute(sql`
-      insert into notify_requests (product_id, email, customer_id)
-      values (${input.productId}, ${email}, ${input.customerId ?? null})
+      insert into notify_requests (product_id, email, customer_id, lang)
+      values (${input.productId}, ${email}, ${input.customerId ?? null}, ${store.lang})
       on conflict (product_id, lower(email)) do update
         set notified_at = null,
+            lang = excluded.lang,
             created_at = case when notify_requests.notified_at is null then notify_requests.created_at else now() end,
             customer_id = coalesce(excluded.customer_id, notify_requests.customer_id)`);
     const queued = await notifyBackInStock(tx, store, [input.productId]);
@@ -85,6 +89,7 @@ export async function notifyBackInStock(
       id: notifyRequests.id,
       productId: notifyRequests.productId,
       email: notifyRequests.email,
+      lang: notifyRequests.lang,
       createdAt: notifyRequests.createdAt,
     })
     .from(notifyRequests)
@@ -95,19 +100,43 @@ export async function notifyBackInStock(
   const inStock = await availableStock(db, store, [...new Set(pending.map((p) => p.productId))]);
   const due = pending.filter((p) => (inStock.get(p.productId) ?? 0) > 0);
   if (due.length === 0) return 0;
+  const dueIds = [...new Set(due.map((d) => d.productId))];
   const names = new Map(
     (
       await db
         .select({ id: products.id, name: products.name })
         .from(products)
-        .where(inArray(products.id, [...new Set(due.map((d) => d.productId))]))
-    ).map((p) => [p.id, p.name]),
+        .where(inArray(products.id, dueIds))
+    ).map((p) => [`${p.id}`, p.name]),
   );
+  const langs = [...new Set(due.map((d) => mailLang(store, d.lang)))].filter((l) => l !== SOURCE_LANG);
+  if (langs.length > 0) {
+    const translated = await db
+      .select({
+        id: productTranslations.productId,
+        lang: productTranslations.lang,
+        name: productTranslations.name,
+      })
+      .from(productTranslations)
+      .where(
+        and(
+          inArray(productTranslations.productId, dueIds),
+          inArray(productTranslations.lang, langs),
+          isNotNull(productTranslations.name),
+        ),
+      );
+    for (const t of translated) if (t.name) names.set(`${t.id}:${t.lang}`, t.name);
+  }
   const origin = store.config.url.replace(/\/+$/, "");
   for (const req of due) {
+    const lang = mailLang(store, req.lang);
     const mail = backInStockMail(store, req.email, {
-      productName: names.get(req.productId) ?? "Your product",
+      productName:
+        names.get(`${req.productId}:${lang}`) ??
+        names.get(`${req.productId}`) ??
+        mailTexts(lang)("backInStockUnnamed"),
       productUrl: `${origin}/product/default/${req.productId}`,
+      lang,
     });
     await enqueueMail(db, {
       ...mail,

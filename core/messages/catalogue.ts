@@ -16,6 +16,7 @@ import elContent from "./el/Content.json";
 import elErrors from "./el/Errors.json";
 import elFirstVisit from "./el/FirstVisit.json";
 import elHome from "./el/Home.json";
+import elMail from "./el/Mail.json";
 import elNewsletter from "./el/Newsletter.json";
 import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
@@ -34,6 +35,7 @@ import Content from "./en/Content.json";
 import Errors from "./en/Errors.json";
 import FirstVisit from "./en/FirstVisit.json";
 import Home from "./en/Home.json";
+import Mail from "./en/Mail.json";
 import Newsletter from "./en/Newsletter.json";
 import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
@@ -54,6 +56,7 @@ const en = {
   Errors,
   FirstVisit,
   Home,
+  Mail,
   Newsletter,
   Product,
   Seo,
@@ -81,6 +84,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Errors: elErrors,
   FirstVisit: elFirstVisit,
   Home: elHome,
+  Mail: elMail,
   Newsletter: elNewsletter,
   Product: elProduct,
   Seo: elSeo,

@@ -487,12 +487,15 @@ export async function sendCustomerPasswordReset(
     if (row.email.trim() === "")
       throw new ServiceError("invalid_state", "This customer has no email to send the link to.");
     const link = await issuePasswordLink(tx, id, origin, RESET_TOKEN_TTL_MS, now);
+    // In the customer's language, as the storefront's own reset mail.
+    const [{ lang }] = await tx.select({ lang: customers.lang }).from(customers).where(eq(customers.id, id));
     await enqueueMail(
       tx,
       passwordResetMail(store, row.email, {
         name: row.name,
         resetUrl: link,
         validMinutes: Math.round(RESET_TOKEN_TTL_MS / 60000),
+        lang,
       }),
     );
     await recordAudit(tx, actor, {

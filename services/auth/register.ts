@@ -80,9 +80,13 @@ export async function registerCustomer(
   return createCustomer(store.db, store, input, now);
 }
 
-/** What every customer who signs up on the web is: a web/mobile user, on the POS as the store says. */
+/**
+ * What every customer who signs up on the web is: a web/mobile user, on the POS as the store says,
+ * speaking the language of the page the account was made on (their mails are written in it).
+ */
 export function webCustomer(store: StoreContext, now: Date) {
   return {
+    lang: store.lang,
     isCustomer: true,
     isMobileUser: true,
     showOnPos: store.settings.orderMobileShowPos,

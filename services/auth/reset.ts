@@ -46,7 +46,7 @@ export async function requestPasswordReset(
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
 
   const found = await store.db
-    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .select({ id: customers.id, name: customers.name, email: customers.email, lang: customers.lang })
     .from(customers)
     .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, eq(customers.deleted, false)))
     .limit(1);
@@ -62,6 +62,7 @@ export async function requestPasswordReset(
         name: customer.name,
         resetUrl: link,
         validMinutes: minutes,
+        lang: customer.lang,
       }),
     );
   });

@@ -1,9 +1,49 @@
 // Mail bodies: one branded HTML layout plus a plain-text twin for every mail the shop sends.
 // Everything a shopper typed is escaped; nothing here does I/O, so callers render inside their
 // own transaction and hand the result to enqueueMail.
+// A shopper's mail is written in the language of the page the order, the account or the request
+// was made on (docs/decisions/0035-languages.md): its texts are the catalogue's `Mail` namespace,
+// its links go to that language's pages. The mails to the shop and to staff stay in English.
 import { escapeHtml } from "../../core/html";
+import { type Lang, localizedPath, SOURCE_LANG } from "../../core/language";
 import type { StoreContext } from "../context";
+import { translatorFor } from "../messages";
 import type { MailMessage } from "./outbox";
+
+type Brandable = Pick<StoreContext, "config" | "settings">;
+
+/**
+ * The language a shopper's mail is written in: `stored` (orders.lang, customers.lang,
+ * notify_requests.lang) when the store offers it, else the store's default.
+ */
+export function mailLang(store: Brandable, stored: string | null | undefined): Lang {
+  const offered = store.config.languages;
+  return offered.find((l) => l === stored) ?? offered[0] ?? SOURCE_LANG;
+}
+
+/** `url`, a page of the store (absolute or a path), as the page in `lang`: /el/... where Greek is not the default. */
+export function pageUrlIn(store: Brandable, lang: Lang, url: string): string {
+  const m = /^(https?:\/\/[^/?#]+)?(.*)$/i.exec(url);
+  const origin = m?.[1] ?? "";
+  const rest = m?.[2] || "/";
+  return `${origin}${localizedPath(store.config.languages, lang, rest.startsWith("/") ? rest : `/${rest}`)}`;
+}
+
+/** The layout's language and home link of a shopper's mail in `lang`. */
+export function shopperLayout(store: Brandable, lang: Lang): Pick<LayoutInput, "lang" | "homeUrl"> {
+  const origin = store.config.url.replace(/\/+$/, "");
+  const home = localizedPath(store.config.languages, lang, "/");
+  return { lang, homeUrl: home === "/" ? origin : `${origin}${home}` };
+}
+
+/** The Mail texts of `lang`. */
+export function mailTexts(lang: Lang) {
+  return translatorFor(lang, "Mail");
+}
+
+/** Renders `<b>` of a message as bold in HTML, and as the bare words in plain text. */
+const boldHtml = (chunks: unknown[]) => `<strong>${chunks.join("")}</strong>`;
+const boldText = (chunks: unknown[]) => chunks.join("");
 
 export interface MailBrand {
   name: string;
@@ -16,7 +56,7 @@ export interface MailBrand {
   email: string;
 }
 
-export function brandOf(store: Pick<StoreContext, "config" | "settings">): MailBrand {
+export function brandOf(store: Brandable): MailBrand {
   const { config, settings } = store;
   const origin = config.url.replace(/\/+$/, "");
   const logo = config.theme.logo ?? "";
@@ -53,6 +93,10 @@ export interface LayoutInput {
   bodyText: string;
   /** An optional call to action. */
   button?: { label: string; href: string };
+  /** The mail's language (`<html lang>`); English when not given. */
+  lang?: Lang;
+  /** Where the store's name and address link to: the home page in the mail's language; the store's address when not given. */
+  homeUrl?: string;
 }
 
 /** The shared layout: store name in the store's colour, the body, an optional button, a footer. */
@@ -64,18 +108,19 @@ export function renderLayout(brand: MailBrand, input: LayoutInput): { html: stri
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.button.href)}" style="display:inline-block;background:${brand.accent};color:#111827;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${escapeHtml(input.button.label)}</a></p>`
     : "";
   const contact = [brand.telephone, brand.email].filter(Boolean).map(escapeHtml).join(" &middot; ");
+  const home = input.homeUrl ?? brand.url;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
+<html lang="${input.lang ?? SOURCE_LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${brand.primary};padding:20px 24px"><a href="${escapeHtml(brand.url)}" style="text-decoration:none">${header}</a></td></tr>
+<tr><td style="background:${brand.primary};padding:20px 24px"><a href="${escapeHtml(home)}" style="text-decoration:none">${header}</a></td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.6">
 <h1 style="font-size:20px;margin:0 0 16px;color:${brand.primary}">${escapeHtml(input.title)}</h1>
 ${input.bodyHtml}
 ${button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand.name)}${contact ? ` &middot; ${contact}` : ""}<br><a href="${escapeHtml(brand.url)}" style="color:#64748b">${escapeHtml(brand.url)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand.name)}${contact ? ` &middot; ${contact}` : ""}<br><a href="${escapeHtml(home)}" style="color:#64748b">${escapeHtml(home)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     brand.name,
@@ -87,7 +132,7 @@ ${button}
     "",
     "--",
     [brand.name, brand.telephone, brand.email].filter(Boolean).join(" | "),
-    brand.url,
+    home,
   ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
@@ -115,25 +160,17 @@ export interface InquiryMailInput {
 }
 
 /** The contact form's message, to the shop; replying answers the shopper. */
-export function contactMail(
-  store: Pick<StoreContext, "config" | "settings">,
-  to: string,
-  input: InquiryMailInput,
-): MailMessage {
+export function contactMail(store: Brandable, to: string, input: InquiryMailInput): MailMessage {
   return inquiryMail(store, to, input, "contact", "New message from the contact form");
 }
 
 /** A 'Become a Partner' application, to the shop. */
-export function partnerMail(
-  store: Pick<StoreContext, "config" | "settings">,
-  to: string,
-  input: InquiryMailInput,
-): MailMessage {
+export function partnerMail(store: Brandable, to: string, input: InquiryMailInput): MailMessage {
   return inquiryMail(store, to, input, "partner", "New partner application");
 }
 
 function inquiryMail(
-  store: Pick<StoreContext, "config" | "settings">,
+  store: Brandable,
   to: string,
   input: InquiryMailInput,
   kind: "contact" | "partner",
@@ -170,26 +207,30 @@ function layoutBody(fields: { html: string; text: string }, message: string) {
 
 export interface BackInStockMailInput {
   productName: string;
+  /** The product's page (the mail links to it in the mail's language). */
   productUrl: string;
+  /** The request's language (notify_requests.lang). */
+  lang: string;
 }
 
 /** 'Notify me when product is available': the product is back. */
-export function backInStockMail(
-  store: Pick<StoreContext, "config" | "settings">,
-  to: string,
-  input: BackInStockMailInput,
-): MailMessage {
+export function backInStockMail(store: Brandable, to: string, input: BackInStockMailInput): MailMessage {
   const brand = brandOf(store);
+  const lang = mailLang(store, input.lang);
+  const t = mailTexts(lang);
+  const product = input.productName;
+  const hurry = t("backInStockHurry");
   const { html, text } = renderLayout(brand, {
-    title: `${input.productName} is available again`,
-    bodyHtml: `<p>Good news: <strong>${escapeHtml(input.productName)}</strong>, which you asked us to tell you about, is back in stock at ${escapeHtml(brand.name)}.</p><p>Stock can run out quickly, so do not wait too long.</p>`,
-    bodyText: `Good news: ${input.productName}, which you asked us to tell you about, is back in stock at ${brand.name}.\n\nStock can run out quickly, so do not wait too long.`,
-    button: { label: "View the product", href: input.productUrl },
+    ...shopperLayout(store, lang),
+    title: t("backInStockTitle", { product }),
+    bodyHtml: `<p>${t("backInStockNews", { product: escapeHtml(product), shop: escapeHtml(brand.name), b: boldHtml })}</p><p>${escapeHtml(hurry)}</p>`,
+    bodyText: `${t("backInStockNews", { product, shop: brand.name, b: boldText })}\n\n${hurry}`,
+    button: { label: t("backInStockButton"), href: pageUrlIn(store, lang, input.productUrl) },
   });
   return {
     kind: "back-in-stock",
     to,
-    subject: `${input.productName} is available again | ${brand.name}`.slice(0, 200),
+    subject: t("backInStockSubject", { product, shop: brand.name }).slice(0, 200),
     html,
     text,
   };
@@ -197,48 +238,59 @@ export function backInStockMail(
 
 export interface PasswordResetMailInput {
   name: string;
+  /** The reset page's link (the mail links to it in the mail's language). */
   resetUrl: string;
   /** How long the link stays valid. */
   validMinutes: number;
+  /** The customer's language (customers.lang). */
+  lang: string;
 }
 
 /** The forgot-password mail, for the accounts feature to reuse. */
-export function passwordResetMail(
-  store: Pick<StoreContext, "config" | "settings">,
-  to: string,
-  input: PasswordResetMailInput,
-): MailMessage {
+export function passwordResetMail(store: Brandable, to: string, input: PasswordResetMailInput): MailMessage {
   const brand = brandOf(store);
+  const lang = mailLang(store, input.lang);
+  const t = mailTexts(lang);
   const hours = input.validMinutes >= 60 && input.validMinutes % 60 === 0;
   const validity = hours
-    ? `${input.validMinutes / 60} hour${input.validMinutes === 60 ? "" : "s"}`
-    : `${input.validMinutes} minutes`;
+    ? t("resetHours", { hours: input.validMinutes / 60 })
+    : t("resetMinutes", { minutes: input.validMinutes });
+  const hello = t("hello", { name: input.name });
+  const ignore = t("resetIgnore");
+  const requested = (shop: string) => t("resetRequested", { shop, validity });
   const { html, text } = renderLayout(brand, {
-    title: "Password Reset",
-    bodyHtml: `<p>Hello ${escapeHtml(input.name)},</p><p>We received a request to reset the password of your ${escapeHtml(brand.name)} account. The link below is valid for ${validity}.</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
-    bodyText: `Hello ${input.name},\n\nWe received a request to reset the password of your ${brand.name} account. The link below is valid for ${validity}.\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.`,
-    button: { label: "Reset your password", href: input.resetUrl },
+    ...shopperLayout(store, lang),
+    title: t("resetTitle"),
+    bodyHtml: `<p>${t("hello", { name: escapeHtml(input.name) })}</p><p>${requested(escapeHtml(brand.name))}</p><p>${escapeHtml(ignore)}</p>`,
+    bodyText: `${hello}\n\n${requested(brand.name)}\n\n${ignore}`,
+    button: { label: t("resetButton"), href: pageUrlIn(store, lang, input.resetUrl) },
   });
-  return { kind: "password-reset", to, subject: `Password reset | ${brand.name}`, html, text };
+  return { kind: "password-reset", to, subject: t("resetSubject", { shop: brand.name }), html, text };
 }
 
-/** Links a Google or Facebook sign-in to the account once its owner opens the mailed link. */
+/**
+ * Links a Google or Facebook sign-in to the account once its owner opens the mailed link (a
+ * server route, not a page: the link is the same in every language).
+ */
 export function socialLinkMail(
-  store: Pick<StoreContext, "config" | "settings">,
+  store: Brandable,
   to: string,
-  input: { name: string; provider: string; linkUrl: string; validMinutes: number },
+  input: { name: string; provider: string; linkUrl: string; validMinutes: number; lang: string },
 ): MailMessage {
   const brand = brandOf(store);
-  const line = `Someone asked to sign in to your ${brand.name} account with ${input.provider}. Open the link below within ${input.validMinutes} minutes to link your ${input.provider} account and sign in; it works once.`;
-  const ignore =
-    "If this was not you, ignore this mail: nothing is linked, and your password stays as it is.";
+  const lang = mailLang(store, input.lang);
+  const t = mailTexts(lang);
+  const { provider } = input;
+  const line = t("socialAsked", { shop: brand.name, provider, minutes: input.validMinutes });
+  const ignore = t("socialIgnore");
   const { html, text } = renderLayout(brand, {
-    title: `Sign in with ${input.provider}`,
-    bodyHtml: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(line)}</p><p>${escapeHtml(ignore)}</p>`,
-    bodyText: `Hello ${input.name},\n\n${line}\n\n${ignore}`,
-    button: { label: `Link ${input.provider} and sign in`, href: input.linkUrl },
+    ...shopperLayout(store, lang),
+    title: t("socialTitle", { provider }),
+    bodyHtml: `<p>${t("hello", { name: escapeHtml(input.name) })}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(ignore)}</p>`,
+    bodyText: `${t("hello", { name: input.name })}\n\n${line}\n\n${ignore}`,
+    button: { label: t("socialButton", { provider }), href: input.linkUrl },
   });
-  return { kind: "social-link", to, subject: `Sign in with ${input.provider} | ${brand.name}`, html, text };
+  return { kind: "social-link", to, subject: t("socialSubject", { provider, shop: brand.name }), html, text };
 }
 
 export interface CustomerInvitationMailInput {
@@ -247,26 +299,32 @@ export interface CustomerInvitationMailInput {
   setPasswordUrl: string;
   /** How long the link stays valid. */
   validDays: number;
+  /** The customer's language (customers.lang); English when not given, as the ERP makes customers. */
+  lang?: string;
 }
 
 /** A customer the shop's ERP added: choose a password to sign in (one mail per customer). */
 export function customerInvitationMail(
-  store: Pick<StoreContext, "config" | "settings">,
+  store: Brandable,
   to: string,
   input: CustomerInvitationMailInput & { customerId: number },
 ): MailMessage {
   const brand = brandOf(store);
-  const days = `${input.validDays} day${input.validDays === 1 ? "" : "s"}`;
+  const lang = mailLang(store, input.lang ?? SOURCE_LANG);
+  const t = mailTexts(lang);
+  const opened = (shop: string) => t("invitationOpened", { shop, days: input.validDays });
+  const ignore = t("invitationIgnore");
   const { html, text } = renderLayout(brand, {
-    title: `Your ${brand.name} account`,
-    bodyHtml: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(brand.name)} has opened an online account for you. Choose a password with the link below to sign in, see your prices and place orders. The link is valid for ${days} and works once.</p><p>If you did not expect this, you can ignore this mail.</p>`,
-    bodyText: `Hello ${input.name},\n\n${brand.name} has opened an online account for you. Choose a password with the link below to sign in, see your prices and place orders. The link is valid for ${days} and works once.\n\nIf you did not expect this, you can ignore this mail.`,
-    button: { label: "Choose your password", href: input.setPasswordUrl },
+    ...shopperLayout(store, lang),
+    title: t("invitationTitle", { shop: brand.name }),
+    bodyHtml: `<p>${t("hello", { name: escapeHtml(input.name) })}</p><p>${opened(escapeHtml(brand.name))}</p><p>${escapeHtml(ignore)}</p>`,
+    bodyText: `${t("hello", { name: input.name })}\n\n${opened(brand.name)}\n\n${ignore}`,
+    button: { label: t("invitationButton"), href: pageUrlIn(store, lang, input.setPasswordUrl) },
   });
   return {
     kind: "customer-invitation",
     to,
-    subject: `Your ${brand.name} account: choose a password`.slice(0, 200),
+    subject: t("invitationSubject", { shop: brand.name }).slice(0, 200),
     html,
     text,
     dedupeKey: `customer-invitation:${input.customerId}`,

@@ -1,15 +1,20 @@
 // The two mails of a confirmed order (the spec's SendContactEmail after SaveOrder): a new-order
 // mail to the company and a confirmation to the customer. Both use the shared branded layout and
 // are queued in the transaction that confirms the order, under dedupe keys, so exactly one pair
-// is ever queued whichever path (placing, redirect, webhook, sweep) confirms it.
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../core/checkout";
+// is ever queued whichever path (placing, redirect, webhook, sweep) confirms it. The customer's
+// mail is written in the order's language (orders.lang), the company's in English.
+import type { PaymentMethod } from "../../core/checkout";
 import { escapeHtml } from "../../core/html";
-import { formatEuro } from "../../core/money";
+import { type Lang, LOCALE_TAGS, SOURCE_LANG } from "../../core/language";
+import { translateCoreText } from "../../core/messages/core-text-lookup";
+import { formatEuro, formatMoney } from "../../core/money";
 import { vatText } from "../../core/settings";
+import { STORE_TIME_ZONE } from "../../core/time-zone";
 import type { Tx } from "../../db/client";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
-import { brandOf, renderLayout } from "../mail/templates";
+import { brandOf, mailLang, mailTexts, pageUrlIn, renderLayout, shopperLayout } from "../mail/templates";
+import { coreTextsFor, translatorFor } from "../messages";
 import { orderPath } from "./order-link";
 
 export interface MailOrder {
@@ -18,6 +23,8 @@ export interface MailOrder {
   customerId: number | null;
   createdAt: Date;
   status: string;
+  /** The language of the page the order was placed on: the customer's mail is written in it. */
+  lang: string;
   goodsTotalCents: number;
   shippingCostCents: number;
   pointsRedeemedCents: number;
@@ -39,54 +46,96 @@ export interface MailOrder {
 
 type Brandable = Pick<StoreContext, "config" | "settings">;
 
-function methodLabel(method: string): string {
-  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method;
-}
+const METHOD_KEY = {
+  cod: "methodCod",
+  card: "methodCard",
+  bank: "methodBank",
+  wallet: "methodWallet",
+} as const satisfies Record<PaymentMethod, string>;
 
-function totalsRows(order: MailOrder): [string, string][] {
-  const rows: [string, string][] = [["Goods", formatEuro(order.goodsTotalCents)]];
+/** The words, money and dates of an order mail in one language. */
+function orderWords(lang: Lang) {
+  const t = mailTexts(lang);
+  const checkout = translatorFor(lang, "Checkout");
+  const core = coreTextsFor(lang);
+  const date =
+    lang === SOURCE_LANG
+      ? (d: Date) => d.toISOString().slice(0, 16).replace("T", " ")
+      : (d: Date) =>
+          new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, {
+            day: "numeric",
+            month: "numeric",
+            year: "numeric",
+            hour: "2-digit",
+            minute: "2-digit",
+            hourCycle: "h23",
+            timeZone: STORE_TIME_ZONE,
+          }).format(d);
+  return {
+    t,
+    money: (cents: number) => formatMoney(cents, lang),
+    date,
+    method: (method: string) => {
+      const key = METHOD_KEY[method as PaymentMethod];
+      return key ? checkout(key) : method;
+    },
+    vat: (excluded: boolean) => translateCoreText(core, vatText(excluded)),
+  };
+}
+type OrderWords = ReturnType<typeof orderWords>;
+
+function totalsRows(order: MailOrder, w: OrderWords): [string, string][] {
+  const { t, money } = w;
+  const rows: [string, string][] = [[t("orderGoods"), money(order.goodsTotalCents)]];
   rows.push([
-    `Shipping${order.shippingDescription ? ` (${order.shippingDescription})` : ""}`,
-    order.shippingCostCents === 0 ? "Free" : formatEuro(order.shippingCostCents),
+    order.shippingDescription
+      ? t("orderShippingWith", { method: order.shippingDescription })
+      : t("orderShipping"),
+    order.shippingCostCents === 0 ? t("orderFree") : money(order.shippingCostCents),
   ]);
   if (order.pointsRedeemedCents > 0)
-    rows.push(["Reward points redeemed", `-${formatEuro(order.pointsRedeemedCents)}`]);
-  rows.push(["Total", formatEuro(order.totalCents)]);
+    rows.push([t("orderPointsRedeemed"), `-${money(order.pointsRedeemedCents)}`]);
+  rows.push([t("orderTotal"), money(order.totalCents)]);
   return rows;
 }
 
 function orderBody(
   store: Brandable,
   order: MailOrder,
-  opts: { forCompany: boolean },
+  opts: { forCompany: boolean; words: OrderWords },
 ): { html: string; text: string } {
+  const w = opts.words;
+  const { t, money } = w;
   const lineRows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 8px 6px 0;border-bottom:1px solid #e2e8f0">${escapeHtml(l.description)}</td><td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right">${l.qty}</td><td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap">${escapeHtml(formatEuro(l.unitPriceCents))}</td><td style="padding:6px 0 6px 8px;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap">${escapeHtml(formatEuro(l.lineTotalCents))}</td></tr>`,
+        `<tr><td style="padding:6px 8px 6px 0;border-bottom:1px solid #e2e8f0">${escapeHtml(l.description)}</td><td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right">${l.qty}</td><td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap">${escapeHtml(money(l.unitPriceCents))}</td><td style="padding:6px 0 6px 8px;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap">${escapeHtml(money(l.lineTotalCents))}</td></tr>`,
     )
     .join("");
-  const totals = totalsRows(order)
+  const totals = totalsRows(order, w)
     .map(
       ([k, v], i, all) =>
         `<tr><td colspan="3" style="padding:4px 8px 4px 0;text-align:right;${i === all.length - 1 ? "font-weight:700;" : "color:#475569;"}">${escapeHtml(k)}</td><td style="padding:4px 0 4px 8px;text-align:right;white-space:nowrap;${i === all.length - 1 ? "font-weight:700;" : ""}">${escapeHtml(v)}</td></tr>`,
     )
     .join("");
-  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr><th align="left" style="padding:6px 8px 6px 0;border-bottom:2px solid #cbd5e1">Product</th><th align="right" style="padding:6px 8px;border-bottom:2px solid #cbd5e1">Qty</th><th align="right" style="padding:6px 8px;border-bottom:2px solid #cbd5e1">Price</th><th align="right" style="padding:6px 0 6px 8px;border-bottom:2px solid #cbd5e1">Sum</th></tr>${lineRows}${totals}</table><p style="margin:0 0 16px;font-size:12px;color:#64748b">${escapeHtml(vatText(order.vatExcluded))}</p>`;
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px"><tr><th align="left" style="padding:6px 8px 6px 0;border-bottom:2px solid #cbd5e1">${escapeHtml(t("orderProduct"))}</th><th align="right" style="padding:6px 8px;border-bottom:2px solid #cbd5e1">${escapeHtml(t("orderQty"))}</th><th align="right" style="padding:6px 8px;border-bottom:2px solid #cbd5e1">${escapeHtml(t("orderPrice"))}</th><th align="right" style="padding:6px 0 6px 8px;border-bottom:2px solid #cbd5e1">${escapeHtml(t("orderSum"))}</th></tr>${lineRows}${totals}</table><p style="margin:0 0 16px;font-size:12px;color:#64748b">${escapeHtml(w.vat(order.vatExcluded))}</p>`;
 
   const details: [string, string | null][] = [
-    ["Order code", order.code],
-    ["Date", order.createdAt.toISOString().slice(0, 16).replace("T", " ")],
+    [t("orderCode"), order.code],
+    [t("orderDate"), w.date(order.createdAt)],
     [
-      "Payment",
-      `${methodLabel(order.paymentMethod)}${order.paymentReference ? ` (${order.paymentReference})` : ""}`,
+      t("orderPayment"),
+      `${w.method(order.paymentMethod)}${order.paymentReference ? ` (${order.paymentReference})` : ""}`,
     ],
-    ["Shipping", order.shippingDescription],
-    ["Customer", order.customerName],
-    ["Email", order.customerEmail || null],
-    ["Phone", order.customerPhone],
-    ["Address", [order.shipAddress, order.shipCity, order.shipCountry].filter(Boolean).join(", ") || null],
-    ["Notes", order.notes],
+    [t("orderShipping"), order.shippingDescription],
+    [t("orderCustomer"), order.customerName],
+    [t("orderEmail"), order.customerEmail || null],
+    [t("orderPhone"), order.customerPhone],
+    [
+      t("orderAddress"),
+      [order.shipAddress, order.shipCity, order.shipCountry].filter(Boolean).join(", ") || null,
+    ],
+    [t("orderNotes"), order.notes],
   ];
   const shown = details.filter((d): d is [string, string] => Boolean(d[1]?.trim()));
   const detailHtml = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${shown
@@ -99,21 +148,21 @@ function orderBody(
   const bank =
     order.paymentMethod === "bank" && store.settings.bankDetails
       ? {
-          html: `<p style="margin:0 0 8px"><strong>Bank details for your transfer</strong></p><div style="padding:12px 16px;background:#f8fafc;border-left:4px solid #cbd5e1;margin:0 0 16px">${escapeHtml(store.settings.bankDetails).replace(/\r?\n/g, "<br>")}</div>`,
-          text: `Bank details for your transfer:\n${store.settings.bankDetails}\n`,
+          html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t("orderBankDetails"))}</strong></p><div style="padding:12px 16px;background:#f8fafc;border-left:4px solid #cbd5e1;margin:0 0 16px">${escapeHtml(store.settings.bankDetails).replace(/\r?\n/g, "<br>")}</div>`,
+          text: `${t("orderBankDetails")}:\n${store.settings.bankDetails}\n`,
         }
       : { html: "", text: "" };
   const earned =
     !opts.forCompany && order.pointsEarnedCents > 0
-      ? `This order earns you ${formatEuro(order.pointsEarnedCents)} in reward points, credited once it is completed.`
+      ? t("orderPointsEarned", { points: money(order.pointsEarnedCents) })
       : "";
   const intro = opts.forCompany
     ? `A new web order ${order.code} was placed by ${order.customerName}.`
-    : `Thank you for your order, ${order.customerName}. We are preparing it now and will let you know when it is on its way.`;
+    : t("orderThanks", { name: order.customerName });
 
   const html = `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${detailHtml}${table}${opts.forCompany ? "" : bank.html}${earned ? `<p style="margin:0 0 16px">${escapeHtml(earned)}</p>` : ""}`;
   const textLines = order.lines.map(
-    (l) => `${l.qty} x ${l.description} @ ${formatEuro(l.unitPriceCents)} = ${formatEuro(l.lineTotalCents)}`,
+    (l) => `${l.qty} x ${l.description} @ ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`,
   );
   const text = [
     intro,
@@ -122,8 +171,8 @@ function orderBody(
     "",
     ...textLines,
     "",
-    ...totalsRows(order).map(([k, v]) => `${k}: ${v}`),
-    vatText(order.vatExcluded),
+    ...totalsRows(order, w).map(([k, v]) => `${k}: ${v}`),
+    w.vat(order.vatExcluded),
     "",
     opts.forCompany ? "" : bank.text,
     earned,
@@ -138,7 +187,7 @@ export async function queueOrderMails(tx: Tx, store: Brandable, order: MailOrder
   const brand = brandOf(store);
   const companyTo = store.settings.email;
   if (companyTo) {
-    const body = orderBody(store, order, { forCompany: true });
+    const body = orderBody(store, order, { forCompany: true, words: orderWords(SOURCE_LANG) });
     const { html, text } = renderLayout(brand, {
       title: `New order ${order.code}`,
       bodyHtml: body.html,
@@ -168,14 +217,21 @@ export async function queueCustomerOrderMail(
   dedupeKey = `order:${order.code}:customer`,
 ): Promise<boolean> {
   const brand = brandOf(store);
-  const body = orderBody(store, order, { forCompany: false });
+  const lang = mailLang(store, order.lang);
+  const words = orderWords(lang);
+  const { t } = words;
+  const body = orderBody(store, order, { forCompany: false, words });
   // A guest has no account to look in: the button is the order's own signed page.
   const button =
     order.customerId === null
-      ? { label: "View your order", href: `${brand.url}${await orderPath(store.config.id, order.code)}` }
-      : { label: "View your orders", href: `${brand.url}/shop/dashboard` };
+      ? {
+          label: t("viewYourOrder"),
+          href: `${brand.url}${pageUrlIn(store, lang, await orderPath(store.config.id, order.code))}`,
+        }
+      : { label: t("viewYourOrders"), href: `${brand.url}${pageUrlIn(store, lang, "/shop/dashboard")}` };
   const { html, text } = renderLayout(brand, {
-    title: `Your order ${order.code}`,
+    ...shopperLayout(store, lang),
+    title: t("orderTitle", { code: order.code }),
     bodyHtml: body.html,
     bodyText: body.text,
     button,
@@ -184,7 +240,7 @@ export async function queueCustomerOrderMail(
     kind: "order-customer",
     to: order.customerEmail,
     replyTo: store.settings.email || undefined,
-    subject: `Your order ${order.code} | ${brand.name}`.slice(0, 200),
+    subject: t("orderSubject", { code: order.code, shop: brand.name }).slice(0, 200),
     html,
     text,
     dedupeKey,

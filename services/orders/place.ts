@@ -148,6 +148,8 @@ export async function placeOrder(
           shipCountry: customer.country || null,
           reservedUntil: online ? new Date(now.getTime() + RESERVATION_MS) : null,
           paidAt: null,
+          // The page's language (the API's lang parameter): the order's mails are written in it.
+          lang: store.lang,
           createdAt: now,
           updatedAt: now,
         })

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
+import { languageOf } from "../../../core/language";
 import { type SocialProblem, type SocialProvider, socialCallbackPath } from "../../../core/social-sign-in";
 import { socialSignInFlows } from "../../../db/store/schema";
 import type { StoreContext } from "../../context";
@@ -153,6 +154,9 @@ export async function finishSocialSignIn(
   } catch (err) {
     throw new SocialFlowProblem(problemOf(err), { cause: err });
   }
-  const outcome = await resolveIdentity(store, profile, ctx, now);
+  // The callback is no page: an account made now speaks the language of the page the sign-in
+  // started on (where the shopper returns to).
+  const started = { ...store, lang: languageOf(store.config.languages, flow.returnTo ?? "/").lang };
+  const outcome = await resolveIdentity(started, profile, ctx, now);
   return { ...outcome, returnTo: flow.returnTo };
 }

@@ -260,6 +260,8 @@ export async function mailLinkRequest(
         provider: PROVIDER_LABEL[request.provider as SocialProvider],
         linkUrl: `${ctx.origin}${SOCIAL_LINK_PATH}?token=${encodeURIComponent(token)}`,
         validMinutes: minutes,
+        // Asked for on a page of the storefront: the mail is in its language.
+        lang: store.lang,
       }),
     );
   });
