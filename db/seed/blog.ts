@@ -190,16 +190,20 @@ export function familyProduct(products: readonly SeedProduct[], family: string):
   return products.find((p) => p.familyKey === family);
 }
 
-/** The post's body with its picture markers replaced (or removed when the store lacks the product). */
+/**
+ * A post's body (English, or its Greek version from blog-el.ts) with its picture markers replaced
+ * (or removed when the store lacks the product); `nameOf` gives the picture's alt and caption.
+ */
 export function renderSeedBody(
-  post: SeedPost,
+  body: string,
   products: readonly SeedProduct[],
   pictureUrl: (p: SeedProduct) => string,
+  nameOf: (p: SeedProduct) => string = (p) => p.name,
 ) {
-  return post.body.replace(/\{picture:([a-z0-9-]+)\}/g, (_, family: string) => {
+  return body.replace(/\{picture:([a-z0-9-]+)\}/g, (_, family: string) => {
     const p = familyProduct(products, family);
     if (!p) return "";
-    const alt = p.name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    const alt = nameOf(p).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
     return `<figure><img src="${pictureUrl(p)}" alt="${alt}" width="600" height="600" loading="lazy" decoding="async"><figcaption>${alt}</figcaption></figure>`;
   });
 }

@@ -11,6 +11,17 @@ import {
   SUB_CATEGORIES,
   VIDEO_IDS,
 } from "./catalog-data";
+import {
+  colourDraftEl,
+  type DraftEl,
+  liquidDraftEl,
+  longDescEl,
+  optionDraftEl,
+  type ProductEl,
+  saltDraftEl,
+  singleDraftEl,
+  specsEl,
+} from "./catalog-el";
 import { createRng, slugify } from "./prng";
 import { longDescFor, ratingOf, reviewsFor, type SeedReview, type Spec, specsFor } from "./product-content";
 
@@ -74,6 +85,8 @@ export interface SeedProduct {
   image: ImageSpec;
   outOfStock: boolean;
   variants: { color: string; colorName: string; size: string; priceCents: number }[];
+  /** The Greek text (product_translations), written for the stores that speak Greek. */
+  el: ProductEl;
 }
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
@@ -156,6 +169,7 @@ interface Draft {
   desc: string;
   image: ImageSpec;
   variants: SeedProduct["variants"];
+  el: DraftEl;
 }
 
 function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
@@ -178,6 +192,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           listPriceCents: family.priceCents,
           desc: `${family.desc} 10 ml bottle, 50/50 VG/PG, ${nic}.`,
           image: bottle,
+          el: liquidDraftEl(family, brand, family.flavour, `10 ml / ${mg} mg`, mg),
         });
       }
       if (p.shortfills && family.shortfill) {
@@ -188,6 +203,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           listPriceCents: SHORTFILL_PRICE_CENTS,
           desc: `${family.desc} 50 ml of 70/30 VG/PG in a 60 ml bottle, nicotine-free, with room for one 10 ml nicotine shot.`,
           image: { ...bottle, kind: "bottle60" },
+          el: liquidDraftEl(family, brand, family.flavour, "60 ml shortfill / 0 mg", "shortfill"),
         });
       }
       break;
@@ -201,6 +217,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           listPriceCents: family.priceCents,
           desc: `${family.desc} 10 ml, 50/50 VG/PG, ${mg} mg/ml nicotine salt.`,
           image: { kind: "salt", colour: family.colour, accent: family.accent, style },
+          el: saltDraftEl(family, brand, family.flavour, `10 ml / ${mg} mg`, mg),
         });
       }
       break;
@@ -213,6 +230,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
           listPriceCents: family.priceCents,
           desc: `${family.desc} Finished in ${col.name.toLowerCase()}.`,
           image: { kind: family.kind, colour: col.hex, accent: brand.colour, style },
+          el: colourDraftEl(family, brand, col.name),
         });
       }
       break;
@@ -231,6 +249,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
             accent: brand.colour,
             style,
           },
+          el: optionDraftEl(family, brand, noun, opt.label),
         });
       }
       break;
@@ -243,6 +262,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
         listPriceCents: family.priceCents,
         desc: family.desc,
         image: { kind: family.kind, colour: family.hex, accent: brand.colour, style },
+        el: singleDraftEl(family, brand),
         variants: (family.variants ?? []).map((v) => ({
           color: v.color,
           colorName: v.colorName,
@@ -287,6 +307,7 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
       if (isHot && salePriceCents === null) salePriceCents = hotDealPrice(priceCents, p.rounding);
       const shortDesc = p.descSuffix ? `${d.desc} ${p.descSuffix}` : d.desc;
       const reviews = reviewsFor(family, slug);
+      const specs = specsFor(family, grouped ? d.label : null, d.name);
       products.push({
         familyKey: family.key,
         code: `${p.codePrefix}-${master}-${String(n).padStart(4, "0")}`,
@@ -301,7 +322,7 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
         popupAd: p.popupFamily === family.key && i === 0,
         shortDesc,
         longDescHtml: longDescFor(family, d.name, shortDesc),
-        specs: specsFor(family, grouped ? d.label : null, d.name),
+        specs,
         reviews,
         ...ratingOf(reviews),
         brandCode: family.brand,
@@ -312,6 +333,13 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
         image: d.image,
         outOfStock: false,
         variants: d.variants,
+        el: {
+          name: d.el.name,
+          shortDesc: d.el.desc,
+          longDescHtml: longDescEl(family, d.el, d.el.desc),
+          variantLabel: grouped ? d.el.label : null,
+          specs: specsEl(specs),
+        },
       });
     });
   }

@@ -1,5 +1,6 @@
 // Writes one demo store's rows into its (migrated, empty) store database, inside the caller's
 // transaction so a failure leaves nothing half-written.
+import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../client";
 import * as s from "../store/schema";
@@ -11,9 +12,18 @@ import {
   familyProduct,
   renderSeedBody,
 } from "./blog";
+import { POSTS_EL, UNTRANSLATED_POST } from "./blog-el";
 import type { SeedProduct } from "./catalog";
 import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
-import { contentSectionsFor, pageContentFor } from "./content";
+import { MASTER_CATEGORIES_EL, SUB_CATEGORIES_EL } from "./catalog-data-el";
+import { contentSectionsFor, type PagePosition, pageContentFor } from "./content";
+import {
+  contentSectionsElFor,
+  pageContentElFor,
+  SHIPPING_EL,
+  SLIDE_LINK_TITLE_EL,
+  SLIDES_EL,
+} from "./content-el";
 import type { DemoAccount, DemoStaff } from "./demo-accounts";
 import { createRng } from "./prng";
 import { insertProductReviews } from "./product-reviews";
@@ -67,7 +77,9 @@ export async function insertStoreData(
     )
     .returning({ id: s.brands.id, code: s.brands.code });
   const brandId = new Map(brandRows.map((r) => [r.code, r.id]));
-  const brandName = new Map(BRANDS.map((b) => [b.code, b.name]));
+  // The stores that speak Greek get their content in Greek too (product_translations and the
+  // other translation tables); the wholesale store speaks only English.
+  const greek = store.languages.includes("el");
 
   const masterRows = await tx
     .insert(s.masterCategories)
@@ -82,6 +94,15 @@ export async function insertStoreData(
     )
     .returning({ id: s.masterCategories.id, code: s.masterCategories.code });
   const masterId = new Map(masterRows.map((r) => [r.code, r.id]));
+  if (greek) {
+    await tx.insert(s.masterCategoryTranslations).values(
+      masterRows.map((r) => ({
+        masterId: r.id,
+        lang: "el",
+        description: greekOf(MASTER_CATEGORIES_EL, r.code),
+      })),
+    );
+  }
 
   const categoryRows = await tx
     .insert(s.categories)
@@ -99,8 +120,16 @@ export async function insertStoreData(
     )
     .returning({ id: s.categories.id, code: s.categories.code });
   const categoryId = new Map(categoryRows.map((r) => [r.code, r.id]));
-  const subByCode = new Map(SUB_CATEGORIES.map((c) => [c.code, c]));
   const masterByCode = new Map(MASTER_CATEGORIES.map((m) => [m.code, m]));
+  if (greek) {
+    await tx.insert(s.categoryTranslations).values(
+      categoryRows.map((r) => ({
+        categoryId: r.id,
+        lang: "el",
+        description: greekOf(SUB_CATEGORIES_EL, r.code),
+      })),
+    );
+  }
 
   const warehouseRows = await tx
     .insert(s.warehouses)
@@ -114,21 +143,9 @@ export async function insertStoreData(
     { key: "warehouse_id", value: String(warehouseIds[0]) },
   ]);
 
+  // search_text is left empty here: refresh_search_text() writes it below, once the categories
+  // and translations it reads are in (store migration 0010, its one writer).
   const productRows: (typeof s.products.$inferInsert)[] = products.map((p) => {
-    const subs = p.categoryCodes.map((code) => subByCode.get(code));
-    const masters = [...new Set(subs.map((c) => c?.master))].map(
-      (m) => masterByCode.get(m ?? "")?.description,
-    );
-    const searchText = [
-      p.name,
-      p.code,
-      brandName.get(p.brandCode),
-      ...subs.map((c) => c?.description),
-      ...masters,
-    ]
-      .filter(Boolean)
-      .join(" ")
-      .toLowerCase();
     return {
       code: p.code,
       name: p.name,
@@ -149,7 +166,6 @@ export async function insertStoreData(
       videoUrl: p.videoUrl,
       variantGroup: p.variantGroup,
       variantLabel: p.variantLabel,
-      searchText,
     };
   });
   const idByCode = new Map<string, number>();
@@ -187,6 +203,27 @@ export async function insertStoreData(
         smUrl: productThumbUrl(p.slug, seq + 1),
       })),
     ),
+  );
+  if (greek) {
+    await insertAll(
+      tx,
+      s.productTranslations,
+      products.map((p) => ({
+        productId: pid(p),
+        lang: "el",
+        name: p.el.name,
+        shortDesc: p.el.shortDesc,
+        longDescHtml: p.el.longDescHtml,
+        variantLabel: p.el.variantLabel,
+        specs: p.el.specs,
+      })),
+    );
+  }
+  await tx.execute(
+    sql`select refresh_search_text(array[${sql.join(
+      products.map((p) => sql`${pid(p)}`),
+      sql`, `,
+    )}]::int[])`,
   );
   const variantRows = products.flatMap((p) => p.variants.map((v) => ({ productId: pid(p), ...v })));
   if (variantRows.length > 0) await insertAll(tx, s.productVariants, variantRows);
@@ -263,42 +300,95 @@ export async function insertStoreData(
   }
 
   const firstOfFamily = (key: string) => products.find((p) => p.familyKey === key);
-  await tx.insert(s.slides).values(
-    store.slides.map((slide, i) => {
-      let link: string;
-      let price = slide.price;
-      if ("product" in slide.link) {
-        const p = firstOfFamily(slide.link.product);
-        if (!p)
-          throw new Error(`slide ${i + 1} of ${store.id} links to missing family ${slide.link.product}`);
-        link = `/product/default/${pid(p)}`;
-        const cents = p.salePriceCents ?? p.priceCents;
-        price ??= [String(Math.floor(cents / 100)), String(cents % 100).padStart(2, "0")];
-      } else if ("master" in slide.link) {
-        const m = masterByCode.get(slide.link.master);
-        link = `/shop/sidebar/3cols?category=${masterId.get(slide.link.master)}&title=${encodeURIComponent(m?.description ?? "")}`;
-      } else {
-        link = slide.link.path;
-      }
-      return {
-        seq: i,
-        imageSrc: slideImageUrl(i + 1),
-        display: slide.display,
-        introSubtitle: slide.subtitle,
-        introTitle1: slide.title1,
-        introTitle2: slide.title2,
-        introTitle3: slide.title3,
-        price: price?.[0] ?? null,
-        priceDecimal: price?.[1] ?? null,
-        link,
-        linkTitle: "Shop Now",
-      };
-    }),
-  );
+  const slideRows = await tx
+    .insert(s.slides)
+    .values(
+      store.slides.map((slide, i) => {
+        let link: string;
+        let price = slide.price;
+        if ("product" in slide.link) {
+          const p = firstOfFamily(slide.link.product);
+          if (!p)
+            throw new Error(`slide ${i + 1} of ${store.id} links to missing family ${slide.link.product}`);
+          link = `/product/default/${pid(p)}`;
+          const cents = p.salePriceCents ?? p.priceCents;
+          price ??= [String(Math.floor(cents / 100)), String(cents % 100).padStart(2, "0")];
+        } else if ("master" in slide.link) {
+          const m = masterByCode.get(slide.link.master);
+          link = `/shop/sidebar/3cols?category=${masterId.get(slide.link.master)}&title=${encodeURIComponent(m?.description ?? "")}`;
+        } else {
+          link = slide.link.path;
+        }
+        return {
+          seq: i,
+          imageSrc: slideImageUrl(i + 1),
+          display: slide.display,
+          introSubtitle: slide.subtitle,
+          introTitle1: slide.title1,
+          introTitle2: slide.title2,
+          introTitle3: slide.title3,
+          price: price?.[0] ?? null,
+          priceDecimal: price?.[1] ?? null,
+          link,
+          linkTitle: "Shop Now",
+        };
+      }),
+    )
+    .returning({ id: s.slides.id, seq: s.slides.seq });
+  if (greek) {
+    const slidesEl = SLIDES_EL[store.id];
+    if (slidesEl?.length !== store.slides.length)
+      throw new Error(
+        `store ${store.id}: ${store.slides.length} slides but ${slidesEl?.length ?? 0} in Greek (content-el.ts)`,
+      );
+    await tx.insert(s.slideTranslations).values(
+      slideRows.map((r) => {
+        const el = slidesEl[r.seq];
+        return {
+          slideId: r.id,
+          lang: "el",
+          introSubtitle: el.subtitle,
+          introTitle1: el.title1,
+          introTitle2: el.title2,
+          introTitle3: el.title3,
+          linkTitle: SLIDE_LINK_TITLE_EL,
+        };
+      }),
+    );
+  }
 
-  await tx.insert(s.pageContent).values(pageContentFor(store));
-  await tx.insert(s.contentSections).values(contentSectionsFor(store));
-  await insertBlogPosts(tx, store, products, pid);
+  const pageRows = await tx
+    .insert(s.pageContent)
+    .values(pageContentFor(store))
+    .returning({ id: s.pageContent.id, position: s.pageContent.position });
+  const sections = contentSectionsFor(store);
+  const sectionRows = await tx
+    .insert(s.contentSections)
+    .values(sections)
+    .returning({ id: s.contentSections.id, page: s.contentSections.page, seq: s.contentSections.seq });
+  if (greek) {
+    const pageEl = pageContentElFor(store);
+    await tx.insert(s.pageContentTranslations).values(
+      pageRows.map((r) => ({
+        pageContentId: r.id,
+        lang: "el",
+        text: pageEl[r.position as PagePosition] ?? missingGreek(`page content '${r.position}'`),
+      })),
+    );
+    const sectionsEl = contentSectionsElFor(store);
+    if (sectionsEl.length !== sections.length)
+      throw new Error(
+        `store ${store.id}: ${sections.length} content sections but ${sectionsEl.length} in Greek`,
+      );
+    const sectionEl = new Map(sectionsEl.map((x) => [`${x.page}/${x.seq}`, x]));
+    await tx.insert(s.contentSectionTranslations).values(
+      sectionRows.map((r) => {
+        const el = sectionEl.get(`${r.page}/${r.seq}`) ?? missingGreek(`content section ${r.page}/${r.seq}`);
+        return { sectionId: r.id, lang: "el", title: el.title, bodyHtml: el.bodyHtml };
+      }),
+    );
+  }
+  await insertBlogPosts(tx, store, products, pid, greek);
   if (store.reviews.length > 0) {
     await tx.insert(s.reviews).values(
       store.reviews.map((r) => ({
@@ -311,15 +401,36 @@ export async function insertStoreData(
       })),
     );
   }
-  await tx.insert(s.shippingMethods).values(
-    store.shipping.map((m, seq) => ({
-      description: m.description,
-      costCents: m.costCents,
-      countries: m.countries,
-      seq,
-    })),
-  );
+  const shippingRows = await tx
+    .insert(s.shippingMethods)
+    .values(
+      store.shipping.map((m, seq) => ({
+        description: m.description,
+        costCents: m.costCents,
+        countries: m.countries,
+        seq,
+      })),
+    )
+    .returning({ id: s.shippingMethods.id, description: s.shippingMethods.description });
+  if (greek) {
+    await tx.insert(s.shippingMethodTranslations).values(
+      shippingRows.map((r) => ({
+        shippingMethodId: r.id,
+        lang: "el",
+        description: greekOf(SHIPPING_EL, r.description),
+      })),
+    );
+  }
   return { products: products.length, stockRows: stockRows.length };
+}
+
+function missingGreek(what: string): never {
+  throw new Error(`no Greek for ${what} (db/seed/*-el.ts)`);
+}
+
+/** The Greek of an English record, by its key; a missing key stops the seed. */
+function greekOf(table: Record<string, string>, key: string): string {
+  return table[key] ?? missingGreek(key);
 }
 
 async function insertBlogPosts(
@@ -327,6 +438,7 @@ async function insertBlogPosts(
   store: DemoStoreDef,
   products: SeedProduct[],
   pid: (p: SeedProduct) => number,
+  greek: boolean,
 ) {
   const now = Date.now();
   for (const post of blogPostsFor(store.id)) {
@@ -336,7 +448,7 @@ async function insertBlogPosts(
         slug: post.slug,
         title: post.title,
         excerpt: post.excerpt,
-        bodyHtml: renderSeedBody(post, products, (p) => productImageUrl(p.slug, 1)),
+        bodyHtml: renderSeedBody(post.body, products, (p) => productImageUrl(p.slug, 1)),
         coverUrl: blogCoverUrl(post.slug),
         coverWidth: BLOG_COVER_WIDTH,
         coverHeight: BLOG_COVER_HEIGHT,
@@ -347,6 +459,24 @@ async function insertBlogPosts(
         author: post.author,
       })
       .returning({ id: s.blogPosts.id });
+    if (greek && post.slug !== UNTRANSLATED_POST) {
+      const el = POSTS_EL[post.slug] ?? missingGreek(`blog post ${post.slug}`);
+      await tx.insert(s.blogPostTranslations).values({
+        postId: row.id,
+        lang: "el",
+        title: el.title,
+        excerpt: el.excerpt,
+        bodyHtml: renderSeedBody(
+          el.body,
+          products,
+          (p) => productImageUrl(p.slug, 1),
+          (p) => p.el.name,
+        ),
+        coverAlt: el.coverAlt,
+        seoTitle: el.seoTitle,
+        seoDescription: el.seoDescription,
+      });
+    }
     const related = post.families.flatMap((f) => familyProduct(products, f) ?? []);
     if (row && related.length > 0) {
       await tx
