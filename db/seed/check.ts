@@ -52,6 +52,11 @@ const TABLES = [
   "content_sections",
   "reviews",
   "shipping_methods",
+  "product_translations",
+  "category_translations",
+  "page_content_translations",
+  "content_section_translations",
+  "blog_post_translations",
 ] as const;
 
 const failures: string[] = [];
@@ -217,6 +222,52 @@ async function checkStore(
   );
   expect(id === "wholesale" ? c.reviews === 0 : c.reviews >= 6 && c.reviews <= 8, where("stored reviews"));
   expect(c.shipping_methods >= 2, where("shipping methods"));
+  const greek = DEMO_STORES.find((s) => s.id === id)?.languages.includes("el") ?? false;
+  const greekRows = await num(h, sql`select count(*) from product_translations where lang = 'el'`);
+  if (greek) {
+    expect(
+      (await num(
+        h,
+        sql`select count(*) from products p left join product_translations t on t.product_id = p.id and t.lang = 'el'
+             where t.name is null or t.short_desc is null or t.long_desc_html is null or t.name !~ '[α-ω]'`,
+      )) === 0,
+      where("every product has a Greek name and description"),
+    );
+    expect(
+      (await num(
+        h,
+        sql`select count(*) from products p join product_translations t on t.product_id = p.id and t.lang = 'el'
+             where position(search_fold(t.name) in p.search_text) = 0`,
+      )) === 0,
+      where("search_text holds the folded Greek name"),
+    );
+    for (const [table, translations, key] of [
+      ["page_content", "page_content_translations", "page_content_id"],
+      ["content_sections", "content_section_translations", "section_id"],
+      ["slides", "slide_translations", "slide_id"],
+      ["shipping_methods", "shipping_method_translations", "shipping_method_id"],
+      ["categories", "category_translations", "category_id"],
+      ["master_categories", "master_category_translations", "master_id"],
+    ]) {
+      expect(
+        (await num(
+          h,
+          sql`select count(*) from ${sql.identifier(table)} b where not exists (select 1 from ${sql.identifier(translations)} t
+               where t.${sql.identifier(key)} = b.id and t.lang = 'el')`,
+        )) === 0,
+        where(`every ${table} row has its Greek`),
+      );
+    }
+    expect(
+      (await num(
+        h,
+        sql`select count(*) from blog_posts b where not exists (select 1 from blog_post_translations t where t.post_id = b.id)`,
+      )) === 1,
+      where("one blog post left in English"),
+    );
+  } else {
+    expect(greekRows === 0, where("no Greek in an English-only store"));
+  }
   const secrets = Object.values(DEMO_PAYMENT_SECRETS).flatMap((s) => Object.values(s));
   const settingValues = (await query(h, sql`select value from settings`))
     .map((r) => String(r.value))
@@ -319,7 +370,7 @@ async function main(): Promise<void> {
     console.log(`\nrows per table (${DEMO_STORE_IDS.join(" / ")})`);
     for (const t of TABLES) {
       console.log(
-        `  ${t.padEnd(20)} ${DEMO_STORE_IDS.map((id) => String(perStore[id]?.[t] ?? "-").padStart(6)).join(" ")}`,
+        `  ${t.padEnd(28)} ${DEMO_STORE_IDS.map((id) => String(perStore[id]?.[t] ?? "-").padStart(6)).join(" ")}`,
       );
     }
     console.log(`\nseed of three stores: ${seedSeconds.toFixed(1)} s (process CPU ${seedCpu.toFixed(1)} s)`);

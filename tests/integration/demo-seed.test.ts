@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
+import { UNTRANSLATED_POST } from "../../db/seed/blog-el";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS } from "../../db/seed/demo-accounts";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers } from "../helpers/databases";
@@ -27,6 +28,26 @@ const PAGE_POSITIONS = [
   "delivery information",
   "returns cancellation policy",
 ];
+
+const TRANSLATION_TABLES = [
+  ["product_translations", "products", "product_id"],
+  ["category_translations", "categories", "category_id"],
+  ["master_category_translations", "master_categories", "master_id"],
+  ["page_content_translations", "page_content", "page_content_id"],
+  ["content_section_translations", "content_sections", "section_id"],
+  ["slide_translations", "slides", "slide_id"],
+  ["blog_post_translations", "blog_posts", "post_id"],
+  ["shipping_method_translations", "shipping_methods", "shipping_method_id"],
+] as const;
+
+/** The tags of an HTML text in order, with the src of every picture: its structure, not its words. */
+const htmlShape = (html: string) => html.match(/<\/?[a-z0-9]+|src="[^"]*"/g) ?? [];
+
+async function storeDb(platform: Platform, storeId: string) {
+  const store = await platform.registry.byId(storeId);
+  if (!store) throw new Error(`no store ${storeId}`);
+  return store.db;
+}
 
 async function count(platform: Platform, storeId: string, query: ReturnType<typeof sql>): Promise<number> {
   const store = await platform.registry.byId(storeId);
@@ -170,6 +191,139 @@ describe.each(drivers)("demo stores on %s", (driver) => {
         expect(row.legacy_account).toBe(a.legacyAccount);
         expect(row.exclude_vat).toBe(a.excludeVat);
         expect(row.price_list_id !== null).toBe(a.priceListCode !== null);
+      }
+    }
+  });
+
+  it("has the content of main and cy in Greek as well, and none for the English-only wholesale", async () => {
+    for (const id of ["main", "cy", "wholesale"]) {
+      for (const [table, base, key] of TRANSLATION_TABLES) {
+        const greek = await count(
+          platform,
+          id,
+          sql`select count(*)::int n from ${sql.identifier(table)} where lang = 'el'`,
+        );
+        if (id === "wholesale") {
+          expect(greek, `${id} ${table}`).toBe(0);
+          continue;
+        }
+        expect(greek, `${id} ${table}`).toBeGreaterThan(0);
+        // Every row has its Greek, except the one blog post left in English on purpose.
+        const missing = await queryRows<{ id: number }>(
+          await storeDb(platform, id),
+          sql`select b.id from ${sql.identifier(base)} b where not exists (select 1 from ${sql.identifier(table)} t
+                where t.${sql.identifier(key)} = b.id and t.lang = 'el')`,
+        );
+        expect(missing.length, `${id} ${table} rows without Greek`).toBe(
+          table === "blog_post_translations" ? 1 : 0,
+        );
+      }
+      if (id === "wholesale") continue;
+      const untranslated = await queryRows<{ slug: string; status: string }>(
+        await storeDb(platform, id),
+        sql`select slug, status from blog_posts b where not exists (select 1 from blog_post_translations t where t.post_id = b.id)`,
+      );
+      expect(untranslated).toEqual([{ slug: UNTRANSLATED_POST, status: "published" }]);
+    }
+  });
+
+  it("gives every demo product of main and cy a Greek name, descriptions and specifications", async () => {
+    for (const id of ["main", "cy"]) {
+      const rows = await queryRows<{
+        code: string;
+        name: string;
+        name_el: string | null;
+        short_el: string | null;
+        long_en: string;
+        long_el: string | null;
+        specs_en: { label: string; value: string }[];
+        specs_el: { label: string; value: string }[] | null;
+        label_en: string | null;
+        label_el: string | null;
+      }>(
+        await storeDb(platform, id),
+        sql`select p.code, p.name, t.name name_el, t.short_desc short_el, p.long_desc_html long_en,
+                   t.long_desc_html long_el, p.specs specs_en, t.specs specs_el,
+                   p.variant_label label_en, t.variant_label label_el
+              from products p left join product_translations t on t.product_id = p.id and t.lang = 'el'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(id === "main" ? 150 : 60);
+      for (const r of rows) {
+        const what = `${id} ${r.code} ${r.name}`;
+        // Greek words around the Latin brand and model names.
+        expect(r.name_el, what).toMatch(/[α-ωά-ώ]/);
+        expect(r.short_el, what).toMatch(/[α-ωά-ώ]{3}/);
+        expect(r.long_el, what).toMatch(/[α-ωά-ώ]{3}/);
+        expect(htmlShape(r.long_el ?? ""), what).toEqual(htmlShape(r.long_en));
+        expect(r.specs_el?.length, what).toBe(r.specs_en.length);
+        expect(r.label_el === null, what).toBe(r.label_en === null);
+      }
+      // The specification labels are all Greek.
+      expect(rows.flatMap((r) => r.specs_el ?? []).filter((s) => !/[α-ωά-ώ]/i.test(s.label))).toEqual([]);
+      // Colours are words and are translated; strengths and sizes stay as they are.
+      const black = rows.find((r) => r.label_en === "Black");
+      expect(black?.label_el).toBe("Μαύρο");
+      const strength = rows.find((r) => r.label_en === "10 ml / 6 mg");
+      expect(strength?.label_el).toBe("10 ml / 6 mg");
+      expect(rows.some((r) => r.specs_el?.some((s) => s.label === "Περιεκτικότητα σε νικοτίνη"))).toBe(true);
+    }
+  });
+
+  it("puts the folded Greek names into search_text, so a Greek search finds the products", async () => {
+    for (const id of ["main", "cy"]) {
+      expect(
+        await count(
+          platform,
+          id,
+          sql`select count(*)::int n from products p join product_translations t on t.product_id = p.id and t.lang = 'el'
+               where position(search_fold(t.name) in p.search_text) = 0`,
+        ),
+      ).toBe(0);
+      // Folded: no accents, no capitals, no final sigma; and the Greek category names are in too.
+      expect(
+        await count(
+          platform,
+          id,
+          sql`select count(*)::int n from products where search_text ~ '[άέήίόύώϊϋΐΰςΑ-Ω]' or search_text <> lower(search_text)`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          platform,
+          id,
+          sql`select count(*)::int n from products where search_text like '%υγρο αναπληρωσησ%' and search_text like '%υγρα αναπληρωσησ%'`,
+        ),
+      ).toBeGreaterThan(10);
+    }
+    const search = await (
+      await platform.request(
+        "cy.localhost",
+        `/api/v1/products?searchTerm=${encodeURIComponent("ΥΓΡΌ Αναπλήρωσης")}`,
+      )
+    ).json();
+    expect(search.total).toBeGreaterThan(10);
+    // The wholesale store's search_text is English only.
+    expect(
+      await count(
+        platform,
+        "wholesale",
+        sql`select count(*)::int n from products where search_text ~ '[α-ω]'`,
+      ),
+    ).toBe(0);
+  });
+
+  it("keeps the Greek blog bodies in the English HTML structure, pictures captioned in Greek", async () => {
+    for (const id of ["main", "cy"]) {
+      const rows = await queryRows<{ slug: string; body_en: string; body_el: string; alt_el: string }>(
+        await storeDb(platform, id),
+        sql`select b.slug, b.body_html body_en, t.body_html body_el, t.cover_alt alt_el
+              from blog_posts b join blog_post_translations t on t.post_id = b.id and t.lang = 'el'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      for (const r of rows) {
+        expect(htmlShape(r.body_el), `${id} ${r.slug}`).toEqual(htmlShape(r.body_en));
+        expect(r.alt_el).toMatch(/[α-ωά-ώ]{3}/);
+        for (const alt of r.body_el.match(/alt="[^"]*"/g) ?? []) expect(alt).toMatch(/[α-ωά-ώ]/);
       }
     }
   });
