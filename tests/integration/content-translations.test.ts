@@ -5,6 +5,7 @@
 // in English in `untranslated`; an English read is what it always was (no `untranslated`).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogFeedLink } from "../../app/features/blog/feed-link";
 import * as controlSchema from "../../db/control/schema";
 import {
   blogPosts,
@@ -381,6 +382,22 @@ describe.each(drivers)("content in the page's language on %s", (driver) => {
       const misplaced = await p.request("alpha.localhost", "/en/blog/rss.xml");
       expect(misplaced.status).toBe(301);
       expect(misplaced.headers.get("location")).toBe("/blog/rss.xml");
+    });
+
+    it("points a Greek blog page's feed link at the Greek feed", () => {
+      const matches = (lang: "en" | "el", prefix: string) => [
+        { id: "root", loaderData: { content: { site: { name: "Alpha Vapes" } } } },
+        {
+          id: "routes/language",
+          loaderData: { lang, prefix, messages: { Blog: { feedTitle: "{name} blog" } }, coreTexts: {} },
+        },
+      ];
+      expect(blogFeedLink(matches("el", "/el"))).toMatchObject({
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: "/el/blog/rss.xml",
+      });
+      expect(blogFeedLink(matches("en", "")).href).toBe("/blog/rss.xml");
     });
   });
 
