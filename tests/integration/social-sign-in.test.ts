@@ -234,6 +234,39 @@ describe.each(drivers)("social sign-in on %s", (driver) => {
     expect(identity?.subject).toMatch(/^\d+$/);
   });
 
+  it("makes the account in the language of the page the sign-in started on, and mails its link in the page's", async () => {
+    // The callback is no page (English); the Greek page the shopper returns to decides.
+    const bilingual: StoreContext = { ...store, config: { ...store.config, languages: ["en", "el"] } };
+    const langOf = async (id: number) =>
+      (
+        await tdb.handle.db.select({ lang: s.customers.lang }).from(s.customers).where(eq(s.customers.id, id))
+      )[0]?.lang;
+    const signUp = async (returnTo: string, login: string) => {
+      const sessionHash = sha(`lang-${login}`);
+      const url = await startSocialSignIn(bilingual, "google", { sessionHash, origin: ORIGIN, returnTo });
+      const callback = await consentAt("google", url, login);
+      const done = await finishSocialSignIn(bilingual, "google", {
+        sessionHash,
+        origin: ORIGIN,
+        callback,
+        ip: IP,
+      });
+      if (done.kind !== "signed_in") throw new Error("not signed in");
+      return done.customer.id;
+    };
+    expect(await langOf(await signUp("/el/shop/cart", "greek.page@example.com"))).toBe("el");
+    expect(await langOf(await signUp("/shop/cart", "english.page@example.com"))).toBe("en");
+
+    await signInWith("google", "trade@example.com", "trade-browser");
+    await mailLinkRequest({ ...bilingual, lang: "el" }, sha("trade-browser"), { ip: IP, origin: ORIGIN });
+    const [mail] = await tdb.handle.db
+      .select()
+      .from(s.outbox)
+      .where(and(eq(s.outbox.kind, "social-link"), eq(s.outbox.toAddress, "trade@example.com")));
+    expect(mail?.subject).toBe("Σύνδεση με Google | Checkout Test Vapes Ltd");
+    expect(mail?.html).toContain('<html lang="el">');
+  });
+
   it("never takes over an existing account: its email waits for the password, and only that account's", async () => {
     const done = await signInWith("google", "maria@example.com", "maria-browser");
     expect(done).toMatchObject({ kind: "link_required", email: "maria@example.com" });

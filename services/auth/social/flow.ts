@@ -155,8 +155,9 @@ export async function finishSocialSignIn(
     throw new SocialFlowProblem(problemOf(err), { cause: err });
   }
   // The callback is no page: an account made now speaks the language of the page the sign-in
-  // started on (where the shopper returns to).
-  const started = { ...store, lang: languageOf(store.config.languages, flow.returnTo ?? "/").lang };
+  // started on (where the shopper returns to), when the store offers it.
+  const page = languageOf(store.config.languages, flow.returnTo ?? "/").lang;
+  const started = { ...store, lang: store.config.languages.includes(page) ? page : store.lang };
   const outcome = await resolveIdentity(started, profile, ctx, now);
   return { ...outcome, returnTo: flow.returnTo };
 }
