@@ -7,12 +7,17 @@ import type { Lang } from "../../core/language";
 
 export type WeekdayHours = { day: 0 | 1 | 2 | 3 | 4 | 5 | 6; open: string; close: string };
 export type Country = { code: string; name: string };
-export type StoreSeo = {
+export type StoreSeoText = {
   title: string;
   description: string;
   keywords?: string;
   pages?: Record<string, { title: string; description: string }>;
 };
+/**
+ * The store's SEO text in English, and in the other languages it offers under `translations`
+ * (docs/decisions/0035-languages.md); what a translation lacks is the English.
+ */
+export type StoreSeo = StoreSeoText & { translations?: Partial<Record<Lang, Partial<StoreSeoText>>> };
 export type StoreTheme = {
   primary: string;
   primaryDark: string;

@@ -434,6 +434,8 @@ export async function updateSeo(
         description: input.description,
         ...(input.keywords ? { keywords: input.keywords } : {}),
         pages,
+        // The other languages' SEO text is not on this form: kept as it is.
+        ...(current.translations ? { translations: current.translations } : {}),
       };
       await ctl.update(stores).set({ seo: next }).where(eq(stores.id, store.config.id));
       return { before: current, after: next };

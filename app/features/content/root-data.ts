@@ -45,22 +45,25 @@ function readCookie(header: string | null, name: string): string | null {
 }
 
 export function contentRootData(
-  env: Pick<RequestEnv, "store" | "robots">,
+  env: Pick<RequestEnv, "store" | "robots" | "lang">,
   request: Request,
 ): { content: ContentRootData } {
   const { config, settings: s } = env.store;
   const url = config.url.replace(/\/+$/, "");
   const logo = config.theme.logo.startsWith("http") ? config.theme.logo : `${url}${config.theme.logo}`;
   const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
+  // The SEO text in the page's language, the English where the shop wrote none.
+  const seo = { ...config.seo, ...config.seo.translations?.[env.lang] };
+  const pages = { ...config.seo.pages, ...config.seo.translations?.[env.lang]?.pages };
   return {
     content: {
       site: {
         name: config.name,
         url,
-        title: config.seo.title,
-        description: config.seo.description,
-        keywords: config.seo.keywords ?? "",
-        pages: config.seo.pages ?? {},
+        title: seo.title,
+        description: seo.description,
+        keywords: seo.keywords ?? "",
+        pages,
         robots: env.robots,
         logo,
         telephone: s.telephone,
