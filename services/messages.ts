@@ -14,6 +14,21 @@ export type CompiledMessages = Record<string, Record<string, Compiled>>;
 
 const compiled = new Map<Lang, CompiledMessages>();
 
+/** Namespaces only the server formats (mail): never sent to a browser. */
+const SERVER_ONLY: readonly Namespace[] = ["Mail"];
+const pageCatalogues = new Map<Lang, CompiledMessages>();
+
+/** What a storefront page carries: every namespace of `lang` but the server's own. */
+export function pageMessagesFor(lang: Lang): CompiledMessages {
+  let out = pageCatalogues.get(lang);
+  if (out) return out;
+  out = Object.fromEntries(
+    Object.entries(messagesFor(lang)).filter(([ns]) => !SERVER_ONLY.includes(ns as Namespace)),
+  ) as CompiledMessages;
+  pageCatalogues.set(lang, out);
+  return out;
+}
+
 /** Every namespace of `lang`, compiled, English where it has no translation. */
 export function messagesFor(lang: Lang): CompiledMessages {
   let out = compiled.get(lang);

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { IntlProvider, useTranslations } from "use-intl";
 import { STORE_TIME_ZONE } from "../../core/time-zone";
-import { coreTextsFor, messagesFor } from "../../services/messages";
+import { coreTextsFor, pageMessagesFor } from "../../services/messages";
 import { requestEnv } from "../context";
 import { AccountLayer } from "../features/account/AccountLayer";
 import { ContentGlobals } from "../features/content/ContentGlobals";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/language";
 
 export function loader({ context }: Route.LoaderArgs): LanguageData {
   const { lang, langPrefix } = context.get(requestEnv);
-  return { lang, prefix: langPrefix, messages: messagesFor(lang), coreTexts: coreTextsFor(lang) };
+  return { lang, prefix: langPrefix, messages: pageMessagesFor(lang), coreTexts: coreTextsFor(lang) };
 }
 
 /** The catalogue only changes with the language, and another language is another route tree. */

@@ -5,7 +5,7 @@
 //   an existing account, or back on the login page with what went wrong, never a 500;
 // - GET /auth/link?token= is the mailed link that proves an existing account.
 import type { Context, Hono } from "hono";
-import { languageOf, withPrefix } from "../../core/language";
+import { languageOf, localizedPath, withPrefix } from "../../core/language";
 import { safeRedirect } from "../../core/safe-redirect";
 import {
   isSocialProvider,
@@ -112,7 +112,11 @@ export function registerSocialSignIn(app: Hono<AppEnv>) {
       const linked = await redeemMailedLink(c.var.store, c.req.query("token") ?? "");
       if (!linked) return c.redirect(`${LOGIN_PATH}?${SOCIAL_ERROR_PARAM}=link_expired`, 303);
       await signIn(c, linked.customer, false);
-      return toSignedIn(c, linked.provider, null);
+      return toSignedIn(
+        c,
+        linked.provider,
+        localizedPath(c.var.store.config.languages, linked.lang, DASHBOARD_PATH),
+      );
     } catch (err) {
       c.var.log.error({ err }, "social sign-in: mailed link failed");
       return c.redirect(`${LOGIN_PATH}?${SOCIAL_ERROR_PARAM}=failed`, 303);

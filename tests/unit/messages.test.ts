@@ -9,7 +9,7 @@ import { LANGUAGES, SOURCE_LANG } from "../../core/language";
 import { CATALOGUES } from "../../core/messages/catalogue";
 import { translateCoreText } from "../../core/messages/core-text-lookup";
 import { coreTextEntries, coreTextTemplates } from "../../core/messages/core-texts";
-import { coreTextsFor, messagesFor, translatorFor } from "../../services/messages";
+import { coreTextsFor, messagesFor, pageMessagesFor, translatorFor } from "../../services/messages";
 
 const formatOptions = {
   formatters: {
@@ -107,6 +107,9 @@ describe("message catalogues", () => {
     expect(translatorFor("en", "Errors")("notFoundTitle")).toBe("Error 404");
     expect(translatorFor("el", "Errors")("notFoundTitle")).toBe("Σφάλμα 404");
     expect(messagesFor("el").Errors).toBe(messagesFor("el").Errors);
+    // A page carries what its components format, not the server's mail texts.
+    expect(Object.keys(pageMessagesFor("el"))).not.toContain("Mail");
+    expect(pageMessagesFor("el").Errors).toBe(messagesFor("el").Errors);
     const plural = compile("{count, plural, one {# item} other {# items}} for <b>{name}</b>");
     expect(
       format(plural, "el-GR", { count: 1234, name: "Μαρία", b: (c) => `*${c.join("")}*` }, formatOptions),

@@ -8,6 +8,7 @@
 //   about an email never takes over an account.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { type Lang, SOURCE_LANG } from "../../../core/language";
 import {
   PROVIDER_LABEL,
   SOCIAL_LINK_PATH,
@@ -272,7 +273,7 @@ export async function redeemMailedLink(
   store: StoreContext,
   token: string,
   now = new Date(),
-): Promise<{ customer: SessionCustomer; provider: SocialProvider } | null> {
+): Promise<{ customer: SessionCustomer; provider: SocialProvider; lang: Lang } | null> {
   if (!token || token.length > 100) return null;
   const linked = await store.db.transaction(async (tx) => {
     const rows = await tx
@@ -292,5 +293,12 @@ export async function redeemMailedLink(
   });
   if (!linked) return null;
   const customer = await findSessionCustomer(store.db, linked.customerId);
-  return customer ? { customer, provider: linked.provider } : null;
+  // The link is opened from a mailbox, not a page: the account's own language says where to land.
+  const [row] = await store.db
+    .select({ lang: customers.lang })
+    .from(customers)
+    .where(eq(customers.id, linked.customerId));
+  const lang =
+    store.config.languages.find((l) => l === row?.lang) ?? store.config.languages[0] ?? SOURCE_LANG;
+  return customer ? { customer, provider: linked.provider, lang } : null;
 }
