@@ -1,6 +1,7 @@
 // Server truth for a stored cart: the browser sends only ids and quantities; prices, stock and
 // availability come from the store database for this customer (price list, VAT exclusion).
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
 import {
   customerPrice,
@@ -9,8 +10,16 @@ import {
   hasPriceList,
   type PricingCustomer,
 } from "../core/pricing";
-import { priceListLines, productImages, products, productVariants, stock } from "../db/store/schema";
+import {
+  priceListLines,
+  productImages,
+  products,
+  productTranslations,
+  productVariants,
+  stock,
+} from "../db/store/schema";
 import type { StoreContext } from "./context";
+import { readsSource, translated } from "./translation";
 
 async function stockFor(store: StoreContext, ids: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
@@ -30,6 +39,37 @@ async function stockFor(store: StoreContext, ids: number[]): Promise<Map<number,
   return out;
 }
 
+const nameTranslation = alias(productTranslations, "pt");
+
+/**
+ * The products' names (in the reading language: the wishlist and compare pages show the name the
+ * check returns), slugs and prices.
+ */
+function productRows(store: StoreContext, ids: number[]) {
+  const columns = {
+    id: products.id,
+    slug: products.slug,
+    priceCents: products.priceCents,
+    salePriceCents: products.salePriceCents,
+    vatRate: products.vatRate,
+  };
+  const where = and(inArray(products.id, ids), eq(products.deleted, false));
+  if (readsSource(store.lang)) {
+    return store.db
+      .select({ ...columns, name: products.name })
+      .from(products)
+      .where(where);
+  }
+  return store.db
+    .select({ ...columns, name: sql<string>`${translated(store.lang, "pt", "name", sql`${products.name}`)}` })
+    .from(products)
+    .leftJoin(
+      nameTranslation,
+      and(eq(nameTranslation.productId, products.id), eq(nameTranslation.lang, store.lang)),
+    )
+    .where(where);
+}
+
 export async function checkCart(
   store: StoreContext,
   lines: CartCheckLine[],
@@ -43,17 +83,7 @@ export async function checkCart(
     ids.length === 0
       ? [[], [], new Map<number, number>(), [], []]
       : await Promise.all([
-          store.db
-            .select({
-              id: products.id,
-              name: products.name,
-              slug: products.slug,
-              priceCents: products.priceCents,
-              salePriceCents: products.salePriceCents,
-              vatRate: products.vatRate,
-            })
-            .from(products)
-            .where(and(inArray(products.id, ids), eq(products.deleted, false))),
+          productRows(store, ids),
           variantIds.length === 0
             ? Promise.resolve([])
             : store.db

@@ -27,14 +27,18 @@ export function meta(args: Route.MetaArgs) {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const t = metaTranslator(args.matches, "Catalog");
   const name = args.data
-    ? listingFilterName(args.data.params, args.data.brandLabel, root?.layout.menu ?? [], (term) =>
-        t("resultsFor", { term }),
+    ? listingFilterName(
+        args.data.params,
+        args.data.brandLabel,
+        root?.layout.menu ?? [],
+        (term) => t("resultsFor", { term }),
+        root?.lang ?? "en",
       )
     : null;
   return seoMeta(args, {
     page: "listing",
     path: `/shop/sidebar/${args.params.layout}`,
-    title: name ?? undefined,
+    title: name?.text,
   });
 }
 

@@ -10,6 +10,8 @@ export interface Crumb {
   label: string;
   /** Omit for the current page (the last crumb). */
   to?: string;
+  /** "en" for shop content shown in English on a page in another language (core/translation.ts). */
+  lang?: "en";
 }
 
 export function Breadcrumbs({
@@ -39,11 +41,12 @@ export function Breadcrumbs({
                 <span
                   aria-current={last ? "page" : undefined}
                   className={last ? "font-medium text-slate-900" : undefined}
+                  lang={c.lang}
                 >
                   {c.label}
                 </span>
               ) : (
-                <LocalLink to={c.to} className="hover:text-brand hover:underline">
+                <LocalLink to={c.to} className="hover:text-brand hover:underline" lang={c.lang}>
                   {c.label}
                 </LocalLink>
               )}

@@ -18,6 +18,7 @@ import {
   products,
   productTranslations,
 } from "../../db/store/schema";
+import { csrfTokenFor } from "../../server/http/session";
 import { storeChanged } from "../../services/cache";
 import {
   getProduct,
@@ -31,6 +32,7 @@ import {
 } from "../../services/catalog";
 import { refreshSearchText } from "../../services/catalog/search-text";
 import type { StoreContext } from "../../services/context";
+import { newSessionToken } from "../../services/sessions";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { drivers, TEST_DATABASE_URL } from "../helpers/databases";
 
@@ -39,6 +41,9 @@ const GREEK_LABEL = "Ελληνική ετικέτα";
 const GREEK_LONG = "<p>Μακριά περιγραφή</p>";
 const GREEK_CATEGORY = "Κατηγορία Δοκιμής";
 const GREEK_MASTER = "Κύρια Κατηγορία";
+
+/** The session secret the cart check's CSRF token is made with (a visitor's, no session row). */
+const SECRET = "h37-catalog-translations-secret";
 
 /** Every `untranslated` anywhere in a value (an English read must have none). */
 const hasUntranslated = (value: unknown) => JSON.stringify(value).includes('"untranslated"');
@@ -54,6 +59,7 @@ describe.each(drivers)("catalogue translations on %s", (driver) => {
   let masterId: number;
 
   beforeAll(async () => {
+    process.env.SESSION_SECRET = SECRET;
     platform = await createPlatform(driver, { seed: "demo" });
     en = (await platform.registry.byId("main")) as StoreContext;
     el = { ...en, lang: "el" };
@@ -241,6 +247,24 @@ describe.each(drivers)("catalogue translations on %s", (driver) => {
     );
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json())).toContain(GREEK_NAME);
+
+    // The cart check gives the wishlist and compare pages the name in the page's language.
+    const sid = newSessionToken();
+    const check = (lang: string) =>
+      platform.request("localhost", `/api/v1/cart/check${lang}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          cookie: `sid=${sid}`,
+          origin: "http://localhost",
+          "x-csrf-token": csrfTokenFor(SECRET, "main", sid),
+        },
+        body: JSON.stringify({ items: [{ id: product.id, qty: 1 }] }),
+      });
+    const checkedEl = await check("?lang=el");
+    expect(checkedEl.status).toBe(200);
+    expect((await checkedEl.json()).lines[0].name).toBe(GREEK_NAME);
+    expect((await (await check("")).json()).lines[0].name).toBe(english.name);
 
     const menu = await platform.request("localhost", "/api/v1/categories/menu?lang=el");
     expect(menu.status).toBe(200);

@@ -2,7 +2,8 @@
 // brands, the result count, sorting, paging and an empty state.
 import { useRef } from "react";
 import { useTranslations } from "use-intl";
-import { LocalLink, useLocalNavigate } from "../../lib/localized";
+import { fallbackLang } from "../../../core/translation";
+import { LocalLink, useLanguage, useLocalNavigate } from "../../lib/localized";
 import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs } from "../../ui/Breadcrumbs";
 import { CloseIcon, GridIcon, ListIcon } from "../../ui/icons";
@@ -10,7 +11,7 @@ import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { Pagination } from "../../ui/Pagination";
 import { useLayout } from "../layout/use-layout";
 import type { ListingData, ListingParams } from "./listing.server";
-import { listingFilterName, resultCount } from "./listing-heading";
+import { type ListingName, listingFilterName, resultCount } from "./listing-heading";
 import { ProductCard } from "./ProductCard";
 
 const SORTS = [
@@ -48,12 +49,20 @@ export function listingHref(
   return qs ? `${PATHS[layout]}?${qs}` : PATHS[layout];
 }
 
-export function useListingHeading(data: ListingData): string {
+export function useListingHeading(data: ListingData): ListingName {
   const { layout } = useLayout();
+  const { lang } = useLanguage();
   const t = useTranslations("Catalog");
   return (
-    listingFilterName(data.params, data.brandLabel, layout.menu, (term) => t("resultsFor", { term })) ??
-    t("allProducts")
+    listingFilterName(
+      data.params,
+      data.brandLabel,
+      layout.menu,
+      (term) => t("resultsFor", { term }),
+      lang,
+    ) ?? {
+      text: t("allProducts"),
+    }
   );
 }
 
@@ -81,6 +90,7 @@ function Sidebar({ data }: { data: ListingData }) {
                   to={listingHref(data.layout, params, { category: m.id, title: m.name, subcategory: null })}
                   preventScrollReset
                   className={`${link} ${masterActive ? active : "text-slate-700"}`}
+                  lang={fallbackLang(m, "name")}
                 >
                   {m.name}
                 </LocalLink>
@@ -100,6 +110,7 @@ function Sidebar({ data }: { data: ListingData }) {
                           })}
                           preventScrollReset
                           className={`${link} py-1 text-[13px] ${subActive ? active : "text-slate-500"}`}
+                          lang={fallbackLang(c, "name")}
                         >
                           {c.name}
                         </LocalLink>
@@ -267,12 +278,19 @@ export function Listing({ data }: { data: ListingData }) {
     <div>
       <div className="border-b border-slate-200 bg-gradient-to-r from-brand/10 via-white to-accent/10">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="listing-title">
-            {heading}
+          <h1
+            className="text-2xl font-bold text-slate-900 sm:text-3xl"
+            data-testid="listing-title"
+            lang={heading.lang}
+          >
+            {heading.text}
           </h1>
           <div className="mt-2">
             <Breadcrumbs
-              items={[{ label: t("breadcrumbShop"), to: "/shop/sidebar/list" }, { label: heading }]}
+              items={[
+                { label: t("breadcrumbShop"), to: "/shop/sidebar/list" },
+                { label: heading.text, lang: heading.lang },
+              ]}
               path={data.path}
             />
           </div>

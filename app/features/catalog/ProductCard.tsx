@@ -4,6 +4,7 @@
 // the wide row of /shop/sidebar/list.
 import { useTranslations } from "use-intl";
 import { groupName, hasVariants, isOutOfStock, type Product, productPath } from "../../../core/product-rules";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useLocalNavigate } from "../../lib/localized";
 import { CartIcon, EyeIcon, HeartIcon, PlayIcon } from "../../ui/icons";
 import { ProductPrice, VatText } from "../../ui/Price";
@@ -158,6 +159,7 @@ function Categories({ product }: { product: Product }) {
             to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
             preventScrollReset
             className="hover:text-brand"
+            lang={fallbackLang(c, "name")}
           >
             {c.name}
           </LocalLink>
@@ -228,12 +230,18 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
         <div className="min-w-0 space-y-2">
           <Categories product={product} />
           <h3 className="text-base font-medium leading-snug text-slate-900">
-            <LocalLink to={productHref(product)} className="hover:text-brand">
+            <LocalLink
+              to={productHref(product)}
+              className="hover:text-brand"
+              lang={fallbackLang(product, "name")}
+            >
               {cardName(product)}
             </LocalLink>
           </h3>
           <RatingBar ratings={product.ratings} reviews={product.reviewCount} />
-          <p className="line-clamp-2 text-sm text-slate-600">{product.shortDesc}</p>
+          <p className="line-clamp-2 text-sm text-slate-600" lang={fallbackLang(product, "shortDesc")}>
+            {product.shortDesc}
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:items-end sm:justify-center sm:border-l sm:border-slate-100 sm:pl-4">
           <div className="sm:text-right">
@@ -275,7 +283,11 @@ export function ProductCard({ product, showStock, vatText, eager, layout = "grid
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <Categories product={product} />
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-snug text-slate-900">
-          <LocalLink to={productHref(product)} className="hover:text-brand">
+          <LocalLink
+            to={productHref(product)}
+            className="hover:text-brand"
+            lang={fallbackLang(product, "name")}
+          >
             {cardName(product)}
           </LocalLink>
         </h3>

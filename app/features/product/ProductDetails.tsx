@@ -8,6 +8,7 @@ import {
   type ReviewsPage,
   reviewDate,
 } from "../../../core/product-reviews";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink } from "../../lib/localized";
 import { RatingBar } from "../../ui/RatingBar";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
@@ -15,7 +16,7 @@ import { ReviewerInitials } from "../../ui/ReviewerInitials";
 /** Where the reviews page number lives in the product page's URL. */
 export const REVIEWS_PARAM = "reviews";
 
-function Description({ html }: { html: string }) {
+function Description({ html, lang }: { html: string; lang?: "en" }) {
   const t = useTranslations("Product");
   return (
     <section aria-labelledby="description-title" data-testid="product-description">
@@ -23,6 +24,7 @@ function Description({ html }: { html: string }) {
         {t("description")}
       </h2>
       <div
+        lang={lang}
         className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand [&_a]:underline [&_h2]:mt-4 [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
         // Sanitised when written (the back office and the ERP import pass it through
         // sanitizeLongDescription; the seed writes the same tags).
@@ -33,14 +35,18 @@ function Description({ html }: { html: string }) {
   );
 }
 
-function Specifications({ specs }: { specs: ProductSpec[] }) {
+function Specifications({ specs, lang }: { specs: ProductSpec[]; lang?: "en" }) {
   const t = useTranslations("Product");
   return (
     <section aria-labelledby="specs-title">
       <h2 id="specs-title" className="text-xl font-semibold text-slate-900">
         {t("specifications")}
       </h2>
-      <table className="mt-3 w-full overflow-hidden rounded-lg text-left text-sm" data-testid="product-specs">
+      <table
+        lang={lang}
+        className="mt-3 w-full overflow-hidden rounded-lg text-left text-sm"
+        data-testid="product-specs"
+      >
         <tbody>
           {specs.map((s) => (
             <tr key={s.label} className="border-b border-slate-200 last:border-0 odd:bg-slate-50">
@@ -183,11 +189,14 @@ function Reviews({ reviews, path }: { reviews: ReviewsPage; path: string }) {
 export function ProductDetailsSections({
   longDescHtml,
   specs,
+  untranslated,
   reviews,
   path,
 }: {
   longDescHtml: string;
   specs: ProductSpec[];
+  /** The details' fields shown in English on a page in another language. */
+  untranslated?: readonly string[];
   reviews: ReviewsPage;
   path: string;
 }) {
@@ -195,8 +204,12 @@ export function ProductDetailsSections({
     <div className="mt-12 space-y-12 border-t border-slate-200 pt-10">
       {longDescHtml || specs.length > 0 ? (
         <div className="grid gap-10 lg:grid-cols-2">
-          {longDescHtml ? <Description html={longDescHtml} /> : null}
-          {specs.length > 0 ? <Specifications specs={specs} /> : null}
+          {longDescHtml ? (
+            <Description html={longDescHtml} lang={fallbackLang({ untranslated }, "longDescHtml")} />
+          ) : null}
+          {specs.length > 0 ? (
+            <Specifications specs={specs} lang={fallbackLang({ untranslated }, "specs")} />
+          ) : null}
         </div>
       ) : null}
       <Reviews reviews={reviews} path={path} />

@@ -6,11 +6,14 @@ import type { Picture } from "../../../core/product-rules";
 export function ProductGallery({
   pictures,
   name,
+  nameLang,
   override,
   eager = false,
 }: {
   pictures: Picture[];
   name: string;
+  /** "en" where the name (the main picture's text) fell back to English on a page in another language. */
+  nameLang?: "en";
   override?: Picture | null;
   eager?: boolean;
 }) {
@@ -27,6 +30,7 @@ export function ProductGallery({
             key={main.url}
             src={main.url}
             alt={name}
+            lang={nameLang}
             width={main.width}
             height={main.height}
             loading={eager ? "eager" : "lazy"}

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { CART_TEXT } from "../../../core/cart";
 import { groupName, type Product } from "../../../core/product-rules";
+import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useCoreText, useLocalNavigate, useMoney } from "../../lib/localized";
 import { CartIcon, HeartIcon } from "../../ui/icons";
 import { ProductPrice, UnitPrice, VatText } from "../../ui/Price";
@@ -31,6 +32,7 @@ export function CategoryLinks({ product }: { product: Product }) {
             to={`/shop/sidebar/list?category=${encodeURIComponent(c.slug)}`}
             preventScrollReset
             className="text-slate-700 underline-offset-2 hover:text-brand hover:underline"
+            lang={fallbackLang(c, "name")}
           >
             {c.name}
           </LocalLink>
@@ -105,7 +107,7 @@ export function VariantSelect({ product, selection }: { product: Product; select
       >
         <option value="">{t("selectVariant")}</option>
         {product.varRel.map((v) => (
-          <option key={v.id} value={v.id}>
+          <option key={v.id} value={v.id} lang={fallbackLang(v, "label")}>
             {v.label}
           </option>
         ))}
@@ -393,6 +395,7 @@ export function ProductHeading({
         id={id}
         className="text-2xl font-semibold leading-tight text-slate-900 sm:text-3xl"
         data-testid="product-name"
+        lang={fallbackLang(product, "name")}
       >
         {groupName(product)}
       </Heading>

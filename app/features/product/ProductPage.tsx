@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import type { ProductSpec, ReviewsPage } from "../../../core/product-reviews";
 import { groupName, type Product, productPath } from "../../../core/product-rules";
+import { fallbackLang, type Untranslated } from "../../../core/translation";
 import { BelowFold } from "../../ui/BelowFold";
 import { Breadcrumbs, type Crumb } from "../../ui/Breadcrumbs";
 import { Carousel } from "../../ui/Carousel";
@@ -22,7 +23,7 @@ import type { WarehouseRow } from "./Warehouses";
 export interface ProductPageData {
   product: Product;
   related: Product[];
-  details: { longDescHtml: string; specs: ProductSpec[] };
+  details: { longDescHtml: string; specs: ProductSpec[] } & Untranslated;
   reviews: ReviewsPage;
   warehouses: WarehouseRow[];
   vatText: string;
@@ -145,9 +146,12 @@ function BuyBar({
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-900">
-            {name}
+            <span lang={fallbackLang(product, "name")}>{name}</span>
             {selection.variant ? (
-              <span className="font-normal text-slate-600"> · {selection.variant.label}</span>
+              <span className="font-normal text-slate-600">
+                {" · "}
+                <span lang={fallbackLang(selection.variant, "label")}>{selection.variant.label}</span>
+              </span>
             ) : null}
           </p>
           {selection.variant ? (
@@ -188,9 +192,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const category = product.categories[0];
   const path = productPath(product);
   // The last crumbs follow the choice: the group, then the chosen variant.
+  const nameLang = fallbackLang(product, "name");
   const tail: Crumb[] = selection.variant
-    ? [{ label: groupName(product), to: path }, { label: selection.variant.label }]
-    : [{ label: groupName(product) }];
+    ? [
+        { label: groupName(product), to: path, lang: nameLang },
+        { label: selection.variant.label, lang: fallbackLang(selection.variant, "label") },
+      ]
+    : [{ label: groupName(product), lang: nameLang }];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs
@@ -201,6 +209,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 {
                   label: category.name,
                   to: `/shop/sidebar/list?category=${encodeURIComponent(category.slug)}`,
+                  lang: fallbackLang(category, "name"),
                 },
               ]
             : []),
@@ -222,6 +231,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <ProductDetailsSections
         longDescHtml={data.details.longDescHtml}
         specs={data.details.specs}
+        untranslated={data.details.untranslated}
         reviews={data.reviews}
         path={path}
       />

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { Product } from "../../../core/product-rules";
+import { fallbackLang } from "../../../core/translation";
 import { QTY_DEFAULT_MAX } from "../../ui/QuantityInput";
 import { productHref } from "../catalog/ProductCard";
 import { CompareButton } from "../compare/CompareButton";
@@ -64,6 +65,7 @@ export function ProductView({
       <ProductGallery
         pictures={product.pictures}
         name={product.name}
+        nameLang={fallbackLang(product, "name")}
         override={picture}
         eager={mode === "page"}
       />
@@ -75,7 +77,11 @@ export function ProductView({
           id={titleId}
         />
         <PriceBlock product={product} selection={selection} showStock={showStock} vatText={vatText} />
-        {product.shortDesc ? <p className="leading-relaxed text-slate-600">{product.shortDesc}</p> : null}
+        {product.shortDesc ? (
+          <p className="leading-relaxed text-slate-600" lang={fallbackLang(product, "shortDesc")}>
+            {product.shortDesc}
+          </p>
+        ) : null}
         <VariantSelect product={product} selection={selection} />
         <ColourSizePicker product={product} selection={colourSize} />
         <BuyBox

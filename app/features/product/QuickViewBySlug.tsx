@@ -5,6 +5,7 @@
 import { useTranslations } from "use-intl";
 import type { Product } from "../../../core/product-rules";
 import { isUnitOutOfStock, quantityMax } from "../../../core/product-rules";
+import { fallbackLang } from "../../../core/translation";
 import { ProductPrice, VatText } from "../../ui/Price";
 import { productHref } from "../catalog/ProductCard";
 import { ProductGallery } from "./ProductGallery";
@@ -38,10 +39,18 @@ export function QuickViewBySlug({
   const disabled = hasVariants && selection.chosen === null;
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <ProductGallery pictures={product.pictures} name={product.name} />
+      <ProductGallery
+        pictures={product.pictures}
+        name={product.name}
+        nameLang={fallbackLang(product, "name")}
+      />
       <div className="flex flex-col gap-5">
         <ProductHeading product={product} showStock={showStock} as="h2" id={titleId} />
-        {product.shortDesc ? <p className="leading-relaxed text-slate-600">{product.shortDesc}</p> : null}
+        {product.shortDesc ? (
+          <p className="leading-relaxed text-slate-600" lang={fallbackLang(product, "shortDesc")}>
+            {product.shortDesc}
+          </p>
+        ) : null}
         {hasVariants ? null : <ProductPrice product={product} showStock={showStock} className="text-2xl" />}
         <ColourSizePicker product={product} selection={selection} />
         <VatText text={vatText} />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { canSuggest } from "../../../core/search";
+import { fallbackLang } from "../../../core/translation";
 import { useLocalePath, useLocalNavigate } from "../../lib/localized";
 import { SearchIcon } from "../../ui/icons";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
@@ -132,7 +133,7 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
         >
           <option value="">{t("allDepartments")}</option>
           {layout.menu.map((m) => (
-            <option key={m.id} value={String(m.id)}>
+            <option key={m.id} value={String(m.id)} lang={fallbackLang(m, "name")}>
               {m.name}
             </option>
           ))}

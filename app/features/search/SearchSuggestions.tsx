@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { effectivePrice, groupName, type Product, priceRange } from "../../../core/product-rules";
 import { SEARCH_DEBOUNCE_MS, SUGGEST_LIMIT } from "../../../core/search";
+import { fallbackLang } from "../../../core/translation";
 import { callApi } from "../../lib/api-client";
 import { LocalLink, useMoney } from "../../lib/localized";
 
@@ -101,7 +102,12 @@ export function SearchSuggestions({
                 ) : (
                   <span className="h-12 w-12 shrink-0 rounded bg-slate-100" />
                 )}
-                <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{groupName(p)}</span>
+                <span
+                  className="min-w-0 flex-1 truncate text-sm text-slate-800"
+                  lang={fallbackLang(p, "name")}
+                >
+                  {groupName(p)}
+                </span>
                 <span className="shrink-0 text-sm font-semibold text-brand">{suggestionPrice(p, euro)}</span>
               </LocalLink>
             </li>
