@@ -110,6 +110,8 @@ const SlideSchema = z
     priceDecimal: z.string().nullable(),
     link: z.string().nullable(),
     linkTitle: z.string().nullable(),
+    /** Its words shown in English for want of a translation (core/translation.ts); absent in English. */
+    untranslated: z.array(z.string()).optional(),
   })
   .meta({ id: "Slide" });
 

@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Brand, MasterCategory, MenuCategory, PopularCategory, Slide } from "../../core/api/catalog";
 import type { Untranslated } from "../../core/translation";
+import { queryRows } from "../../db/client";
 import {
   brands,
   categories,
@@ -14,7 +15,7 @@ import {
 } from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import type { StoreContext } from "../context";
-import { readsSource, translated, untranslatedFields } from "../translation";
+import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
 
 /** `untranslated` of a category read in another language: ["name"] where it fell back, else absent. */
 function fellBack<T extends { untranslated?: unknown }>(row: T): Omit<T, "untranslated"> & Untranslated {
@@ -144,25 +145,59 @@ export async function listBrands(store: StoreContext, opts: { homeOnly?: boolean
     .orderBy(asc(brands.seq), asc(brands.name));
 }
 
-/** The slides the hero shows (display flag set), in order. */
+/**
+ * The slides the hero shows (display flag set), in order, their words in the store's language
+ * (slide_translations, field by field, else English; `untranslated` names the English ones).
+ */
 export async function listSlides(store: StoreContext): Promise<Slide[]> {
-  return store.db
-    .select({
-      id: slides.id,
-      imageSrc: slides.imageSrc,
-      display: slides.display,
-      introSubtitle: slides.introSubtitle,
-      introTitle1: slides.introTitle1,
-      introTitle2: slides.introTitle2,
-      introTitle3: slides.introTitle3,
-      price: slides.price,
-      priceDecimal: slides.priceDecimal,
-      link: slides.link,
-      linkTitle: slides.linkTitle,
-    })
-    .from(slides)
-    .where(and(eq(slides.display, true)))
-    .orderBy(asc(slides.seq), asc(slides.id));
+  const { lang } = store;
+  if (readsSource(lang))
+    return store.db
+      .select({
+        id: slides.id,
+        imageSrc: slides.imageSrc,
+        display: slides.display,
+        introSubtitle: slides.introSubtitle,
+        introTitle1: slides.introTitle1,
+        introTitle2: slides.introTitle2,
+        introTitle3: slides.introTitle3,
+        price: slides.price,
+        priceDecimal: slides.priceDecimal,
+        link: slides.link,
+        linkTitle: slides.linkTitle,
+      })
+      .from(slides)
+      .where(and(eq(slides.display, true)))
+      .orderBy(asc(slides.seq), asc(slides.id));
+  const words = {
+    introSubtitle: "intro_subtitle",
+    introTitle1: "intro_title1",
+    introTitle2: "intro_title2",
+    introTitle3: "intro_title3",
+    linkTitle: "link_title",
+  } as const;
+  const rows = await queryRows<Slide & { untranslated: string[] }>(
+    store.db,
+    sql`select s.id, s.image_src as "imageSrc", s.display,
+               ${sql.join(
+                 Object.entries(words).map(
+                   ([name, column]) =>
+                     sql`${translated(lang, "t", column, sql`s.${sql.identifier(column)}`)} as ${sql.identifier(name)}`,
+                 ),
+                 sql`, `,
+               )},
+               s.price, s.price_decimal as "priceDecimal", s.link,
+               ${untranslatedFields(lang, "t", words)} as untranslated
+          from slides s
+          ${translationJoin(lang, "slide_translations", "t", "slide_id", sql`s.id`)}
+         where s.display = true
+         order by s.seq, s.id`,
+  );
+  // A field the slide leaves empty is not English text on the page.
+  return rows.map((r) => ({
+    ...r,
+    untranslated: r.untranslated.filter((f) => Boolean(r[f as keyof typeof words])),
+  }));
 }
 
 export interface LayoutData {
