@@ -54,10 +54,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="flex items-center justify-between gap-3 bg-slate-900 px-4 py-2 text-white print:hidden">
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <button
             type="button"
-            className="rounded-md border border-slate-600 px-2 py-1 text-sm md:hidden"
+            className="shrink-0 whitespace-nowrap rounded-md border border-slate-600 px-2 py-1 text-sm md:hidden"
             aria-expanded={menuOpen}
             aria-controls="admin-nav"
             onClick={() => setMenuOpen((o) => !o)}
@@ -68,7 +68,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             {store.name} <span className="font-normal text-slate-300">· Back office</span>
           </p>
         </div>
-        <div className="flex items-center gap-3 text-sm">
+        <div className="flex shrink-0 items-center gap-3 whitespace-nowrap text-sm">
           <a href="/" className="hidden text-slate-200 underline-offset-2 hover:underline sm:inline">
             View shop
           </a>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BLOG_MAX_PRODUCTS, BLOG_MAX_TAGS, BLOG_STATUSES, parseTags } from "../blog";
 import { slugify } from "./catalog";
 import { OptionalImage } from "./taxonomy";
+import { translatedText, translationsInput } from "./translations";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u;
@@ -63,6 +64,15 @@ export const BlogPostInput = z
       .array(z.number().int().positive())
       .max(BLOG_MAX_PRODUCTS, `Recommend at most ${BLOG_MAX_PRODUCTS} products.`)
       .default([]),
+    /** The post's words in the store's other languages (one slug for all); absent: left as they are. */
+    translations: translationsInput({
+      title: translatedText(200, "The title"),
+      excerpt: translatedText(500, "The summary"),
+      bodyHtml: translatedText(200_000, "The post"),
+      coverAlt: translatedText(200, "The cover's description"),
+      seoTitle: translatedText(70, "The search title"),
+      seoDescription: translatedText(170, "The search description"),
+    }),
   })
   .transform((v) => ({ ...v, slug: v.slug || slugify(v.title), productIds: [...new Set(v.productIds)] }))
   .refine((v) => v.slug !== "", { path: ["slug"], message: "Enter a web address for the post." })

@@ -1,6 +1,7 @@
 // The back office's category and brand forms: one zod schema per form, used by the browser to
 // mark fields before sending and by the server (the contract) to refuse bad input.
 import { z } from "zod";
+import { translatedText, translationsInput } from "./translations";
 
 /** A store picture path (an upload answers one) or nothing. */
 export const ImagePath = z
@@ -43,6 +44,7 @@ export const MasterCategoryInput = z.object({
   slug: SlugField.default(""),
   seq: OrderField.default(0),
   image: OptionalImage.default(null),
+  translations: translationsInput({ description: translatedText(120, "The name") }),
 });
 export type MasterCategoryInput = z.input<typeof MasterCategoryInput>;
 
@@ -55,6 +57,7 @@ export const CategoryInput = z.object({
   popular: z.boolean().default(false),
   popularOrder: OrderField.default(0),
   image: OptionalImage.default(null),
+  translations: translationsInput({ description: translatedText(120, "The name") }),
 });
 export type CategoryInput = z.input<typeof CategoryInput>;
 

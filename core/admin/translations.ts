@@ -6,7 +6,7 @@ import { z } from "zod";
 import { LANGUAGES, type Lang, SOURCE_LANG } from "../language";
 
 /** The languages a translation may be written in: every storefront language but English. */
-export const TRANSLATION_LANGS = LANGUAGES.filter((l) => l !== SOURCE_LANG) as Exclude<Lang, "en">[];
+const TRANSLATION_LANGS = LANGUAGES.filter((l) => l !== SOURCE_LANG) as Exclude<Lang, "en">[];
 export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
 
 /** The store's languages an editor translates into (none on an English-only store). */
@@ -45,5 +45,5 @@ export function translationsOutput<Keys extends string>(keys: readonly Keys[]) {
 }
 
 /** A translation's fields as the API carries them. */
-export type TranslationFields<Keys extends string> = Record<Keys, string | null>;
+type TranslationFields<Keys extends string> = Record<Keys, string | null>;
 export type Translations<Keys extends string> = { el?: TranslationFields<Keys> };

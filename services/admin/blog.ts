@@ -34,6 +34,12 @@ import {
   removeImageFiles,
   storeImage,
 } from "./images";
+import {
+  readRecordTranslations,
+  type TranslationTable,
+  translatedHtml,
+  writeTranslations,
+} from "./translations";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -134,15 +140,46 @@ async function relatedIds(db: StoreContext["db"] | Tx, postId: number): Promise<
   return rows.map((r) => r.id);
 }
 
-/** What a version covers: the stored post and its related products in order. */
-const versionedOf = (row: PostRow, productIds: number[]) => versionOf({ ...row, productIds });
+type PostTranslations = AdminBlogPost["translations"];
+
+const BLOG_TRANSLATIONS: TranslationTable<
+  "title" | "excerpt" | "bodyHtml" | "coverAlt" | "seoTitle" | "seoDescription"
+> = {
+  table: "blog_post_translations",
+  key: "post_id",
+  columns: {
+    title: "title",
+    excerpt: "excerpt",
+    bodyHtml: "body_html",
+    coverAlt: "cover_alt",
+    seoTitle: "seo_title",
+    seoDescription: "seo_description",
+  },
+};
+
+/** What a version covers: the stored post, its related products in order, and its translations. */
+const versionedOf = (row: PostRow, productIds: number[], translations: PostTranslations) =>
+  versionOf({ ...row, productIds, translations });
+
+/** The translations as sent, the body prepared and sanitised exactly as the English one. */
+async function writePostTranslations(store: StoreContext, tx: Tx, id: number, input: BlogPostValues) {
+  const el = input.translations?.el;
+  if (!input.translations) return;
+  const body = el?.bodyHtml ? await prepareBlogBody(store, el.bodyHtml) : null;
+  await writeTranslations(store, tx, BLOG_TRANSLATIONS, id, {
+    ...input.translations,
+    ...(el ? { el: { ...el, bodyHtml: translatedHtml(body, (h) => h) } } : {}),
+  });
+}
 
 async function postView(
+  store: StoreContext,
   db: StoreContext["db"] | Tx,
   row: PostRow,
   productIds?: number[],
 ): Promise<AdminBlogPost> {
   const ids = productIds ?? (await relatedIds(db, row.id));
+  const translations = await readRecordTranslations(store, db, BLOG_TRANSLATIONS, row.id);
   return {
     id: row.id,
     slug: row.slug,
@@ -164,14 +201,15 @@ async function postView(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     storefrontUrl: blogPostPath(row.slug),
-    version: versionedOf(row, ids),
+    translations,
+    version: versionedOf(row, ids, translations),
   };
 }
 
 export async function getPost(store: StoreContext, id: number): Promise<AdminBlogPost> {
   const [row] = await store.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!row) throw notFound();
-  return postView(store.db, row);
+  return postView(store, store.db, row);
 }
 
 // ---- what a save writes
@@ -321,14 +359,16 @@ export async function createPost(
         .returning();
       if (!row) throw new Error("blog post insert returned nothing");
       await writeProducts(tx, row.id, input.productIds);
+      await writePostTranslations(store, tx, row.id, input);
+      const translations = await readRecordTranslations(store, tx, BLOG_TRANSLATIONS, row.id);
       await recordAudit(tx, actor, {
         action: "blog_post.create",
         entity: "blog_post",
         entityId: row.id,
         summary: `Added blog post ${label(row)}${row.status === "published" ? ` (${stateOf(row, now)})` : " as a draft"}`,
-        after: { ...row, productIds: input.productIds },
+        after: { ...row, productIds: input.productIds, translations },
       });
-      return postView(tx, row, input.productIds);
+      return postView(store, tx, row, input.productIds);
     });
   } catch (err) {
     return slugRace(err);
@@ -350,7 +390,8 @@ export async function updatePost(
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw notFound();
       const beforeIds = await relatedIds(tx, id);
-      assertVersion({ ...before, productIds: beforeIds }, input.version);
+      const beforeTranslations = await readRecordTranslations(store, tx, BLOG_TRANSLATIONS, id);
+      assertVersion({ ...before, productIds: beforeIds, translations: beforeTranslations }, input.version);
       await assertSlugFree(tx, values.slug, id);
       await assertProductsExist(tx, input.productIds);
       const [after] = await tx
@@ -360,9 +401,19 @@ export async function updatePost(
         .returning();
       if (!after) throw notFound();
       await writeProducts(tx, id, input.productIds);
-      const b: Record<string, unknown> = { ...before, productIds: beforeIds };
-      const a: Record<string, unknown> = { ...after, productIds: input.productIds };
-      const changed = [...Object.keys(values), "productIds"].filter(
+      await writePostTranslations(store, tx, id, input);
+      const afterTranslations = await readRecordTranslations(store, tx, BLOG_TRANSLATIONS, id);
+      const b: Record<string, unknown> = {
+        ...before,
+        productIds: beforeIds,
+        translations: beforeTranslations,
+      };
+      const a: Record<string, unknown> = {
+        ...after,
+        productIds: input.productIds,
+        translations: afterTranslations,
+      };
+      const changed = [...Object.keys(values), "productIds", "translations"].filter(
         (k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null),
       );
       await recordAudit(tx, actor, {
@@ -377,7 +428,7 @@ export async function updatePost(
       });
       const kept = picturesOf(after);
       dropped = [...picturesOf(before)].filter((u) => !kept.has(u));
-      return postView(tx, after, input.productIds);
+      return postView(store, tx, after, input.productIds);
     });
   } catch (err) {
     return slugRace(err);
@@ -396,7 +447,8 @@ export async function deletePost(
     const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!row) throw notFound();
     const productIds = await relatedIds(tx, id);
-    if (version !== undefined) assertVersion({ ...row, productIds }, version);
+    const translations = await readRecordTranslations(store, tx, BLOG_TRANSLATIONS, id);
+    if (version !== undefined) assertVersion({ ...row, productIds, translations }, version);
     await tx.delete(blogPosts).where(eq(blogPosts.id, id));
     await recordAudit(tx, actor, {
       action: "blog_post.delete",

@@ -24,6 +24,7 @@ import {
   readRow,
   reorderRecords,
   updateRecord,
+  withTranslations,
 } from "./content-records";
 import { type ImageRendition, readUpload, storeImage } from "./images";
 
@@ -36,6 +37,10 @@ export interface PageArgs {
   limit: number;
 }
 
+/** A translated name changed (the search text holds the names in every language). */
+const renamedIn = (before: Row | null, after: Row) =>
+  JSON.stringify(before?.translations ?? {}) !== JSON.stringify(after.translations ?? {});
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const MASTER_KIND = {
@@ -45,6 +50,11 @@ export const MASTER_KIND = {
   label: (r: Row) => `${r.code} (${r.description})`,
   seq: masterCategories.seq,
   seqKey: "seq",
+  translations: {
+    table: "master_category_translations",
+    key: "master_id",
+    columns: { description: "description" },
+  },
 } satisfies RecordKind;
 
 export const CATEGORY_KIND = {
@@ -54,6 +64,11 @@ export const CATEGORY_KIND = {
   label: (r: Row) => `${r.code} (${r.description})`,
   seq: categories.seq,
   seqKey: "seq",
+  translations: {
+    table: "category_translations",
+    key: "category_id",
+    columns: { description: "description" },
+  },
 } satisfies RecordKind;
 
 export const BRAND_KIND = {
@@ -76,6 +91,7 @@ function masterView(row: Row, subcategories: number): AdminMasterCategory {
     seq: row.seq,
     image: row.image,
     subcategories,
+    translations: row.translations,
     version: versionOf(row),
   };
 }
@@ -93,7 +109,18 @@ export async function listMasters(store: StoreContext, q: PageArgs) {
       .offset((q.page - 1) * q.limit),
     countWhere(store.db, masterCategories),
   ]);
-  return { items: rows.map((r) => masterView(r.row, Number(r.n))), total, page: q.page, limit: q.limit };
+  const translated = await withTranslations(
+    store,
+    store.db,
+    MASTER_KIND,
+    rows.map((r) => r.row),
+  );
+  return {
+    items: rows.map((r, i) => masterView(translated[i] ?? r.row, Number(r.n))),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
 export async function getMaster(store: StoreContext, id: number): Promise<AdminMasterCategory> {
@@ -109,6 +136,7 @@ function masterValues(input: MasterIn) {
     slug: input.slug || slugFrom(input.description) || slugFrom(input.code),
     seq: input.seq,
     image: input.image,
+    translations: input.translations,
   };
 }
 
@@ -155,7 +183,8 @@ export async function updateMaster(
     check: masterChecks(values),
     // A renamed master changes the search text of the products in its sub-categories.
     after: async (tx, before, after) => {
-      if (before?.description !== after.description)
+      // Translations are written before this hook, so a Greek rename is seen too.
+      if (before?.description !== after.description || renamedIn(before, after))
         await refreshSearchText(
           tx,
           sql`select pc.product_id from ${productCategories} pc join ${categories} c on c.id = pc.category_id where c.master_id = ${id}`,
@@ -199,6 +228,7 @@ function categoryView(row: Row, masterDescription: string, productsIn: number): 
     popularOrder: row.popularOrder,
     image: row.image,
     products: productsIn,
+    translations: row.translations,
     version: versionOf(row),
   };
 }
@@ -231,8 +261,14 @@ export async function listCategories(
       .offset((q.page - 1) * q.limit),
     countWhere(store.db, categories, filter),
   ]);
+  const translated = await withTranslations(
+    store,
+    store.db,
+    CATEGORY_KIND,
+    rows.map((r) => r.row),
+  );
   return {
-    items: rows.map((r) => categoryView(r.row, r.master, Number(r.n))),
+    items: rows.map((r, i) => categoryView(translated[i] ?? r.row, r.master, Number(r.n))),
     total,
     page: q.page,
     limit: q.limit,
@@ -258,6 +294,7 @@ function categoryValues(input: CategoryIn) {
     popular: input.popular,
     popularOrder: input.popularOrder,
     image: input.image,
+    translations: input.translations,
   };
 }
 
@@ -310,7 +347,11 @@ export async function updateCategory(
   await updateRecord(store, actor, CATEGORY_KIND, id, input.version, values, {
     check: categoryChecks(values),
     after: async (tx, before, after) => {
-      if (before?.description !== after.description || before?.masterId !== after.masterId)
+      if (
+        before?.description !== after.description ||
+        before?.masterId !== after.masterId ||
+        renamedIn(before, after)
+      )
         await refreshSearchText(
           tx,
           sql`select product_id from ${productCategories} where category_id = ${id}`,

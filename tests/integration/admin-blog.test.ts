@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogPostProducts, blogPosts, products } from "../../db/store/schema";
+import { stores } from "../../db/control/schema";
+import { auditLog, blogPostProducts, blogPosts, blogPostTranslations, products } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
@@ -102,6 +103,95 @@ describe.each(drivers)("back-office blog on %s", (driver) => {
     expect(
       (await clerk.req("POST", "/uploads/blog?kind=body", upload(await picture(10, 10), "x"))).status,
     ).toBe(403);
+  });
+
+  it("saves a post's Greek texts (body sanitised like the English) in its audited, versioned save", async () => {
+    type El = Post & { translations: { el?: Record<string, string | null> } };
+    const setLanguages = async (languages: ("en" | "el")[]) => {
+      await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "beta"));
+      p.registry.invalidate();
+    };
+    const base = { title: "Coil care", slug: "coil-care-el", bodyHtml: "<p>Prime your coil.</p>" };
+    const created = await manager.req<El>("POST", "/blog/posts", base);
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.translations).toEqual({});
+    expect(
+      (
+        await manager.req("PUT", `/blog/posts/${created.json.id}`, {
+          ...base,
+          version: created.json.version,
+          translations: { el: { title: "Φροντίδα" } },
+        })
+      ).status,
+    ).toBe(400);
+
+    await setLanguages(["en", "el"]);
+    try {
+      const opened = await manager.req<El>("GET", `/blog/posts/${created.json.id}`);
+      expect(opened.json.translations.el).toEqual({
+        title: null,
+        excerpt: null,
+        bodyHtml: null,
+        coverAlt: null,
+        seoTitle: null,
+        seoDescription: null,
+      });
+      expect(
+        (
+          await manager.req("PUT", `/blog/posts/${created.json.id}`, {
+            ...base,
+            version: opened.json.version,
+            translations: { fr: { title: "Soin" } },
+          })
+        ).status,
+      ).toBe(400);
+      const saved = await manager.req<El>("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        version: opened.json.version,
+        translations: {
+          el: {
+            title: "Φροντίδα αντίστασης",
+            bodyHtml: '<p onclick="x()">Ποτίστε την αντίσταση.<script>alert(1)</script></p>',
+            seoTitle: "",
+          },
+        },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.translations.el).toMatchObject({
+        title: "Φροντίδα αντίστασης",
+        bodyHtml: "<p>Ποτίστε την αντίσταση.</p>",
+        seoTitle: null,
+        excerpt: null,
+      });
+      const audit = await lastAudit();
+      expect(audit?.action).toBe("blog_post.update");
+      expect(audit?.summary).toContain("translations");
+      expect(audit?.after).toMatchObject({ translations: { el: { title: "Φροντίδα αντίστασης" } } });
+      const stale = await manager.req("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        version: opened.json.version,
+      });
+      expect(stale.status).toBe(409);
+      const cleared = await manager.req<El>("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        version: saved.json.version,
+        translations: { el: { title: null, bodyHtml: "<p> </p>" } },
+      });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(cleared.json.translations.el).toMatchObject({ title: null, bodyHtml: null });
+      const del = await manager.req(
+        "DELETE",
+        `/blog/posts/${created.json.id}?version=${cleared.json.version}`,
+      );
+      expect(del.status, del.text).toBe(200);
+      const left = await (await db())
+        .select()
+        .from(blogPostTranslations)
+        .where(eq(blogPostTranslations.postId, created.json.id));
+      expect(left).toEqual([]);
+    } finally {
+      await setLanguages(["en"]);
+    }
   });
 
   it("refuses bad input with a message on each field", async () => {

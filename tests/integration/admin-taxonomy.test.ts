@@ -4,6 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stores } from "../../db/control/schema";
 import { auditLog, productCategories, products } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
@@ -187,6 +188,117 @@ describe.each(drivers)("back-office categories and brands on %s", (driver) => {
     expect((await lastAudit())?.action).toBe("category.delete");
     const again = await manager.req("GET", `/taxonomy/categories/${empty.json.id}`);
     expect(again.status).toBe(404);
+  });
+
+  it("saves a sub-category's and a master's Greek name, versioned and audited; the Greek name is searchable", async () => {
+    type El = Rec & { translations: { el?: { description: string | null } } };
+    const setLanguages = async (languages: ("en" | "el")[]) => {
+      await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "alpha"));
+      p.registry.invalidate();
+    };
+    const master = await manager.req<El>("POST", "/taxonomy/masters", { code: "GRK", description: "Coils" });
+    expect(master.status, master.text).toBe(201);
+    const sub = await manager.req<El>("POST", "/taxonomy/categories", {
+      masterId: master.json.id,
+      code: "MESH",
+      description: "Mesh coils",
+    });
+    expect(sub.status, sub.text).toBe(201);
+    expect(sub.json.translations).toEqual({});
+    const [product] = await (await db()).select({ id: products.id }).from(products).limit(1);
+    await (await db())
+      .insert(productCategories)
+      .values({ productId: product?.id as number, categoryId: sub.json.id });
+    const body = (rec: El, over: Record<string, unknown>) => ({
+      masterId: master.json.id,
+      code: "MESH",
+      description: "Mesh coils",
+      version: rec.version,
+      ...over,
+    });
+    // English only: refused.
+    expect(
+      (
+        await manager.req("PUT", `/taxonomy/categories/${sub.json.id}`, {
+          ...body(sub.json, {}),
+          translations: { el: { description: "Αντιστάσεις" } },
+        })
+      ).status,
+    ).toBe(400);
+
+    await setLanguages(["en", "el"]);
+    try {
+      const opened = await manager.req<El>("GET", `/taxonomy/categories/${sub.json.id}`);
+      expect(opened.json.translations).toEqual({ el: { description: null } });
+      const listed = await manager.req<{ items: El[] }>(
+        "GET",
+        `/taxonomy/categories?masterId=${master.json.id}`,
+      );
+      expect(listed.json.items[0]?.version).toBe(opened.json.version);
+      expect(
+        (
+          await manager.req(
+            "PUT",
+            `/taxonomy/categories/${sub.json.id}`,
+            body(opened.json, { translations: { it: {} } }),
+          )
+        ).status,
+      ).toBe(400);
+      const saved = await manager.req<El>(
+        "PUT",
+        `/taxonomy/categories/${sub.json.id}`,
+        body(opened.json, { translations: { el: { description: "Αντιστάσεις πλέγματος" } } }),
+      );
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.translations.el?.description).toBe("Αντιστάσεις πλέγματος");
+      expect(saved.json.version).not.toBe(opened.json.version);
+      const audit = await lastAudit();
+      expect(audit?.action).toBe("category.update");
+      expect(audit?.before).toMatchObject({ translations: { el: { description: null } } });
+      expect(audit?.after).toMatchObject({ translations: { el: { description: "Αντιστάσεις πλέγματος" } } });
+      // The product in it is found by the Greek name (folded: no accents, final ς as σ).
+      const [row] = await (await db())
+        .select({ searchText: products.searchText })
+        .from(products)
+        .where(eq(products.id, product?.id as number));
+      expect(row?.searchText).toContain("αντιστασεισ πλεγματοσ");
+      const stale = await manager.req(
+        "PUT",
+        `/taxonomy/categories/${sub.json.id}`,
+        body(opened.json, { translations: { el: { description: "Άλλο" } } }),
+      );
+      expect(stale.status).toBe(409);
+      // Cleared: falls back to English, and leaves the search text.
+      const cleared = await manager.req<El>(
+        "PUT",
+        `/taxonomy/categories/${sub.json.id}`,
+        body(saved.json, { translations: { el: { description: "" } } }),
+      );
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(cleared.json.translations.el?.description).toBeNull();
+      const [after] = await (await db())
+        .select({ searchText: products.searchText })
+        .from(products)
+        .where(eq(products.id, product?.id as number));
+      expect(after?.searchText).not.toContain("πλεγματοσ");
+
+      // The master's Greek name.
+      const m = await manager.req<El>("GET", `/taxonomy/masters/${master.json.id}`);
+      const mSaved = await manager.req<El>("PUT", `/taxonomy/masters/${master.json.id}`, {
+        code: "GRK",
+        description: "Coils",
+        version: m.json.version,
+        translations: { el: { description: "Αντιστάσεις" } },
+      });
+      expect(mSaved.status, mSaved.text).toBe(200);
+      expect(mSaved.json.translations.el?.description).toBe("Αντιστάσεις");
+      expect((await lastAudit())?.after).toMatchObject({
+        translations: { el: { description: "Αντιστάσεις" } },
+      });
+    } finally {
+      await setLanguages(["en"]);
+      await (await db()).delete(productCategories).where(eq(productCategories.categoryId, sub.json.id));
+    }
   });
 
   it("reorders within a master and refuses a list that is no longer complete", async () => {

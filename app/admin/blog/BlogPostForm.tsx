@@ -13,6 +13,7 @@ import type { ActionResult } from "../lib/actions";
 import { AdminForm, SubmitButton } from "../ui/AdminForm";
 import { SelectField, TextAreaField, TextField } from "../ui/fields";
 import { Card } from "../ui/Page";
+import { LanguageTabs, TranslatedField } from "../ui/translations";
 import { BlogPreviewButton } from "./BlogPreview";
 import { localFromIso } from "./blog-form";
 import { ProductPicker } from "./ProductPicker";
@@ -55,47 +56,112 @@ export function BlogPostForm({
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <Card title="Post">
-            <div className="space-y-4">
-              <TextField
-                name="title"
-                label="Title"
-                defaultValue={post?.title}
-                required
-                maxLength={200}
-                onChange={(e) => {
-                  if (!slugTyped) setSlug(slugify(e.currentTarget.value).slice(0, 120));
-                }}
-              />
-              <TextField
-                name="slug"
-                label="Web address"
-                value={slug}
-                onChange={(e) => {
-                  setSlug(e.currentTarget.value);
-                  setSlugTyped(true);
-                }}
-                maxLength={120}
-                autoComplete="off"
-                hint={`The post's page: /blog/${slug || "…"}. Made from the title until you change it; lower-case letters, digits and hyphens.`}
-              />
-              <TextAreaField
-                name="excerpt"
-                label="Summary"
-                defaultValue={post?.excerpt}
-                maxLength={500}
-                rows={3}
-                hint="One or two sentences, shown in the list of posts under the title."
-              />
-              <RichTextField
-                name="bodyHtml"
-                label="Text"
-                defaultValue={post?.bodyHtml ?? ""}
-                readOnly={readOnly}
-                headings
-                pictureUpload="/uploads/blog?kind=body"
-                hint="Headings, paragraphs, bold, italic, lists, links and pictures are kept; anything else is removed when saved."
-              />
-            </div>
+            <LanguageTabs
+              label="Language of the post"
+              english={
+                <div className="space-y-4">
+                  <TextField
+                    name="title"
+                    label="Title"
+                    defaultValue={post?.title}
+                    required
+                    maxLength={200}
+                    onChange={(e) => {
+                      if (!slugTyped) setSlug(slugify(e.currentTarget.value).slice(0, 120));
+                    }}
+                  />
+                  <TextField
+                    name="slug"
+                    label="Web address"
+                    value={slug}
+                    onChange={(e) => {
+                      setSlug(e.currentTarget.value);
+                      setSlugTyped(true);
+                    }}
+                    maxLength={120}
+                    autoComplete="off"
+                    hint={`The post's page: /blog/${slug || "…"}. Made from the title until you change it; lower-case letters, digits and hyphens.`}
+                  />
+                  <TextAreaField
+                    name="excerpt"
+                    label="Summary"
+                    defaultValue={post?.excerpt}
+                    maxLength={500}
+                    rows={3}
+                    hint="One or two sentences, shown in the list of posts under the title."
+                  />
+                  <RichTextField
+                    name="bodyHtml"
+                    label="Text"
+                    defaultValue={post?.bodyHtml ?? ""}
+                    readOnly={readOnly}
+                    headings
+                    pictureUpload="/uploads/blog?kind=body"
+                    hint="Headings, paragraphs, bold, italic, lists, links and pictures are kept; anything else is removed when saved."
+                  />
+                </div>
+              }
+              translated={(lang) => (
+                <div className="space-y-4">
+                  <p className="text-sm text-slate-700">
+                    The shop's Greek pages show these; an empty field shows the English (its grey
+                    placeholder). The web address, cover, products and dates are the same in every language.
+                  </p>
+                  <TranslatedField
+                    lang={lang}
+                    field="title"
+                    label="Title"
+                    english={post?.title}
+                    value={post?.translations.el?.title}
+                    maxLength={200}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="excerpt"
+                    label="Summary"
+                    kind="textarea"
+                    english={post?.excerpt}
+                    value={post?.translations.el?.excerpt}
+                    maxLength={500}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="bodyHtml"
+                    label="Text"
+                    kind="html"
+                    headings
+                    readOnly={readOnly}
+                    english={post?.bodyHtml}
+                    value={post?.translations.el?.bodyHtml}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="coverAlt"
+                    label="Cover description"
+                    english={post?.coverAlt}
+                    value={post?.translations.el?.coverAlt}
+                    maxLength={200}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="seoTitle"
+                    label="Search title"
+                    english={post?.seoTitle}
+                    value={post?.translations.el?.seoTitle}
+                    maxLength={70}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="seoDescription"
+                    label="Search description"
+                    kind="textarea"
+                    english={post?.seoDescription}
+                    value={post?.translations.el?.seoDescription}
+                    maxLength={170}
+                  />
+                </div>
+              )}
+            />
           </Card>
           <Card title="Products in this post">
             <ProductPicker initial={post?.products ?? []} readOnly={readOnly} />

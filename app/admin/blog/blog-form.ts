@@ -3,6 +3,7 @@
 // is sent as typed (tags as comma text, the date as ISO); the server parses it again.
 import { type BlogPostInput, BlogPostInput as Schema } from "../../../core/admin/blog";
 import { STORE_TIME_ZONE, zoneOffsetMs } from "../../../core/time-zone";
+import { readTranslationsForm } from "../ui/translations";
 
 export type BlogFormResult =
   | { ok: true; input: BlogPostInput & { productIds: number[] }; version: string }
@@ -54,12 +55,24 @@ export function readBlogForm(form: FormData): BlogFormResult {
       .getAll("productIds")
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0),
+    translations: readTranslationsForm(form, [
+      "title",
+      "excerpt",
+      "bodyHtml",
+      "coverAlt",
+      "seoTitle",
+      "seoDescription",
+    ]),
   };
   const checked = Schema.safeParse(input);
   if (!checked.success) {
     const fields: Record<string, string> = {};
     for (const issue of checked.error.issues) {
-      const name = String(issue.path[0] ?? "");
+      // A translation's field is named as its form field: el.title.
+      const name =
+        issue.path[0] === "translations" && issue.path.length >= 3
+          ? issue.path.slice(1, 3).join(".")
+          : String(issue.path[0] ?? "");
       if (name && !fields[name]) fields[name] = issue.message;
     }
     return { ok: false, fields };

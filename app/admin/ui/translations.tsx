@@ -11,12 +11,12 @@ import { useAdminSession } from "../session";
 import { TextAreaField, TextField } from "./fields";
 
 /** The languages this store's editors translate into (none on an English-only store). */
-export function useTranslationLangs(): TranslationLang[] {
+function useTranslationLangs(): TranslationLang[] {
   return translationLangs(useAdminSession().store.languages);
 }
 
 /** The form field name of a translated field: `el.name`. */
-export const translatedName = (lang: TranslationLang, field: string) => `${lang}.${field}`;
+const translatedName = (lang: TranslationLang, field: string) => `${lang}.${field}`;
 
 /**
  * `translations` for the API from a form's `<lang>.<field>` entries; undefined when the form had no
@@ -41,7 +41,7 @@ export function readTranslationsForm<Keys extends string>(
   return any ? out : undefined;
 }
 
-export const FALLBACK_NOTE = "Shown in English until translated";
+const FALLBACK_NOTE = "Shown in English until translated";
 
 function FallbackNote({ id, shown }: { id: string; shown: boolean }) {
   // Always in the page (aria-describedby points at it); its words only while the field is empty.

@@ -20,6 +20,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, buttonClass, SubmitButton } from "../../admin/ui/AdminForm";
 import { CheckboxField, SelectField, TextField } from "../../admin/ui/fields";
 import { Badge, Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 const HREF = "/admin/categories";
 
@@ -86,6 +87,7 @@ export async function clientAction({ request }: { request: Request }) {
     slug: text(form, "slug"),
     seq,
     image: text(form, "image"),
+    translations: readTranslationsForm(form, ["description"]),
   };
   if (intent === "save-master") {
     if (!id)
@@ -260,11 +262,32 @@ export default function AdminCategories() {
 function CommonFields({
   record,
 }: {
-  record: { code: string; description: string; slug: string; seq: number } | null;
+  record: {
+    code: string;
+    description: string;
+    slug: string;
+    seq: number;
+    translations: { el?: { description: string | null } };
+  } | null;
 }) {
   return (
     <>
-      <TextField name="description" label="Name" defaultValue={record?.description ?? ""} required />
+      <LanguageTabs
+        label="Language of the name"
+        english={
+          <TextField name="description" label="Name" defaultValue={record?.description ?? ""} required />
+        }
+        translated={(lang) => (
+          <TranslatedField
+            lang={lang}
+            field="description"
+            label="Name"
+            english={record?.description}
+            value={record?.translations.el?.description}
+            maxLength={120}
+          />
+        )}
+      />
       <TextField
         name="code"
         label="Code"

@@ -10,6 +10,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, buttonClass, SubmitButton } from "../../admin/ui/AdminForm";
 import { TextAreaField } from "../../admin/ui/fields";
 import { Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 export function meta() {
   return [{ title: "About & contact · Back office" }, { name: "robots", content: "noindex, nofollow" }];
@@ -32,6 +33,7 @@ export async function clientAction({ request }: { request: Request }) {
         text: String(form.get("text") ?? ""),
         img: form.has("img") ? text(form, "img") : null,
         version: text(form, "version"),
+        translations: readTranslationsForm(form, ["text"]),
       },
     }),
   );
@@ -102,16 +104,33 @@ function PositionForm({ item, readOnly }: { item: Item; readOnly: boolean }) {
       <AdminForm className="space-y-4" readOnly={readOnly} aria-label={item.label}>
         <input type="hidden" name="position" value={item.position} />
         <input type="hidden" name="version" value={item.version} />
-        <TextAreaField
-          name="text"
-          label={item.image ? "Picture description" : "Text"}
-          defaultValue={item.text}
-          rows={item.image ? 2 : 8}
-          hint={
-            item.image
-              ? "Read aloud to people who cannot see the picture."
-              : "Plain text; line breaks are kept."
+        <LanguageTabs
+          label="Language of the text"
+          english={
+            <TextAreaField
+              name="text"
+              label={item.image ? "Picture description" : "Text"}
+              defaultValue={item.text}
+              rows={item.image ? 2 : 8}
+              hint={
+                item.image
+                  ? "Read aloud to people who cannot see the picture."
+                  : "Plain text; line breaks are kept."
+              }
+            />
           }
+          translated={(lang) => (
+            <TranslatedField
+              lang={lang}
+              field="text"
+              label={item.image ? "Picture description" : "Text"}
+              kind="textarea"
+              rows={item.image ? 2 : 8}
+              english={item.text}
+              value={item.translations.el?.text}
+              maxLength={5000}
+            />
+          )}
         />
         {item.image ? (
           <ImageField

@@ -19,6 +19,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, buttonClass, SubmitButton, useFieldError } from "../../admin/ui/AdminForm";
 import { CheckboxField, MoneyField, TextField } from "../../admin/ui/fields";
 import { Badge, Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 const HREF = "/admin/shipping";
 
@@ -73,6 +74,7 @@ export async function clientAction({ request }: { request: Request }) {
     countries: codes.length ? codes : null,
     seq,
     active: checked(form, "active"),
+    translations: readTranslationsForm(form, ["description"]),
   };
   const id = text(form, "id");
   if (!id)
@@ -196,7 +198,27 @@ function MethodForm({
       <AdminForm intent="save" className="space-y-4" readOnly={readOnly} aria-label="Shipping method">
         <input type="hidden" name="id" value={method?.id ?? ""} />
         <input type="hidden" name="version" value={method?.version ?? ""} />
-        <TextField name="description" label="Description" defaultValue={method?.description ?? ""} required />
+        <LanguageTabs
+          label="Language of the description"
+          english={
+            <TextField
+              name="description"
+              label="Description"
+              defaultValue={method?.description ?? ""}
+              required
+            />
+          }
+          translated={(lang) => (
+            <TranslatedField
+              lang={lang}
+              field="description"
+              label="Description"
+              english={method?.description}
+              value={method?.translations.el?.description}
+              maxLength={120}
+            />
+          )}
+        />
         <MoneyField name="costCents" label="Cost (euros)" defaultCents={method?.costCents ?? null} required />
         <CountryChoice countries={countries} chosen={method?.countries ?? null} />
         <TextField name="seq" label="Order" inputMode="numeric" defaultValue={String(method?.seq ?? 0)} />

@@ -19,6 +19,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, buttonClass, SubmitButton } from "../../admin/ui/AdminForm";
 import { CheckboxField, TextField } from "../../admin/ui/fields";
 import { Badge, Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 const HREF = "/admin/slides";
 
@@ -72,6 +73,13 @@ export async function clientAction({ request }: { request: Request }) {
     link: text(form, "link"),
     linkTitle: text(form, "linkTitle"),
     seq,
+    translations: readTranslationsForm(form, [
+      "introSubtitle",
+      "introTitle1",
+      "introTitle2",
+      "introTitle3",
+      "linkTitle",
+    ]),
   };
   const id = text(form, "id");
   if (!id)
@@ -155,14 +163,56 @@ function SlideForm({ slide, readOnly }: { slide: Slide | null; readOnly: boolean
           required
         />
         <CheckboxField name="display" label="Show this slide" defaultChecked={slide?.display ?? true} />
-        <TextField
-          name="introSubtitle"
-          label="Small line above the title"
-          defaultValue={slide?.introSubtitle ?? ""}
+        <LanguageTabs
+          label="Language of the slide's words"
+          english={
+            <div className="space-y-4">
+              <TextField
+                name="introSubtitle"
+                label="Small line above the title"
+                defaultValue={slide?.introSubtitle ?? ""}
+              />
+              <TextField
+                name="introTitle1"
+                label="Title, first line"
+                defaultValue={slide?.introTitle1 ?? ""}
+              />
+              <TextField
+                name="introTitle2"
+                label="Title, second line"
+                defaultValue={slide?.introTitle2 ?? ""}
+              />
+              <TextField
+                name="introTitle3"
+                label="Title, third line"
+                defaultValue={slide?.introTitle3 ?? ""}
+              />
+            </div>
+          }
+          translated={(lang) => (
+            <div className="space-y-4">
+              {(
+                [
+                  ["introSubtitle", "Small line above the title", 120],
+                  ["introTitle1", "Title, first line", 120],
+                  ["introTitle2", "Title, second line", 120],
+                  ["introTitle3", "Title, third line", 120],
+                  ["linkTitle", "Button text", 60],
+                ] as const
+              ).map(([field, label, max]) => (
+                <TranslatedField
+                  key={field}
+                  lang={lang}
+                  field={field}
+                  label={label}
+                  english={slide?.[field]}
+                  value={slide?.translations.el?.[field]}
+                  maxLength={max}
+                />
+              ))}
+            </div>
+          )}
         />
-        <TextField name="introTitle1" label="Title, first line" defaultValue={slide?.introTitle1 ?? ""} />
-        <TextField name="introTitle2" label="Title, second line" defaultValue={slide?.introTitle2 ?? ""} />
-        <TextField name="introTitle3" label="Title, third line" defaultValue={slide?.introTitle3 ?? ""} />
         <TextField
           name="price"
           label="Price (euros)"

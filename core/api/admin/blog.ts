@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { BlogPostInput } from "../../admin/blog";
 import { Versioned } from "../../admin/taxonomy";
+import { translationsOutput } from "../../admin/translations";
 import { BLOG_STATUSES } from "../../blog";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
@@ -83,6 +84,14 @@ export const AdminBlogPost = z
     createdAt: IsoDate,
     updatedAt: IsoDate,
     storefrontUrl: z.string().meta({ description: "The post's path on the storefront" }),
+    translations: translationsOutput([
+      "title",
+      "excerpt",
+      "bodyHtml",
+      "coverAlt",
+      "seoTitle",
+      "seoDescription",
+    ]),
     version: Version,
   })
   .meta({ id: "AdminBlogPost" });

@@ -10,6 +10,7 @@ import {
   ReorderInput,
   Versioned,
 } from "../../admin/taxonomy";
+import { translationsOutput } from "../../admin/translations";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import type { ApiRoute } from "../routes";
@@ -133,6 +134,7 @@ export const AdminMasterCategory = z
     seq: z.number().int(),
     image: Image,
     subcategories: z.number().int().meta({ description: "How many sub-categories it holds" }),
+    translations: translationsOutput(["description"]),
     version: Version,
   })
   .meta({ id: "AdminMasterCategory" });
@@ -151,6 +153,7 @@ export const AdminCategory = z
     popularOrder: z.number().int(),
     image: Image,
     products: z.number().int().meta({ description: "How many products (deleted ones included) sit in it" }),
+    translations: translationsOutput(["description"]),
     version: Version,
   })
   .meta({ id: "AdminCategory" });
