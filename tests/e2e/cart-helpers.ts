@@ -1,7 +1,7 @@
 // Helpers for the cart, wishlist and compare browser tests: real products of a demo store
 // (found through the server's cart check) and the stored lists under the app state key.
 import { expect, type Page } from "@playwright/test";
-import { storeUrl } from "./helpers";
+import { rawStoreUrl, storeUrl } from "./helpers";
 
 /** The cookie-banner choice cookie (app/features/consent). */
 const CONSENT_COOKIE = "cookie_consent";
@@ -153,8 +153,17 @@ export async function storedLists(page: Page, host: string) {
  * Opens a page as an adult visitor who has answered the cookie banner: the 18+ gate and the
  * banner belong to other tests and would otherwise sit over the lists.
  */
-export async function openStore(page: Page, host: string, path: string): Promise<void> {
-  const url = storeUrl(host, path);
+/**
+ * Opens a page past the age gate and the cookie banner: the store's English page for `path`
+ * (storeUrl), or exactly `path` in whatever language the store serves there with `exact`.
+ */
+export async function openStore(
+  page: Page,
+  host: string,
+  path: string,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
+  const url = exact ? rawStoreUrl(host, path) : storeUrl(host, path);
   const { hostname } = new URL(url);
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "denied", domain: hostname, path: "/" }]);
   await page.goto(url);

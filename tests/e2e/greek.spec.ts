@@ -1,11 +1,13 @@
 // The storefront in Greek (docs/decisions/0035-languages.md): the main store offers Greek under
-// /el beside its English, with the language in <html lang>, in every link, in prices, in hreflang
-// and canonical URLs, and a switcher that keeps the page. Texts come from the catalogues, so the
-// assertions read them there.
+// /el beside its English, the Cyprus store speaks Greek first (its English under /en), with the
+// language in <html lang>, in every link, in prices, in hreflang and canonical URLs, a switcher
+// that keeps the page, and the shop's own content (products, categories, pages, posts) in Greek
+// where it is translated, marked lang="en" where it is not. Interface texts come from the
+// catalogues, so the assertions read them there.
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { openStore } from "./cart-helpers";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, rawStoreUrl, storeUrl } from "./helpers";
 import { catalogue } from "./messages";
 
 const cartEl = catalogue("el", "Cart");
@@ -141,6 +143,91 @@ test("Greek pages have no serious or critical axe violations", async ({ page }) 
     "/el/register",
   ]) {
     await openStore(page, HOST, path);
+    const bad = await seriousViolations(page);
+    expect(bad, `${path}\n${bad.join("\n")}`).toEqual([]);
+  }
+});
+
+// ---- The Cyprus store: Greek first, with its catalogue, pages and posts in Greek.
+
+const CY = "cy.localhost";
+const greekLetters = /[\u0370-\u03ff]{3,}/;
+
+test("Cyprus speaks Greek at its plain URLs and English under /en; /el is not a second address", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openStore(page, CY, "/", { exact: true });
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  // The shop's own SEO text is Greek too.
+  await expect(page).toHaveTitle(greekLetters);
+  // Product names on the home page come from the Greek catalogue.
+  await expect(page.getByTestId("product-card").first()).toContainText(greekLetters);
+  expect(await alternates(page)).toEqual({ el: "/", en: "/en", "x-default": "/" });
+  await openStore(page, CY, "/en", { exact: true });
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("product-card").first()).not.toContainText(greekLetters);
+  // Greek is the default there: /el/x is /x (Node does not resolve *.localhost: the browser goes).
+  const redirects: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/el/shop/cart")) redirects.push(r.status());
+  });
+  await page.goto(rawStoreUrl(CY, "/el/shop/cart?x=1"));
+  await expect(page).toHaveURL(/cy\.localhost:\d+\/shop\/cart\?x=1$/);
+  expect(redirects).toEqual([301]);
+  expect(errors).toEqual([]);
+});
+
+test("a Greek product page, its quick view and the header search read the Greek catalogue", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openStore(page, CY, "/shop/sidebar/3cols", { exact: true });
+  const card = page.getByTestId("product-card").first();
+  const name = (await card.locator("h3, h2").first().innerText()).trim();
+  expect(name).toMatch(greekLetters);
+  // The quick view asks the API in the page's language.
+  await card.hover();
+  await card.getByTestId("card-quick-view").click({ force: true });
+  const modal = page.getByTestId("quick-view").or(page.getByTestId("quick-view-slug"));
+  await expect(modal.getByRole("heading", { level: 2 })).toContainText(greekLetters);
+  await page.keyboard.press("Escape");
+  await card.locator("a[href*='/product/default/']").first().click();
+  await expect(page).toHaveURL(/cy\.localhost:\d+\/product\/default\/\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(greekLetters);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", "en");
+  // Search: capitals and no accents still find the Greek names ("Υγρό αναπλήρωσης").
+  await openStore(page, CY, "/shop/sidebar/3cols?searchTerm=%CE%A5%CE%93%CE%A1%CE%9F", { exact: true });
+  await expect(page.getByTestId("product-card").first()).toContainText(/Υγρό/);
+  expect(errors).toEqual([]);
+});
+
+test("main's Greek pages show its Greek catalogue and pages; English stays English", async ({ page }) => {
+  await openStore(page, HOST, "/el/product/default/1");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(greekLetters);
+  await openStore(page, HOST, "/product/default/1");
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText(greekLetters);
+  await openStore(page, HOST, "/el/pages/terms");
+  await expect(page.locator("main h2").first()).toContainText(greekLetters);
+});
+
+test("a post with no Greek yet shows its English, marked lang=en, and the page stays axe-clean", async ({
+  page,
+}) => {
+  await openStore(page, CY, "/blog", { exact: true });
+  const untranslated = page.locator("main article, main li").filter({ has: page.locator("[lang='en']") });
+  await expect(untranslated.first()).toBeVisible();
+  await openStore(page, CY, "/blog/cleaning-your-tank", { exact: true });
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  const bad = await seriousViolations(page);
+  expect(bad, bad.join("\n")).toEqual([]);
+});
+
+test("Cyprus's Greek pages have no serious or critical axe violations", async ({ page }) => {
+  for (const path of ["/", "/shop/sidebar/3cols", "/shop/cart", "/pages/about", "/pages/terms", "/blog"]) {
+    await openStore(page, CY, path, { exact: true });
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
     const bad = await seriousViolations(page);
     expect(bad, `${path}\n${bad.join("\n")}`).toEqual([]);
   }
