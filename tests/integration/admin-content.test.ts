@@ -152,7 +152,7 @@ describe.each(drivers)("back-office content on %s", (driver) => {
     expect(listed.json.items.map((s) => s.title)).toEqual(["About us"]);
   });
 
-  it("saves Greek texts of sections, about texts and shipping methods in their audited, versioned saves", async () => {
+  it("saves Greek texts of sections, about texts, shipping methods and slides in their audited, versioned saves", async () => {
     type El = Rec & { translations: { el?: Record<string, string | null> } };
     const setLanguages = async (languages: ("en" | "el")[]) => {
       await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "beta"));
@@ -288,6 +288,44 @@ describe.each(drivers)("back-office content on %s", (driver) => {
       });
       expect(methodCleared.status, methodCleared.text).toBe(200);
       expect(methodCleared.json.translations.el).toEqual({ description: null });
+
+      // A hero slide's words.
+      const slide = await manager.req<El>("POST", "/content/slides", {
+        imageSrc: "/images/slides/greek-test.webp",
+        introTitle1: "Summer sale",
+        linkTitle: "Shop now",
+        translations: { el: { introTitle1: "Καλοκαιρινές εκπτώσεις", linkTitle: "Αγοράστε" } },
+      });
+      expect(slide.status, slide.text).toBe(201);
+      expect(slide.json.translations.el).toEqual({
+        introSubtitle: null,
+        introTitle1: "Καλοκαιρινές εκπτώσεις",
+        introTitle2: null,
+        introTitle3: null,
+        linkTitle: "Αγοράστε",
+      });
+      const slideStale = await manager.req("PUT", `/content/slides/${slide.json.id}`, {
+        imageSrc: "/images/slides/greek-test.webp",
+        version: "stale",
+        translations: { el: { introTitle1: null } },
+      });
+      expect(slideStale.status).toBe(409);
+      const slideCleared = await manager.req<El>("PUT", `/content/slides/${slide.json.id}`, {
+        imageSrc: "/images/slides/greek-test.webp",
+        introTitle1: "Summer sale",
+        linkTitle: "Shop now",
+        version: slide.json.version,
+        translations: { el: { introTitle1: "", linkTitle: "Αγοράστε" } },
+      });
+      expect(slideCleared.status, slideCleared.text).toBe(200);
+      expect(slideCleared.json.translations.el).toMatchObject({ introTitle1: null, linkTitle: "Αγοράστε" });
+      expect((await lastAudit())?.before).toMatchObject({
+        translations: { el: { introTitle1: "Καλοκαιρινές εκπτώσεις" } },
+      });
+      expect(
+        (await manager.req("DELETE", `/content/slides/${slide.json.id}?version=${slideCleared.json.version}`))
+          .status,
+      ).toBe(200);
     } finally {
       await setLanguages(["en"]);
     }
