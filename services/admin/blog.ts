@@ -19,7 +19,7 @@ import type {
 import { blogPostPath, isPostVisible } from "../../core/blog";
 import { queryRows, type Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
-import { blogPostProducts, blogPosts } from "../../db/store/schema";
+import { blogPostProducts, blogPosts, blogPostTranslations } from "../../db/store/schema";
 import { prepareBlogBody } from "../blog-body";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
@@ -316,9 +316,16 @@ function slugRace(err: unknown): never {
 
 const BLOG_PICTURE = /\/images\/blog\/[A-Za-z0-9][A-Za-z0-9_.-]*\.webp/g;
 
-/** The back office's own blog pictures a post names: its cover and the pictures in its body. */
-function picturesOf(row: { coverUrl: string | null; bodyHtml: string }): Set<string> {
-  const urls = new Set(row.bodyHtml.match(BLOG_PICTURE) ?? []);
+/**
+ * The back office's own blog pictures a post names: its cover and the pictures in its body, in
+ * every language (a picture may be placed in the Greek body only).
+ */
+function picturesOf(
+  row: { coverUrl: string | null; bodyHtml: string },
+  translations: PostTranslations,
+): Set<string> {
+  const bodies = [row.bodyHtml, ...Object.values(translations).map((t) => t?.bodyHtml ?? "")];
+  const urls = new Set(bodies.flatMap((body) => body.match(BLOG_PICTURE) ?? []));
   if (row.coverUrl?.startsWith("/images/blog/")) urls.add(row.coverUrl);
   return urls;
 }
@@ -335,7 +342,14 @@ async function forgetPictures(store: StoreContext, urls: string[]) {
       .from(blogPosts)
       .where(sql`${blogPosts.coverUrl} = ${url} or strpos(${blogPosts.bodyHtml}, ${url}) > 0`)
       .limit(1);
-    if (!used) unused.push(url);
+    const [usedInTranslation] = used
+      ? [used]
+      : await store.db
+          .select({ id: blogPostTranslations.postId })
+          .from(blogPostTranslations)
+          .where(sql`strpos(${blogPostTranslations.bodyHtml}, ${url}) > 0`)
+          .limit(1);
+    if (!usedInTranslation) unused.push(url);
   }
   await removeImageFiles(store, unused);
 }
@@ -426,8 +440,8 @@ export async function updatePost(
         before: Object.fromEntries(changed.map((k) => [k, b[k] ?? null])),
         after: Object.fromEntries(changed.map((k) => [k, a[k] ?? null])),
       });
-      const kept = picturesOf(after);
-      dropped = [...picturesOf(before)].filter((u) => !kept.has(u));
+      const kept = picturesOf(after, afterTranslations);
+      dropped = [...picturesOf(before, beforeTranslations)].filter((u) => !kept.has(u));
       return postView(store, tx, after, input.productIds);
     });
   } catch (err) {
@@ -457,9 +471,9 @@ export async function deletePost(
       summary: `Deleted blog post ${label(row)}`,
       before: { ...row, productIds },
     });
-    return row;
+    return { row, translations };
   });
-  await forgetPictures(store, [...picturesOf(removed)]);
+  await forgetPictures(store, [...picturesOf(removed.row, removed.translations)]);
 }
 
 /** The post as the storefront's article will show it, from the editor's unsaved values. */

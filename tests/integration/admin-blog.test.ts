@@ -179,9 +179,43 @@ describe.each(drivers)("back-office blog on %s", (driver) => {
       });
       expect(cleared.status, cleared.text).toBe(200);
       expect(cleared.json.translations.el).toMatchObject({ title: null, bodyHtml: null });
+
+      // A picture in both bodies stays when the English drops it (the Greek still shows it), and
+      // its file goes once the Greek body drops it too.
+      const greekPicture = await manager.req<{ url: string }>(
+        "POST",
+        "/uploads/blog?kind=body",
+        upload(await picture(640, 480), "Greek only"),
+      );
+      expect(greekPicture.status, greekPicture.text).toBe(201);
+      const withPicture = await manager.req<El>("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        bodyHtml: `<p>Picture</p><img src="${greekPicture.json.url}" alt="Coil">`,
+        version: cleared.json.version,
+        translations: {
+          el: { bodyHtml: `<p>Εικόνα</p><img src="${greekPicture.json.url}" alt="Αντίσταση">` },
+        },
+      });
+      expect(withPicture.status, withPicture.text).toBe(200);
+      const englishSave = await manager.req<El>("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        bodyHtml: "<p>Prime your coil well.</p>",
+        version: withPicture.json.version,
+      });
+      expect(englishSave.status, englishSave.text).toBe(200);
+      expect(existsSync(await fileOf(greekPicture.json.url))).toBe(true);
+      const dropped = await manager.req<El>("PUT", `/blog/posts/${created.json.id}`, {
+        ...base,
+        bodyHtml: "<p>Prime your coil well.</p>",
+        version: englishSave.json.version,
+        translations: { el: { bodyHtml: "<p>Χωρίς εικόνα</p>" } },
+      });
+      expect(dropped.status, dropped.text).toBe(200);
+      expect(existsSync(await fileOf(greekPicture.json.url))).toBe(false);
+
       const del = await manager.req(
         "DELETE",
-        `/blog/posts/${created.json.id}?version=${cleared.json.version}`,
+        `/blog/posts/${created.json.id}?version=${dropped.json.version}`,
       );
       expect(del.status, del.text).toBe(200);
       const left = await (await db())
