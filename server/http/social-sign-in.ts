@@ -103,7 +103,8 @@ export function registerSocialSignIn(app: Hono<AppEnv>) {
       return toSignedIn(c, provider, done.returnTo);
     } catch (err) {
       logProblem(c, provider, err);
-      return toLogin(c, provider, err instanceof SocialFlowProblem ? err.problem : "failed");
+      const problem = err instanceof SocialFlowProblem ? err : null;
+      return toLogin(c, provider, problem?.problem ?? "failed", problem?.returnTo);
     }
   });
 

@@ -4,7 +4,7 @@
 // post as a 404 that is never indexed, and no serious axe violation at either width.
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, storePath, storeUrl } from "./helpers";
 import { ADULT_VISITOR } from "./storage-state";
 
 test.use({ storageState: ADULT_VISITOR });
@@ -31,7 +31,7 @@ test("the blog lists the store's posts, newest first, and tags narrow the list",
   await expect(cover).toHaveAttribute("height", "630");
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
-    "/blog/rss.xml",
+    storePath("cy.localhost", "/blog/rss.xml"),
   );
   await expectAxeClean(page, "/blog");
 
@@ -135,10 +135,11 @@ test("each store has its own posts, and the footer leads to the blog", async ({ 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByTestId("blog-card")).toHaveCount(6);
   // Each host's feed, read from a page of that host (only the browser maps *.localhost).
-  const feed = () => page.evaluate(async () => (await fetch("/blog/rss.xml")).text());
-  expect(await feed()).toContain("<title>Choosing your first pod kit: a plain guide</title>");
+  const feed = (host: string) =>
+    page.evaluate(async (path) => (await fetch(path)).text(), storePath(host, "/blog/rss.xml"));
+  expect(await feed("cy.localhost")).toContain("<title>Choosing your first pod kit: a plain guide</title>");
   await page.goto(storeUrl("wholesale.localhost", "/blog"));
-  const tradeXml = await feed();
+  const tradeXml = await feed("wholesale.localhost");
   expect(tradeXml).toContain("Ordering for your shop");
   expect(tradeXml).not.toContain("Choosing your first pod kit");
 });

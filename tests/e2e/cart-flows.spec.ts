@@ -2,7 +2,7 @@
 // product cards, the product page (spec sections 2, 4, 5 and 8), in Chromium at both widths.
 import { expect, type Page, test } from "@playwright/test";
 import { clearToasts, euro, openStore, ready, storedLists, toast, visit } from "./cart-helpers";
-import { storeUrl } from "./helpers";
+import { storePath, storeUrl } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -70,7 +70,7 @@ for (const host of ["localhost", "cy.localhost"] as const) {
     await expect(panel).toContainText("No products in the cart.");
     await expect(panel.getByRole("link", { name: "View Cart / Proceed to Checkout" })).toHaveAttribute(
       "href",
-      "/shop/cart",
+      storePath(host, "/shop/cart"),
     );
     await page.keyboard.press("Escape");
 
@@ -109,7 +109,10 @@ for (const host of ["localhost", "cy.localhost"] as const) {
     await expect(lines.nth(0)).toContainText(a.name);
     await expect(lines.nth(0).getByTestId("cart-dropdown-qty")).toHaveText(`2 x ${euro(unit(a))}`);
     await expect(lines.nth(1).getByTestId("cart-dropdown-qty")).toHaveText(`1 x ${euro(unit(b))}`);
-    await expect(lines.nth(0).getByRole("link")).toHaveAttribute("href", `/product/default/${a.id}`);
+    await expect(lines.nth(0).getByRole("link")).toHaveAttribute(
+      "href",
+      storePath(host, `/product/default/${a.id}`),
+    );
     await expect(panel.getByTestId("cart-dropdown-total")).toHaveText(euro(2 * unit(a) + unit(b)));
     await panel.getByRole("button", { name: `Remove ${b.name}` }).click();
     await expect(toast(page, "Product removed from Cart.")).toBeVisible();
@@ -131,7 +134,7 @@ for (const host of ["localhost", "cy.localhost"] as const) {
     if (wide) await expect(page.getByTestId("compare-badge").getByTestId("count")).toHaveText("1");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Compare" })).toHaveAttribute(
       "href",
-      "/shop/compare",
+      storePath(host, "/shop/compare"),
     );
   });
 }

@@ -16,7 +16,7 @@ import {
   toast,
   visit,
 } from "./cart-helpers";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, storePath, storeUrl } from "./helpers";
 
 const STORES = ["localhost", "cy.localhost"] as const;
 
@@ -56,7 +56,7 @@ for (const host of STORES) {
       // Each line links to its product page.
       await expect(lines.first().getByRole("link").first()).toHaveAttribute(
         "href",
-        `/product/default/${a.id}`,
+        storePath(host, `/product/default/${a.id}`),
       );
 
       const update = page.getByRole("button", { name: "Update Cart" });

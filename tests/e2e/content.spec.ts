@@ -13,14 +13,15 @@ import {
   storeApi,
   waitForMail,
 } from "./content-helpers";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, storePath, storeUrl } from "./helpers";
 import { ADULT_VISITOR } from "./storage-state";
 
 const STORES = ["localhost", "cy.localhost"] as const;
 
 async function breadcrumbsOf(page: Page, name: string) {
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  const host = new URL(page.url()).hostname;
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", storePath(host, "/"));
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
 }
 
@@ -246,7 +247,10 @@ for (const host of STORES) {
         await expect(page.getByTestId("notify-modal")).toHaveCount(0);
         await openNotify(page);
         // A client-side navigation (the header's home link, clicked by script under the modal).
-        await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')?.click());
+        await page.evaluate(
+          (home) => document.querySelector<HTMLAnchorElement>(`header a[href="${home}"]`)?.click(),
+          storePath(host, "/"),
+        );
         await expect(page).toHaveURL(storeUrl(host, "/"));
         await expect(page.getByTestId("notify-modal")).toHaveCount(0);
       } finally {
@@ -428,7 +432,7 @@ test.describe("cookie consent", () => {
       await expect(banner).toContainText("With your consent we also measure visits");
       await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
         "href",
-        "/pages/privacy",
+        storePath("cy.localhost", "/pages/privacy"),
       );
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toHaveCount(0);

@@ -9,7 +9,7 @@ export const port = Number(process.env.E2E_PORT || 3190);
 const ENGLISH_UNDER_EN = new Set(["cy.localhost"]);
 
 /** Paths that are not storefront pages and have no language prefix. */
-const NOT_A_PAGE = /^\/(api|images|assets|auth|admin|test-checkout)(\/|$)|^\/(robots\.txt|sitemap\.xml|blog\/rss\.xml)/;
+const NOT_A_PAGE = /^\/(api|images|assets|auth|admin|test-checkout)(\/|$)|^\/(robots\.txt|sitemap\.xml)/;
 
 /**
  * The URL of a path on one demo store's host (Chromium maps *.localhost to loopback). A page path
@@ -20,7 +20,19 @@ export function storeUrl(
   host: "localhost" | "cy.localhost" | "wholesale.localhost" | string,
   path = "/",
 ): string {
-  return rawStoreUrl(host, ENGLISH_UNDER_EN.has(host) ? englishPath(path) : path);
+  return rawStoreUrl(host, storePath(host, path));
+}
+
+/**
+ * The same-site path (an href) of a store's English page: /en/... where English is not the
+ * default. A pattern anchored at a path (/^\/shop.../) gets the prefix too.
+ */
+export function storePath(host: string, path: string): string;
+export function storePath(host: string, path: RegExp): RegExp;
+export function storePath(host: string, path: string | RegExp): string | RegExp {
+  if (!ENGLISH_UNDER_EN.has(host)) return path;
+  if (typeof path === "string") return englishPath(path);
+  return path.source.startsWith("^\\/") ? new RegExp(`^\\/en${path.source.slice(1)}`, path.flags) : path;
 }
 
 /** The URL of exactly this path, in whatever language the store serves there. */

@@ -218,7 +218,9 @@ test.describe("keyboard: focus stays in the mobile menu and comes back", () => {
     // Shift+Tab wraps to the last.
     await menu
       .locator('a[href], button:not([disabled]), input:not([type="hidden"])')
-      .evaluateAll((els) => (els.find((el) => el.getClientRects().length > 0) as HTMLElement | undefined)?.focus());
+      .evaluateAll((els) =>
+        (els.find((el) => el.getClientRects().length > 0) as HTMLElement | undefined)?.focus(),
+      );
     await page.keyboard.press("Shift+Tab");
     const last = await menu
       .locator('a[href], button:not([disabled]), input:not([type="hidden"])')

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { groupName, productLabels } from "../../core/product-rules";
 import { signInOnPage } from "./account-helpers";
 import { seriousViolations } from "./axe";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, storePath, storeUrl } from "./helpers";
 import { type ApiProduct, api, catalogue, euro, isPhone, open, STORES } from "./storefront-helpers";
 
 /** Hover shows a card's quick actions on desktop; on a phone they are always there. */
@@ -46,7 +46,7 @@ for (const store of STORES) {
         if (p.varRel.length > 0 || p.variants.length > 0) {
           await expect(card.getByTestId("card-select-options")).toHaveAttribute(
             "href",
-            `/product/default/${p.id}`,
+            storePath(store.host, `/product/default/${p.id}`),
           );
           await expect(card.getByTestId("card-select-options")).toHaveText("select options");
         } else {
@@ -279,7 +279,7 @@ for (const store of STORES) {
       await expect(add).toBeDisabled();
       await expect(view.getByTestId("category-links").getByRole("link").first()).toHaveAttribute(
         "href",
-        `/shop/sidebar/list?category=${p.categories[0].slug}`,
+        storePath(store.host, `/shop/sidebar/list?category=${p.categories[0].slug}`),
       );
       await expect(
         view.getByTestId("share-links").getByRole("link", { name: "Share on Facebook" }),
@@ -316,7 +316,7 @@ for (const store of STORES) {
       await expect(modal.getByTestId("share-links")).toBeVisible();
       await expect(modal.getByTestId("category-links").getByRole("link").first()).toHaveAttribute(
         "href",
-        /^\/shop\/sidebar\/list\?category=[a-z0-9-]+$/,
+        storePath(store.host, /^\/shop\/sidebar\/list\?category=[a-z0-9-]+$/),
       );
       const add = modal.getByTestId("add-to-cart");
       await expect(add).toBeDisabled();

@@ -2,7 +2,7 @@
 // and 375 px (phone project), plus axe on home and 404.
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { collectPageErrors, storeUrl } from "./helpers";
+import { collectPageErrors, storePath, storeUrl } from "./helpers";
 import { api, isPhone, open, ready, STORES, watchPageViews } from "./storefront-helpers";
 
 const MENU = [
@@ -24,10 +24,13 @@ for (const store of STORES) {
       await expect(header.getByTestId("call-info")).toContainText(/^Call: \+357/);
       const account = header.getByTestId("account-links");
       await expect(account.getByRole("button", { name: "Sign in" })).toBeVisible();
-      await expect(account.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
+      await expect(account.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+        "href",
+        storePath(store.host, "/register"),
+      );
       await expect(header.getByRole("link", { name: "My Account" })).toHaveCount(0);
       const logo = header.getByRole("link", { name: `${store.name} home` });
-      await expect(logo).toHaveAttribute("href", "/");
+      await expect(logo).toHaveAttribute("href", storePath(store.host, "/"));
       await expect(logo.getByRole("img", { name: store.name, exact: true })).toBeVisible();
       await expect(header.getByTestId("wishlist-badge")).toBeVisible();
       await expect(header.getByTestId("cart-dropdown")).toBeVisible();
@@ -45,16 +48,25 @@ for (const store of STORES) {
         await dropdown.getByRole("button", { name: "Browse Categories" }).click();
         const master = dropdown.locator("#category-dropdown-panel > ul > li > a").first();
         await expect(master).toBeVisible();
-        await expect(master).toHaveAttribute("href", /^\/shop\/sidebar\/3cols\?category=\d+&title=/);
+        await expect(master).toHaveAttribute(
+          "href",
+          storePath(store.host, /^\/shop\/sidebar\/3cols\?category=\d+&title=/),
+        );
         await master.hover();
         const sub = dropdown.locator("#category-dropdown-panel li li a").first();
         await expect(sub).toBeVisible();
-        await expect(sub).toHaveAttribute("href", /^\/shop\/sidebar\/3cols\?subcategory=\d+$/);
+        await expect(sub).toHaveAttribute(
+          "href",
+          storePath(store.host, /^\/shop\/sidebar\/3cols\?subcategory=\d+$/),
+        );
         await page.keyboard.press("Escape");
         // Main menu: every entry, Sign in opens the login modal.
         const nav = header.getByRole("navigation", { name: "Main menu" });
         for (const m of MENU)
-          await expect(nav.getByRole("link", { name: m.name, exact: true })).toHaveAttribute("href", m.href);
+          await expect(nav.getByRole("link", { name: m.name, exact: true })).toHaveAttribute(
+            "href",
+            storePath(store.host, m.href),
+          );
         await expect(nav.getByRole("link", { name: "My Account" })).toHaveCount(0);
         await nav.getByRole("button", { name: "Sign in" }).click();
         await expect(page.getByTestId("login-modal")).toBeVisible();
@@ -77,7 +89,10 @@ for (const store of STORES) {
         ["View Cart", "/shop/cart"],
         ["My Wishlist", "/shop/wishlist"],
       ]) {
-        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute(
+          "href",
+          storePath(store.host, href),
+        );
       }
       const year = new Date().getFullYear();
       await expect(footer.getByTestId("copyright")).toContainText(`Copyright © ${year}`);
@@ -128,7 +143,7 @@ for (const store of STORES) {
       await page.getByTestId("site-footer").getByRole("link", { name: "About Us" }).click();
       await expect(page).toHaveURL(/\/pages\/about$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect.poll(views).toEqual(["/pages/about"]);
+      await expect.poll(views).toEqual([storePath(store.host, "/pages/about")]);
       // A listing page keeps its place: paging only brings the products into view.
       await page.goto(storeUrl(store.host, "/shop/sidebar/3cols"));
       await ready(page);
@@ -154,8 +169,8 @@ for (const store of STORES) {
       await expect(page).toHaveURL(/\/product\/default\/\d+$/);
       await expect(quick).toHaveCount(0);
       expect(await again()).toEqual([
-        "/shop/sidebar/3cols?page=2",
-        expect.stringMatching(/^\/product\/default\/\d+$/),
+        storePath(store.host, "/shop/sidebar/3cols?page=2"),
+        expect.stringMatching(storePath(store.host, /^\/product\/default\/\d+$/)),
       ]);
       // A slow navigation shows the progress bar.
       await page.route("**/*.data*", async (route) => {
@@ -178,7 +193,10 @@ for (const store of STORES) {
       await expect(menu).toHaveAttribute("data-open", "true");
       await expect(menu.getByRole("tab", { name: "Menu" })).toHaveAttribute("aria-selected", "true");
       for (const m of MENU)
-        await expect(menu.getByRole("link", { name: m.name, exact: true })).toHaveAttribute("href", m.href);
+        await expect(menu.getByRole("link", { name: m.name, exact: true })).toHaveAttribute(
+          "href",
+          storePath(store.host, m.href),
+        );
       await expect(menu.getByRole("button", { name: "Sign in" })).toBeVisible();
       await expect(menu.getByRole("link", { name: "My Account" })).toHaveCount(0);
       await expect(page.getByTestId("social-icons").last()).toBeVisible();
@@ -194,7 +212,7 @@ for (const store of STORES) {
       const sub = menu.getByTestId("mobile-subcategory").first();
       await expect(sub).toBeVisible();
       const href = await sub.getAttribute("href");
-      expect(href).toMatch(/^\/shop\/sidebar\/3cols\?subcategory=\d+$/);
+      expect(href).toMatch(storePath(store.host, /^\/shop\/sidebar\/3cols\?subcategory=\d+$/));
       await sub.click();
       // It closes as the navigation starts.
       await expect(menu).toHaveAttribute("data-open", "false");
@@ -242,7 +260,10 @@ for (const store of STORES) {
         await expect(first.getByTestId("hero-price")).toHaveText(
           `€${s.price}${s.priceDecimal ? `.${s.priceDecimal}` : ""}`,
         );
-      await expect(first.getByRole("link", { name: s.linkTitle })).toHaveAttribute("href", s.link);
+      await expect(first.getByRole("link", { name: s.linkTitle })).toHaveAttribute(
+        "href",
+        storePath(store.host, s.link),
+      );
       const height = (await first.boundingBox())?.height;
       expect(height).toBe(isPhone(page) ? 200 : 500);
       // Category tiles: masters (category + title) or popular (subcategory), pictures per setting.
@@ -256,7 +277,7 @@ for (const store of STORES) {
         "href",
         settings.show_master_categories_home_page
           ? /\?category=\d+&title=/
-          : /^\/shop\/sidebar\/3cols\?subcategory=\d+$/,
+          : storePath(store.host, /^\/shop\/sidebar\/3cols\?subcategory=\d+$/),
       );
       await expect(tile.locator("img")).toHaveCount(settings.showcatpictures ? 1 : 0);
       // Carousels: 2 products per view at 375 px (issue 24: two cards side by side on phones), 4 at 1280 px.
@@ -278,7 +299,7 @@ for (const store of STORES) {
       await brands.scrollIntoViewIfNeeded();
       await expect(brands.getByTestId("brand-tile").first()).toHaveAttribute(
         "href",
-        /^\/shop\/sidebar\/3cols\?brand=\d+&brandName=/,
+        storePath(store.host, /^\/shop\/sidebar\/3cols\?brand=\d+&brandName=/),
       );
       await expect(brands.getByRole("link", { name: "Show all Brands" })).toBeVisible();
       // Reviews (the store has a place id): author, photo, stars, text, 'Show more'; five columns.

@@ -28,11 +28,14 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** What went wrong, for the login page, with the cause for the log. */
 export class SocialFlowProblem extends Error {
   override name = "SocialFlowProblem";
+  /** Where the sign-in was to end, once its flow is known: the login page follows its language. */
+  readonly returnTo: string | null;
   constructor(
     readonly problem: SocialProblem,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; returnTo?: string | null },
   ) {
     super(problem, options);
+    this.returnTo = options?.returnTo ?? null;
   }
 }
 
@@ -129,11 +132,13 @@ export async function finishSocialSignIn(
   const flow = taken[0];
   if (!flow || flow.sessionHash !== ctx.sessionHash || flow.expiresAt <= now)
     throw new SocialFlowProblem("expired");
+  const { returnTo } = flow;
   const refused = ctx.callback.searchParams.get("error");
-  if (refused) throw new SocialFlowProblem(refused === "access_denied" ? "cancelled" : "failed");
+  if (refused)
+    throw new SocialFlowProblem(refused === "access_denied" ? "cancelled" : "failed", { returnTo });
 
   const creds = credentialsFor(store.secrets, provider);
-  if (!creds) throw new SocialFlowProblem("unavailable");
+  if (!creds) throw new SocialFlowProblem("unavailable", { returnTo });
   let profile: ProviderProfile;
   try {
     const config = await providerClient(provider, creds);
@@ -146,13 +151,13 @@ export async function finishSocialSignIn(
     });
     if (provider === "google") {
       const claims = tokens.claims();
-      if (!claims) throw new SocialFlowProblem("failed");
+      if (!claims) throw new SocialFlowProblem("failed", { returnTo });
       profile = googleProfile(claims);
     } else {
       profile = await facebookProfile(config, creds, tokens.access_token);
     }
   } catch (err) {
-    throw new SocialFlowProblem(problemOf(err), { cause: err });
+    throw new SocialFlowProblem(problemOf(err), { cause: err, returnTo });
   }
   // The callback is no page: an account made now speaks the language of the page the sign-in
   // started on (where the shopper returns to), when the store offers it.
