@@ -232,3 +232,12 @@ test("Cyprus's Greek pages have no serious or critical axe violations", async ({
     expect(bad, `${path}\n${bad.join("\n")}`).toEqual([]);
   }
 });
+
+test("Greek pages fit a 320 px phone: the longer words push nothing off the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1", "/shop/cart", "/pages/contact"]) {
+    await openStore(page, CY, path, { exact: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

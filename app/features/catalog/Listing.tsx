@@ -224,8 +224,8 @@ function Toolbar({ data }: { data: ListingData }) {
               b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
             })}
       </p>
-      <div className="flex items-center gap-3">
-        <label htmlFor="listing-sort" className="text-sm text-slate-600">
+      <div className="flex min-w-0 max-w-full items-center gap-3">
+        <label htmlFor="listing-sort" className="shrink-0 whitespace-nowrap text-sm text-slate-600">
           {t("sortBy")}
         </label>
         <select
@@ -240,7 +240,7 @@ function Toolbar({ data }: { data: ListingData }) {
               { preventScrollReset: true },
             )
           }
-          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand focus:outline-none"
+          className="h-9 min-w-0 shrink rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand focus:outline-none"
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -248,7 +248,7 @@ function Toolbar({ data }: { data: ListingData }) {
             </option>
           ))}
         </select>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           {view("list", ListIcon, t("listView"))}
           {view("3cols", GridIcon, t("gridView"))}
         </div>

@@ -100,7 +100,7 @@ function CartButton({
   className?: string;
 }) {
   const t = useTranslations("Product");
-  const base = `inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-xs font-semibold uppercase tracking-wide transition ${className}`;
+  const base = `inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-xs font-semibold uppercase tracking-wide transition max-[359px]:px-3 ${className}`;
   const active = `${base} border-brand text-brand hover:bg-brand hover:text-white`;
   // Sold out never looks buyable: the button says so and cannot be pressed, and asking to be
   // told when it is back is the next step, right beside it.

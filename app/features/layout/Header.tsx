@@ -53,8 +53,9 @@ function TopBar() {
   return (
     <div className="bg-brand-dark text-[13px] text-white/90">
       {/* One line at any width: below 360 px the word 'Call:' is left to the phone icon (and to
-          screen readers), so the number and 'Sign in / Sign up' never break in two. */}
-      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 whitespace-nowrap px-4">
+          screen readers), and the type and gaps tighten, so the number and 'Sign in / Sign up'
+          (longer in Greek) never break in two nor push the page wider than the screen. */}
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-2 whitespace-nowrap px-3 max-[359px]:text-[12px] sm:gap-4 sm:px-4">
         {layout.callInfo ? (
           <a
             href={`tel:${layout.callInfo.replace(/[^\d+]/g, "")}`}
