@@ -6,6 +6,16 @@ import { slugify } from "./catalog";
 import { OptionalImage } from "./taxonomy";
 import { translatedText, translationsInput } from "./translations";
 
+/** A post's words that are translated: one list for the editor's form and the API's answer. */
+export const BLOG_TRANSLATED_FIELDS = [
+  "title",
+  "excerpt",
+  "bodyHtml",
+  "coverAlt",
+  "seoTitle",
+  "seoDescription",
+] as const;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u;
 

@@ -1,7 +1,11 @@
 // The blog editor's FormData as the API's input, checked in the browser with the schema the
 // server uses (core/admin/blog.ts): a wrong field is marked before anything is sent. The input
 // is sent as typed (tags as comma text, the date as ISO); the server parses it again.
-import { type BlogPostInput, BlogPostInput as Schema } from "../../../core/admin/blog";
+import {
+  BLOG_TRANSLATED_FIELDS,
+  type BlogPostInput,
+  BlogPostInput as Schema,
+} from "../../../core/admin/blog";
 import { STORE_TIME_ZONE, zoneOffsetMs } from "../../../core/time-zone";
 import { readTranslationsForm } from "../ui/translations";
 
@@ -55,14 +59,7 @@ export function readBlogForm(form: FormData): BlogFormResult {
       .getAll("productIds")
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0),
-    translations: readTranslationsForm(form, [
-      "title",
-      "excerpt",
-      "bodyHtml",
-      "coverAlt",
-      "seoTitle",
-      "seoDescription",
-    ]),
+    translations: readTranslationsForm(form, BLOG_TRANSLATED_FIELDS),
   };
   const checked = Schema.safeParse(input);
   if (!checked.success) {

@@ -3,7 +3,7 @@
 // storefront will show it (the body sanitised and its pictures sized), and picture uploads for
 // the body and the cover. Reading needs content.read, writing content.write.
 import { z } from "zod";
-import { BlogPostInput } from "../../admin/blog";
+import { BLOG_TRANSLATED_FIELDS, BlogPostInput } from "../../admin/blog";
 import { Versioned } from "../../admin/taxonomy";
 import { translationsOutput } from "../../admin/translations";
 import { BLOG_STATUSES } from "../../blog";
@@ -84,14 +84,7 @@ export const AdminBlogPost = z
     createdAt: IsoDate,
     updatedAt: IsoDate,
     storefrontUrl: z.string().meta({ description: "The post's path on the storefront" }),
-    translations: translationsOutput([
-      "title",
-      "excerpt",
-      "bodyHtml",
-      "coverAlt",
-      "seoTitle",
-      "seoDescription",
-    ]),
+    translations: translationsOutput(BLOG_TRANSLATED_FIELDS),
     version: Version,
   })
   .meta({ id: "AdminBlogPost" });
