@@ -142,11 +142,30 @@ const SeoPageText = z.object({
   description: text(300, "description").default(""),
 });
 
+/**
+ * The SEO form's texts as one flat list, for its translations: the shop's title, description and
+ * keywords, and each page's `<page>-title` and `<page>-description` (the form's field names).
+ */
+export type SeoField = "title" | "description" | "keywords" | `${SeoPageKey}-${"title" | "description"}`;
+export const SEO_FIELDS: readonly SeoField[] = [
+  "title",
+  "description",
+  "keywords",
+  ...SEO_PAGE_KEYS.flatMap((k) => [`${k}-title`, `${k}-description`] as const),
+];
+const seoFieldMax = (f: SeoField) => (f === "title" || f.endsWith("-title") ? 120 : 300);
+
 export const SeoInput = z.object({
   title: required(120, "Enter the store's title."),
   description: required(300, "Enter the store's description."),
   keywords: text(300, "keywords").default(""),
   pages: z.partialRecord(z.enum(SEO_PAGE_KEYS as [SeoPageKey, ...SeoPageKey[]]), SeoPageText).default({}),
+  translations: translationsInput(
+    Object.fromEntries(SEO_FIELDS.map((f) => [f, translatedText(seoFieldMax(f), "The text")])) as Record<
+      SeoField,
+      ReturnType<typeof translatedText>
+    >,
+  ),
 });
 export type SeoInput = z.input<typeof SeoInput>;
 

@@ -12,14 +12,17 @@ import {
   type PageContentGroup,
   type PageContentInput,
   type ReviewInput,
+  SEO_FIELDS,
   SEO_PAGE_KEYS,
   type SectionInput,
+  type SeoField,
   type SeoInput,
   type ShippingInput,
   type SlideInput,
   splitSlidePrice,
   type WarehouseInput,
 } from "../../core/admin/content";
+import { type TranslationLang, translationLangs } from "../../core/admin/translations";
 import type {
   AdminPageContent,
   AdminReview,
@@ -31,7 +34,7 @@ import type {
 } from "../../core/api/admin/content";
 import type { Db, Tx } from "../../db/client";
 import type * as controlSchema from "../../db/control/schema";
-import { type StoreSeo, stores } from "../../db/control/schema";
+import { type StoreSeo, type StoreSeoText, stores } from "../../db/control/schema";
 import {
   contentSections,
   pageContent,
@@ -393,7 +396,69 @@ function seoOf(seo: StoreSeo) {
   };
 }
 
-const seoView = (seo: StoreSeo): AdminSeo => ({ ...seoOf(seo), version: versionOf(seoOf(seo)) });
+type SeoTranslations = AdminSeo["translations"];
+
+/** A language's SEO text as the form's flat fields (null: not translated, the English shows). */
+function flatSeo(text: Partial<StoreSeoText> | undefined): Record<SeoField, string | null> {
+  const field = (f: SeoField): string | null => {
+    const [page, part] = f.split("-") as [string, "title" | "description" | undefined];
+    const value = part ? text?.pages?.[page]?.[part] : text?.[f as "title" | "description" | "keywords"];
+    return value ? value : null;
+  };
+  return Object.fromEntries(SEO_FIELDS.map((f) => [f, field(f)])) as Record<SeoField, string | null>;
+}
+
+/** The form's flat fields back into a language's SEO text; undefined when nothing is translated. */
+function nestedSeo(fields: Record<SeoField, string | null>): Partial<StoreSeoText> | undefined {
+  const out: Partial<StoreSeoText> = {};
+  const pages: Record<string, { title: string; description: string }> = {};
+  for (const f of SEO_FIELDS) {
+    const value = fields[f];
+    if (!value) continue;
+    const [page, part] = f.split("-") as [string, "title" | "description" | undefined];
+    if (part) pages[page] = { ...(pages[page] ?? { title: "", description: "" }), [part]: value };
+    else out[f as "title" | "description" | "keywords"] = value;
+  }
+  if (Object.keys(pages).length > 0) out.pages = pages;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The Greek (and any other offered language's) SEO text, for each language the store offers beyond English. */
+function seoTranslations(store: StoreContext, seo: StoreSeo): SeoTranslations {
+  return Object.fromEntries(
+    translationLangs(store.config.languages).map((l) => [l, flatSeo(seo.translations?.[l])]),
+  ) as SeoTranslations;
+}
+
+function seoView(store: StoreContext, seo: StoreSeo): AdminSeo {
+  const translations = seoTranslations(store, seo);
+  return { ...seoOf(seo), translations, version: versionOf({ ...seoOf(seo), translations }) };
+}
+
+/** The registry's translations after a save: the languages sent replaced, the others kept. */
+function nextSeoTranslations(
+  store: StoreContext,
+  current: StoreSeo["translations"],
+  input: Out<typeof SeoInput>["translations"],
+): StoreSeo["translations"] {
+  if (!input) return current;
+  const next = { ...current };
+  const offered = translationLangs(store.config.languages);
+  for (const [lang, fields] of Object.entries(input) as [
+    TranslationLang,
+    Record<SeoField, string | null>,
+  ][]) {
+    if (!fields) continue;
+    if (!offered.includes(lang)) {
+      const message = `This shop is not offered in the language "${lang}".`;
+      throw new ServiceError("invalid", message, { details: { fields: { translations: message } } });
+    }
+    const text = nestedSeo(fields);
+    if (text) next[lang] = text;
+    else delete next[lang];
+  }
+  return Object.keys(next).length > 0 ? next : undefined;
+}
 
 async function seoRow(db: ControlDb | Tx<typeof controlSchema>, storeId: string, lock: boolean) {
   const q = db.select({ seo: stores.seo }).from(stores).where(eq(stores.id, storeId));
@@ -403,7 +468,7 @@ async function seoRow(db: ControlDb | Tx<typeof controlSchema>, storeId: string,
 }
 
 export async function getSeo(store: StoreContext, control: ControlDb): Promise<AdminSeo> {
-  return seoView(await seoRow(control, store.config.id, false));
+  return seoView(store, await seoRow(control, store.config.id, false));
 }
 
 /**
@@ -420,7 +485,7 @@ export async function updateSeo(
   return store.db.transaction(async (tx) => {
     const { before, after } = await control.transaction(async (ctl) => {
       const current = await seoRow(ctl, store.config.id, true);
-      assertVersion(seoOf(current), input.version);
+      assertVersion({ ...seoOf(current), translations: seoTranslations(store, current) }, input.version);
       const pages: Record<string, { title: string; description: string }> = { ...(current.pages ?? {}) };
       for (const key of SEO_PAGE_KEYS) {
         const entry = input.pages[key];
@@ -434,9 +499,9 @@ export async function updateSeo(
         description: input.description,
         ...(input.keywords ? { keywords: input.keywords } : {}),
         pages,
-        // The other languages' SEO text is not on this form: kept as it is.
-        ...(current.translations ? { translations: current.translations } : {}),
       };
+      const translations = nextSeoTranslations(store, current.translations, input.translations);
+      if (translations) next.translations = translations;
       await ctl.update(stores).set({ seo: next }).where(eq(stores.id, store.config.id));
       return { before: current, after: next };
     });
@@ -447,6 +512,9 @@ export async function updateSeo(
       ...[...new Set([...Object.keys(before.pages ?? {}), ...Object.keys(after.pages ?? {})])]
         .filter((k) => JSON.stringify(before.pages?.[k] ?? null) !== JSON.stringify(after.pages?.[k] ?? null))
         .map((k) => `pages.${k}`),
+      ...(JSON.stringify(before.translations ?? null) !== JSON.stringify(after.translations ?? null)
+        ? ["translations"]
+        : []),
     ];
     await recordAudit(tx, actor, {
       action: "seo.update",
@@ -458,7 +526,7 @@ export async function updateSeo(
       before,
       after,
     });
-    return seoView(after);
+    return seoView(store, after);
   });
 }
 

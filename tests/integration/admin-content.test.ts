@@ -152,12 +152,13 @@ describe.each(drivers)("back-office content on %s", (driver) => {
     expect(listed.json.items.map((s) => s.title)).toEqual(["About us"]);
   });
 
+  const setLanguages = async (languages: ("en" | "el")[]) => {
+    await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "beta"));
+    p.registry.invalidate();
+  };
+
   it("saves Greek texts of sections, about texts, shipping methods and slides in their audited, versioned saves", async () => {
     type El = Rec & { translations: { el?: Record<string, string | null> } };
-    const setLanguages = async (languages: ("en" | "el")[]) => {
-      await p.registry.control.db.update(stores).set({ languages }).where(eq(stores.id, "beta"));
-      p.registry.invalidate();
-    };
     const db = (await p.registry.storeHandle("beta")).db;
     const section = await manager.req<El>("POST", "/content/sections", {
       page: "returns",
@@ -440,6 +441,72 @@ describe.each(drivers)("back-office content on %s", (driver) => {
       version: seo.json.version,
     });
     expect(stale.status).toBe(409);
+  });
+
+  it("edits the Greek SEO text beside the English: kept by English saves, versioned, audited, refused where Greek is not offered", async () => {
+    type Seo = Rec & { translations: { el?: Record<string, string | null> }; version: string };
+    const english = { title: "Beta Clouds | Vapes", description: "Kits and liquids." };
+    const before = await manager.req<Seo>("GET", "/content/seo");
+    // An English-only store takes no Greek.
+    const refused = await manager.req<Fail>("PUT", "/content/seo", {
+      ...english,
+      translations: { el: { title: "Beta Clouds | Άτμισμα" } },
+      version: before.json.version,
+    });
+    expect(refused.status).toBe(400);
+    await setLanguages(["en", "el"]);
+    try {
+      const opened = await manager.req<Seo>("GET", "/content/seo");
+      expect(opened.json.translations.el?.title).toBeNull();
+      expect(opened.json.translations.el?.["about-title"]).toBeNull();
+      const saved = await manager.req<Seo>("PUT", "/content/seo", {
+        ...english,
+        translations: {
+          el: { title: "Beta Clouds | Άτμισμα στη Λευκωσία", "about-title": "Ποιοι είμαστε", keywords: "" },
+        },
+        version: opened.json.version,
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.translations.el).toMatchObject({
+        title: "Beta Clouds | Άτμισμα στη Λευκωσία",
+        "about-title": "Ποιοι είμαστε",
+        "about-description": null,
+        keywords: null,
+      });
+      const row = async () =>
+        (await p.registry.control.db.select({ seo: stores.seo }).from(stores).where(eq(stores.id, "beta")))[0]
+          ?.seo;
+      expect((await row())?.translations?.el).toEqual({
+        title: "Beta Clouds | Άτμισμα στη Λευκωσία",
+        pages: { about: { title: "Ποιοι είμαστε", description: "" } },
+      });
+      const audit = await lastAudit();
+      expect(audit?.summary).toContain("translations");
+      // A Greek-only change moves the version: the English form opened before it is refused.
+      const stale = await owner.req<Fail>("PUT", "/content/seo", {
+        ...english,
+        version: opened.json.version,
+      });
+      expect(stale.status).toBe(409);
+      // Saving the English without the Greek fields keeps the Greek.
+      const englishOnly = await manager.req<Seo>("PUT", "/content/seo", {
+        ...english,
+        description: "Kits and liquids from Nicosia.",
+        version: saved.json.version,
+      });
+      expect(englishOnly.status, englishOnly.text).toBe(200);
+      expect((await row())?.translations?.el?.title).toBe("Beta Clouds | Άτμισμα στη Λευκωσία");
+      // Emptied, the Greek goes and the English shows.
+      const cleared = await manager.req<Seo>("PUT", "/content/seo", {
+        ...english,
+        translations: { el: { title: "", "about-title": null } },
+        version: englishOnly.json.version,
+      });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect((await row())?.translations).toBeUndefined();
+    } finally {
+      await setLanguages(["en"]);
+    }
   });
 
   it("shipping methods: countries only from the store's list, cost in cents, order and active flag", async () => {

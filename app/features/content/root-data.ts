@@ -52,9 +52,23 @@ export function contentRootData(
   const url = config.url.replace(/\/+$/, "");
   const logo = config.theme.logo.startsWith("http") ? config.theme.logo : `${url}${config.theme.logo}`;
   const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
-  // The SEO text in the page's language, the English where the shop wrote none.
-  const seo = { ...config.seo, ...config.seo.translations?.[env.lang] };
-  const pages = { ...config.seo.pages, ...config.seo.translations?.[env.lang]?.pages };
+  // The SEO text in the page's language, field by field the English where the shop wrote none.
+  const own = config.seo.translations?.[env.lang];
+  const seo = {
+    title: own?.title || config.seo.title,
+    description: own?.description || config.seo.description,
+    keywords: own?.keywords || config.seo.keywords,
+  };
+  const english = config.seo.pages ?? {};
+  const pages = Object.fromEntries(
+    [...new Set([...Object.keys(english), ...Object.keys(own?.pages ?? {})])].map((k) => [
+      k,
+      {
+        title: own?.pages?.[k]?.title || english[k]?.title || "",
+        description: own?.pages?.[k]?.description || english[k]?.description || "",
+      },
+    ]),
+  );
   return {
     content: {
       site: {

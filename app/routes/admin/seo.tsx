@@ -1,7 +1,7 @@
 // /admin/seo: the store's default title, description and keywords, and each page's own title
 // and description (search results and shared links show them).
 import { useLoaderData } from "react-router";
-import { SEO_PAGE_KEYS, SEO_PAGES, SeoInput } from "../../../core/admin/content";
+import { SEO_FIELDS, SEO_PAGE_KEYS, SEO_PAGES, SeoInput } from "../../../core/admin/content";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { text } from "../../admin/content/records";
@@ -11,6 +11,7 @@ import { useCan } from "../../admin/session";
 import { AdminForm, SubmitButton } from "../../admin/ui/AdminForm";
 import { TextAreaField, TextField } from "../../admin/ui/fields";
 import { Card, PageHeader } from "../../admin/ui/Page";
+import { LanguageTabs, readTranslationsForm, TranslatedField } from "../../admin/ui/translations";
 
 export function meta() {
   return [{ title: "SEO texts · Back office" }, { name: "robots", content: "noindex, nofollow" }];
@@ -33,6 +34,7 @@ export async function clientAction({ request }: { request: Request }) {
     description: text(form, "description"),
     keywords: text(form, "keywords"),
     pages,
+    translations: readTranslationsForm(form, SEO_FIELDS),
   };
   // The same rules as the server, checked here so a page's message lands on that page's field.
   const checked = SeoInput.safeParse(body);
@@ -40,20 +42,19 @@ export async function clientAction({ request }: { request: Request }) {
     const fields: Record<string, string> = {};
     for (const issue of checked.error.issues) {
       const [first, page, field] = issue.path.map(String);
-      const name = first === "pages" ? `${page}-${field}` : (first ?? "title");
+      const name =
+        first === "pages"
+          ? `${page}-${field}`
+          : first === "translations"
+            ? `${page}.${field}`
+            : (first ?? "title");
       fields[name] ??= issue.message;
     }
     return invalid(fields);
   }
   return adminAction("SEO texts saved. The shop's pages use them now.", () =>
     callAdmin(adminRoutes.content.updateSeo, {
-      body: {
-        title: text(form, "title"),
-        description: text(form, "description"),
-        keywords: text(form, "keywords"),
-        pages,
-        version: text(form, "version"),
-      },
+      body: { ...body, version: text(form, "version") },
     }),
   );
 }
@@ -71,51 +72,123 @@ export default function AdminSeo() {
       </PageHeader>
       <AdminForm className="space-y-6" readOnly={!canWrite} aria-label="SEO texts">
         <input type="hidden" name="version" value={seo.version} />
-        <Card title="The whole shop">
-          <div className="space-y-4">
-            <TextField
-              name="title"
-              label="Title (home page)"
-              defaultValue={seo.title}
-              required
-              maxLength={120}
-            />
-            <TextAreaField
-              name="description"
-              label="Description"
-              defaultValue={seo.description}
-              rows={3}
-              hint="One or two sentences, up to 300 characters."
-            />
-            <TextField
-              name="keywords"
-              label="Keywords"
-              defaultValue={seo.keywords}
-              hint="Separated by commas."
-            />
-          </div>
-        </Card>
-        <Card title="Pages">
-          <div className="grid gap-6 lg:grid-cols-2">
-            {SEO_PAGE_KEYS.map((k) => (
-              <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
-                <TextField
-                  name={`${k}-title`}
-                  label="Title"
-                  defaultValue={seo.pages[k]?.title ?? ""}
-                  maxLength={120}
-                />
-                <TextAreaField
-                  name={`${k}-description`}
-                  label="Description"
-                  defaultValue={seo.pages[k]?.description ?? ""}
-                  rows={2}
-                />
-              </fieldset>
-            ))}
-          </div>
-        </Card>
+        <LanguageTabs
+          label="SEO texts"
+          english={
+            <div className="space-y-6">
+              <Card title="The whole shop">
+                <div className="space-y-4">
+                  <TextField
+                    name="title"
+                    label="Title (home page)"
+                    defaultValue={seo.title}
+                    required
+                    maxLength={120}
+                  />
+                  <TextAreaField
+                    name="description"
+                    label="Description"
+                    defaultValue={seo.description}
+                    rows={3}
+                    hint="One or two sentences, up to 300 characters."
+                  />
+                  <TextField
+                    name="keywords"
+                    label="Keywords"
+                    defaultValue={seo.keywords}
+                    hint="Separated by commas."
+                  />
+                </div>
+              </Card>
+              <Card title="Pages">
+                <div className="grid gap-6 lg:grid-cols-2">
+                  {SEO_PAGE_KEYS.map((k) => (
+                    <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
+                      <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
+                      <TextField
+                        name={`${k}-title`}
+                        label="Title"
+                        defaultValue={seo.pages[k]?.title ?? ""}
+                        maxLength={120}
+                      />
+                      <TextAreaField
+                        name={`${k}-description`}
+                        label="Description"
+                        defaultValue={seo.pages[k]?.description ?? ""}
+                        rows={2}
+                      />
+                    </fieldset>
+                  ))}
+                </div>
+              </Card>
+            </div>
+          }
+          translated={(lang) => (
+            <div className="space-y-6">
+              <p className="text-sm text-slate-700">
+                What search engines and shared links show for the shop's Greek pages; an empty field uses the
+                English (its grey placeholder).
+              </p>
+              <Card title="The whole shop">
+                <div className="space-y-4">
+                  <TranslatedField
+                    lang={lang}
+                    field="title"
+                    label="Title (home page)"
+                    english={seo.title}
+                    value={seo.translations[lang]?.title}
+                    maxLength={120}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="description"
+                    label="Description"
+                    kind="textarea"
+                    rows={3}
+                    english={seo.description}
+                    value={seo.translations[lang]?.description}
+                    maxLength={300}
+                  />
+                  <TranslatedField
+                    lang={lang}
+                    field="keywords"
+                    label="Keywords"
+                    english={seo.keywords}
+                    value={seo.translations[lang]?.keywords}
+                    maxLength={300}
+                  />
+                </div>
+              </Card>
+              <Card title="Pages">
+                <div className="grid gap-6 lg:grid-cols-2">
+                  {SEO_PAGE_KEYS.map((k) => (
+                    <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
+                      <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
+                      <TranslatedField
+                        lang={lang}
+                        field={`${k}-title`}
+                        label="Title"
+                        english={seo.pages[k]?.title}
+                        value={seo.translations[lang]?.[`${k}-title`]}
+                        maxLength={120}
+                      />
+                      <TranslatedField
+                        lang={lang}
+                        field={`${k}-description`}
+                        label="Description"
+                        kind="textarea"
+                        rows={2}
+                        english={seo.pages[k]?.description}
+                        value={seo.translations[lang]?.[`${k}-description`]}
+                        maxLength={300}
+                      />
+                    </fieldset>
+                  ))}
+                </div>
+              </Card>
+            </div>
+          )}
+        />
         <SubmitButton>Save SEO texts</SubmitButton>
       </AdminForm>
     </>

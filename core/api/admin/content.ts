@@ -8,6 +8,7 @@ import {
   PAGE_CONTENT_POSITIONS,
   PageContentInput,
   ReviewInput,
+  SEO_FIELDS,
   SectionInput,
   SeoInput,
   ShippingInput,
@@ -170,6 +171,7 @@ export const AdminSeo = z
     description: z.string(),
     keywords: z.string(),
     pages: z.record(z.string(), SeoPageText),
+    translations: translationsOutput(SEO_FIELDS),
     version: Version,
   })
   .meta({ id: "AdminSeo" });
