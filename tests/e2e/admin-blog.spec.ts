@@ -46,16 +46,21 @@ test("the owner writes a post with pictures and a product, previews it, publishe
   // Nothing typed: the title is marked and nothing is saved.
   await page.getByRole("button", { name: "Save post" }).click();
   await expect(page.getByText("Enter a title.")).toBeVisible();
-  await expect(page.getByLabel(/^Title/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 
   const stamp = Date.now().toString(36);
   const title = `Choosing your first coil ${stamp}`;
   const slug = `choosing-your-first-coil-${stamp}`;
-  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByLabel("Web address")).toHaveValue(slug);
-  await page.getByLabel("Summary").fill("Mesh or wire, ohms and wattage: what suits a first kit.");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .fill("Mesh or wire, ohms and wattage: what suits a first kit.");
 
-  const text = page.getByRole("textbox", { name: "Text" });
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
   await text.click();
   await page.keyboard.type("What to look at");
   await page.getByRole("button", { name: "Heading", exact: true }).click();
@@ -79,10 +84,10 @@ test("the owner writes a post with pictures and a product, previews it, publishe
   await page.getByLabel("New picture for “Cover”").setInputFiles(await picture(1600, 900, "#a13d63"));
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByLabel("Cover", { exact: true })).toHaveValue(/^\/images\/blog\/.+\.webp$/);
-  await page.getByLabel("Cover description").fill("Coils laid out on a workbench");
+  await page.getByLabel("Cover description", { exact: true }).fill("Coils laid out on a workbench");
   await page.getByLabel("Tags").fill("Guides, coils");
   await page.getByLabel("Author").fill("Eleni from the shop");
-  await page.getByLabel("Search title").fill("First coil guide");
+  await page.getByLabel("Search title", { exact: true }).fill("First coil guide");
   await expect(page.getByText("16 of 70 characters.")).toBeVisible();
 
   // A related product, found by name in the catalogue.
@@ -161,8 +166,8 @@ test("a scheduled post stays off the shop; a deleted one leaves it", async ({ pa
   const stamp = Date.now().toString(36);
   const title = `Short notice ${stamp}`;
   await page.goto(url("/admin/blog/new"));
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByRole("textbox", { name: "Text" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Text", exact: true }).click();
   await page.keyboard.type("We close early on Friday.");
   await page.getByLabel("Status").selectOption("published");
   await page.getByLabel("Publish date and time").fill("2099-01-01T09:00");

@@ -90,7 +90,9 @@ test("the staff account sees the product form read-only", async ({ page }) => {
   await expect(page.getByRole("link", { name: "New product" })).toHaveCount(0);
   await openProduct(page, "lanyard");
   await expect(page.getByText("Read only", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeDisabled();
+  await page.getByRole("tab", { name: "Ελληνικά" }).click();
+  await expect(page.getByRole("textbox", { name: "Name (Ελληνικά)", exact: true })).toBeDisabled();
   await expect(page.getByLabel("Price (€, VAT included)")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save product" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);

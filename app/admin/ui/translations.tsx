@@ -154,10 +154,15 @@ export function LanguageTabs({
   const langs = useTranslationLangs();
   const [active, setActive] = useState<Lang>("en");
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLDivElement | null)[]>([]);
   if (langs.length === 0) return <>{english}</>;
   const all: Lang[] = ["en", ...langs];
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>, i: number) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      setActive(all[i] ?? "en");
+      return;
+    }
     const next =
       e.key === "ArrowRight"
         ? (i + 1) % all.length
@@ -180,13 +185,14 @@ export function LanguageTabs({
         aria-label={label}
         className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-300"
       >
+        {/* Not <button>s: a read-only form is a disabled fieldset, which would disable them too,
+            and a staff member who may only read must still see the Greek. */}
         {all.map((l, i) => (
-          <button
+          <div
             key={l}
             ref={(el) => {
               tabs.current[i] = el;
             }}
-            type="button"
             role="tab"
             id={`${id}-tab-${l}`}
             aria-selected={active === l}
@@ -195,10 +201,10 @@ export function LanguageTabs({
             lang={l}
             onClick={() => setActive(l)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className="-mb-px rounded-t-md border border-b-0 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700 aria-selected:border-slate-300 aria-selected:bg-white aria-selected:text-indigo-800"
+            className="-mb-px cursor-pointer rounded-t-md border border-b-0 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700 aria-selected:border-slate-300 aria-selected:bg-white aria-selected:text-indigo-800"
           >
             {LANGUAGE_NAMES[l]}
-          </button>
+          </div>
         ))}
       </div>
       {all.map((l) => (
