@@ -90,3 +90,28 @@ test("the owner writes a product's and a terms section's Greek texts; the Greek 
   await expect(page.getByText(title)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the owner writes the Greek SEO title of a page; the Greek page's title is it, the English page keeps its own", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signInAdmin(page);
+  await page.goto(at("/admin/seo"));
+  const tabs = page.getByRole("tablist", { name: "SEO texts" });
+  await tabs.getByRole("tab", { name: "Ελληνικά" }).click();
+  const partner = page.getByRole("group", { name: "Become a partner" }).last();
+  const greekTitle = partner.getByRole("textbox", { name: "Title (Ελληνικά)" });
+  // The English (or nothing) shows as the placeholder until a Greek title is written.
+  await expect(greekTitle).toBeVisible();
+  const title = `Γίνετε συνεργάτης ${Date.now().toString(36)} | Vape Haven`;
+  await greekTitle.fill(title);
+  await page.getByRole("button", { name: "Save SEO texts" }).click();
+  await expect(page.getByText("SEO texts saved.", { exact: false })).toBeVisible();
+
+  await page.goto(at("/el/pages/partner"));
+  await expect(page).toHaveTitle(title);
+  await page.goto(at("/pages/partner"));
+  await expect(page).not.toHaveTitle(title);
+  await expect(page).toHaveTitle(/Vape Haven/);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,9 @@
 // /admin/seo: the store's default title, description and keywords, and each page's own title
 // and description (search results and shared links show them).
+
+import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import { SEO_FIELDS, SEO_PAGE_KEYS, SEO_PAGES, SeoInput } from "../../../core/admin/content";
+import { SEO_FIELDS, SEO_PAGE_KEYS, SEO_PAGES, SeoInput, type SeoPageKey } from "../../../core/admin/content";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { text } from "../../admin/content/records";
@@ -61,6 +63,22 @@ export async function clientAction({ request }: { request: Request }) {
 
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
+/** Each page's title and description, in a box of its own: the same layout in every language. */
+function PagesCard({ children }: { children: (page: SeoPageKey) => ReactNode }) {
+  return (
+    <Card title="Pages">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {SEO_PAGE_KEYS.map((k) => (
+          <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
+            {children(k)}
+          </fieldset>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 export default function AdminSeo() {
   const seo = useLoaderData<typeof clientLoader>();
   const canWrite = useCan()("content.write");
@@ -100,27 +118,24 @@ export default function AdminSeo() {
                   />
                 </div>
               </Card>
-              <Card title="Pages">
-                <div className="grid gap-6 lg:grid-cols-2">
-                  {SEO_PAGE_KEYS.map((k) => (
-                    <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
-                      <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
-                      <TextField
-                        name={`${k}-title`}
-                        label="Title"
-                        defaultValue={seo.pages[k]?.title ?? ""}
-                        maxLength={120}
-                      />
-                      <TextAreaField
-                        name={`${k}-description`}
-                        label="Description"
-                        defaultValue={seo.pages[k]?.description ?? ""}
-                        rows={2}
-                      />
-                    </fieldset>
-                  ))}
-                </div>
-              </Card>
+              <PagesCard>
+                {(k) => (
+                  <>
+                    <TextField
+                      name={`${k}-title`}
+                      label="Title"
+                      defaultValue={seo.pages[k]?.title ?? ""}
+                      maxLength={120}
+                    />
+                    <TextAreaField
+                      name={`${k}-description`}
+                      label="Description"
+                      defaultValue={seo.pages[k]?.description ?? ""}
+                      rows={2}
+                    />
+                  </>
+                )}
+              </PagesCard>
             </div>
           }
           translated={(lang) => (
@@ -159,33 +174,30 @@ export default function AdminSeo() {
                   />
                 </div>
               </Card>
-              <Card title="Pages">
-                <div className="grid gap-6 lg:grid-cols-2">
-                  {SEO_PAGE_KEYS.map((k) => (
-                    <fieldset key={k} className="space-y-3 rounded-md border border-slate-200 p-3">
-                      <legend className="px-1 text-sm font-semibold text-slate-900">{SEO_PAGES[k]}</legend>
-                      <TranslatedField
-                        lang={lang}
-                        field={`${k}-title`}
-                        label="Title"
-                        english={seo.pages[k]?.title}
-                        value={seo.translations[lang]?.[`${k}-title`]}
-                        maxLength={120}
-                      />
-                      <TranslatedField
-                        lang={lang}
-                        field={`${k}-description`}
-                        label="Description"
-                        kind="textarea"
-                        rows={2}
-                        english={seo.pages[k]?.description}
-                        value={seo.translations[lang]?.[`${k}-description`]}
-                        maxLength={300}
-                      />
-                    </fieldset>
-                  ))}
-                </div>
-              </Card>
+              <PagesCard>
+                {(k) => (
+                  <>
+                    <TranslatedField
+                      lang={lang}
+                      field={`${k}-title`}
+                      label="Title"
+                      english={seo.pages[k]?.title}
+                      value={seo.translations[lang]?.[`${k}-title`]}
+                      maxLength={120}
+                    />
+                    <TranslatedField
+                      lang={lang}
+                      field={`${k}-description`}
+                      label="Description"
+                      kind="textarea"
+                      rows={2}
+                      english={seo.pages[k]?.description}
+                      value={seo.translations[lang]?.[`${k}-description`]}
+                      maxLength={300}
+                    />
+                  </>
+                )}
+              </PagesCard>
             </div>
           )}
         />
