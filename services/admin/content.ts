@@ -63,6 +63,7 @@ import {
 } from "./content-records";
 import { type ImageRendition, readUpload, storeImage } from "./images";
 import {
+  assertOffered,
   noTranslations,
   readRecordTranslations,
   readTranslations,
@@ -443,16 +444,12 @@ function nextSeoTranslations(
 ): StoreSeo["translations"] {
   if (!input) return current;
   const next = { ...current };
-  const offered = translationLangs(store.config.languages);
   for (const [lang, fields] of Object.entries(input) as [
     TranslationLang,
     Record<SeoField, string | null>,
   ][]) {
     if (!fields) continue;
-    if (!offered.includes(lang)) {
-      const message = `This shop is not offered in the language "${lang}".`;
-      throw new ServiceError("invalid", message, { details: { fields: { translations: message } } });
-    }
+    assertOffered(store, lang);
     const text = nestedSeo(fields);
     if (text) next[lang] = text;
     else delete next[lang];

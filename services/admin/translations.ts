@@ -90,6 +90,13 @@ export async function readRecordTranslations<Keys extends string>(
   return (await readTranslations(store, db, spec, [id])).get(id) ?? {};
 }
 
+/** Refuses a translation into a language the store does not offer, on the form's `translations` field. */
+export function assertOffered(store: StoreContext, lang: string): void {
+  if ((translationLangs(store.config.languages) as string[]).includes(lang)) return;
+  const message = `This shop is not offered in the language "${lang}".`;
+  throw new ServiceError("invalid", message, { details: { fields: { translations: message } } });
+}
+
 /**
  * Writes the translations an editor sent for record `id`, field by field as given (null: not
  * translated). Absent input writes nothing. A language the store does not offer is refused with a
@@ -104,13 +111,9 @@ export async function writeTranslations<Keys extends string>(
   input: Translations<Keys> | undefined,
 ): Promise<void> {
   if (!input) return;
-  const offered = translationLangs(store.config.languages);
   for (const [lang, fields] of Object.entries(input) as [string, Record<Keys, string | null> | undefined][]) {
     if (!fields) continue;
-    if (!(offered as string[]).includes(lang)) {
-      const message = `This shop is not offered in the language "${lang}".`;
-      throw new ServiceError("invalid", message, { details: { fields: { translations: message } } });
-    }
+    assertOffered(store, lang);
     const keys = (Object.keys(spec.columns) as Keys[]).filter((k) => k in fields);
     if (keys.length === 0) continue;
     const col = (k: Keys) => sql.identifier(spec.columns[k]);
