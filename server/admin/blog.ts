@@ -2,8 +2,7 @@
 // unsaved post, and the pictures of its body and cover (services/admin/blog.ts).
 import * as contract from "../../core/api/admin/blog";
 import * as blog from "../../services/admin/blog";
-import { ServiceError } from "../../services/failure";
-import { type AdminRouter, actorOf, guarded } from "./register";
+import { type AdminRouter, actorOf, guarded, uploadFields } from "./register";
 
 export function registerAdminBlogRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) =>
@@ -29,12 +28,7 @@ export function registerAdminBlogRoutes(api: AdminRouter) {
   );
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
     const { kind } = c.req.valid("query");
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (cause) {
-      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-    }
+    const form = await uploadFields(c);
     const name = typeof form.name === "string" ? form.name : `blog-${kind}`;
     return c.json(await blog.storeBlogImage(c.var.store, kind, form.file, name), 201);
   });

@@ -16,7 +16,7 @@ import {
 } from "../../services/admin/catalog";
 import { ServiceError } from "../../services/failure";
 import { type ImportOutcome, importCatalogueUpload } from "../../services/integration/catalogue-import";
-import { type AdminRouter, actorOf, guarded } from "./register";
+import { type AdminRouter, actorOf, guarded, uploadFields } from "./register";
 
 /** The multipart body of an upload; a body that is not one is the client's mistake (400). */
 async function uploadForm(
@@ -26,11 +26,7 @@ async function uploadForm(
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data"))
     throw new ServiceError("invalid", `Send the ${what} as multipart/form-data in the field \`file\`.`);
-  try {
-    return await c.req.parseBody();
-  } catch (cause) {
-    throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-  }
+  return uploadFields(c);
 }
 
 /** A catalogue import's outcome as the API answers it: the first MAX_LISTED_ERRORS problems. */

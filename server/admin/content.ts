@@ -2,8 +2,7 @@
 // shipping methods, warehouses, stored reviews and their pictures (services/admin/content.ts).
 import * as contract from "../../core/api/admin/content";
 import * as content from "../../services/admin/content";
-import { ServiceError } from "../../services/failure";
-import { type AdminRouter, actorOf, guarded } from "./register";
+import { type AdminRouter, actorOf, guarded, uploadFields } from "./register";
 import { control } from "./settings";
 
 const ok = { ok: true as const };
@@ -140,12 +139,7 @@ export function registerAdminContentRoutes(api: AdminRouter) {
   // Pictures
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
     const { kind } = c.req.valid("query");
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (cause) {
-      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-    }
+    const form = await uploadFields(c);
     const name = typeof form.name === "string" ? form.name : kind;
     return c.json(await content.storeContentImage(c.var.store, kind, form.file, name), 201);
   });

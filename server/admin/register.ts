@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { can, ROLE_LABEL } from "../../core/admin/permissions";
 import type { AdminEndpointDefinition } from "../../core/api/admin/endpoint";
 import type { StaffActor } from "../../services/admin/audit";
-import { isServiceError } from "../../services/failure";
+import { isServiceError, ServiceError } from "../../services/failure";
 import { fail, failureResponse } from "../api/failure";
 import { answerUnexpectedError } from "../http/errors";
 import type { AdminEnv } from "./env";
@@ -58,4 +58,15 @@ export function actorOf(c: Context<AdminEnv>): StaffActor {
   const staff = c.var.staff;
   if (!staff) throw new Error("actorOf on a route without a signed-in guard");
   return staff;
+}
+
+/** An upload's multipart fields; a body that cannot be read is the client's mistake (400). */
+export async function uploadFields(c: {
+  req: { parseBody(): Promise<Record<string, unknown>> };
+}): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch (cause) {
+    throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
+  }
 }

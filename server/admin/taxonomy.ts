@@ -2,8 +2,7 @@
 // their pictures (services/admin/taxonomy.ts holds the rules).
 import * as contract from "../../core/api/admin/taxonomy";
 import * as taxonomy from "../../services/admin/taxonomy";
-import { ServiceError } from "../../services/failure";
-import { type AdminRouter, actorOf, guarded } from "./register";
+import { type AdminRouter, actorOf, guarded, uploadFields } from "./register";
 
 export function registerAdminTaxonomyRoutes(api: AdminRouter) {
   // Master categories
@@ -82,12 +81,7 @@ export function registerAdminTaxonomyRoutes(api: AdminRouter) {
   // Pictures
   api.openapi(guarded(api, contract.uploadImage), async (c) => {
     const { kind } = c.req.valid("query");
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (cause) {
-      throw new ServiceError("invalid", "The upload could not be read. Try again.", { cause });
-    }
+    const form = await uploadFields(c);
     const name = typeof form.name === "string" ? form.name : kind;
     return c.json(await taxonomy.storeTaxonomyImage(c.var.store, kind, form.file, name), 201);
   });
