@@ -5,7 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
-import { queryRows } from "../../db/client";
+import { preparedRows } from "../../db/client";
 import type { StoreContext } from "../context";
 import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
 
@@ -105,7 +105,7 @@ export async function hydrateProducts(
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
   const lang = store.lang;
-  const rows = await queryRows<Row>(
+  const rows = await preparedRows<Row>(
     store.db,
     sql`
     with wanted as (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]) as id),
