@@ -90,11 +90,14 @@ export async function seedSyntheticCatalogue(
       log?.(`synthetic: ${to - last}/${count} products`);
     }
     if (superuser) await tx.execute(sql`set local session_replication_role = origin`);
-    // The listing cards (migration 0008) are kept by triggers, off above: computed once here for
-    // the new products, set-based, in the same transaction.
+    // The listing cards (migration 0008) and the search vocabulary (0011) are kept by triggers,
+    // off above: computed once here for the new products, set-based, in the same transaction.
     if (superuser) {
       await tx.execute(
         sql`select refresh_product_cards(array(select id from products where id > ${maxId}), '{}')`,
+      );
+      await tx.execute(
+        sql`select search_words_change('{}', array(select search from products where id > ${maxId} and not deleted))`,
       );
       const check = (await tx.execute(sql`
         select
@@ -123,7 +126,9 @@ export async function seedSyntheticCatalogue(
     }
   });
   // Fresh statistics, or the planner keeps costing the catalogue as the small seeded one.
-  await store.db.execute(sql`analyze products, product_images, product_categories, stock, product_cards`);
+  await store.db.execute(
+    sql`analyze products, product_images, product_categories, stock, product_cards, search_words`,
+  );
   log?.(`synthetic: ${count} products added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

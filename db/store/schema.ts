@@ -353,6 +353,21 @@ export const productCardCounts = pgTable(
   (t) => [primaryKey({ name: "product_card_counts_pk", columns: [t.key, t.block] })],
 );
 
+/**
+ * The catalogue's vocabulary: every lexeme of 3+ characters without a digit in the `search` of a
+ * live product, with how many live products hold it. Kept exact by triggers on products in the
+ * writing transaction (migration 0011, docs/decisions/0036); a typo search corrects each word
+ * against it and then runs an ordinary full-text query.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
 /** pictures (url, width, height) and sm_pictures (url). */
 export const productImages = pgTable(
   "product_images",
