@@ -1,5 +1,8 @@
-// Categories (master, popular, menu), brands and slides, and the per-store cache of what the
-// layout shows on every page, so a page view does not re-query the menus.
+// Categories (master, popular, menu), brands and slides, kept per store and language in this
+// process: every storefront page reads some of them (the menus on all, the home page's tiles,
+// deal tabs, brands and slides, the listing's brand filter), and they change only when the store
+// does. Any change of the store forgets them at once (storeChanged, services/cache.ts; other
+// instances through services/change-bus.ts), and the minute's TTL bounds a missed message.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Brand, MasterCategory, MenuCategory, PopularCategory, Slide } from "../../core/api/catalog";
@@ -36,7 +39,7 @@ function nameColumns(lang: StoreContext["lang"], base: SQL) {
   };
 }
 
-export async function listMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
+async function readMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
   const lang = store.lang;
   if (readsSource(lang)) {
     return store.db
@@ -99,7 +102,7 @@ async function readCategories(store: StoreContext, where: SQL | undefined, order
   return rows.map(fellBack);
 }
 
-export async function listPopularCategories(store: StoreContext): Promise<PopularCategory[]> {
+async function readPopularCategories(store: StoreContext): Promise<PopularCategory[]> {
   const rows = await readCategories(store, eq(categories.popular, true), [
     asc(categories.popularOrder),
     asc(categories.id),
@@ -117,9 +120,9 @@ export async function listPopularCategories(store: StoreContext): Promise<Popula
 }
 
 /** Master categories with their sub-categories: the category dropdown and the mobile menu. */
-export async function listCategoryMenu(store: StoreContext): Promise<MenuCategory[]> {
+async function readCategoryMenu(store: StoreContext): Promise<MenuCategory[]> {
   const [masters, subs] = await Promise.all([
-    listMasterCategories(store),
+    readMasterCategories(store),
     readCategories(store, undefined, [asc(categories.seq), asc(categories.id)]),
   ]);
   return masters.map((m) => ({
@@ -130,7 +133,7 @@ export async function listCategoryMenu(store: StoreContext): Promise<MenuCategor
   }));
 }
 
-export async function listBrands(store: StoreContext, opts: { homeOnly?: boolean } = {}): Promise<Brand[]> {
+async function readBrands(store: StoreContext, opts: { homeOnly?: boolean } = {}): Promise<Brand[]> {
   return store.db
     .select({
       id: brands.id,
@@ -149,7 +152,7 @@ export async function listBrands(store: StoreContext, opts: { homeOnly?: boolean
  * The slides the hero shows (display flag set), in order, their words in the store's language
  * (slide_translations, field by field, else English; `untranslated` names the English ones).
  */
-export async function listSlides(store: StoreContext): Promise<Slide[]> {
+async function readSlides(store: StoreContext): Promise<Slide[]> {
   const { lang } = store;
   if (readsSource(lang))
     return store.db
@@ -204,15 +207,43 @@ export interface LayoutData {
   menu: MenuCategory[];
 }
 
-/** A store's menus in each language, reused for a minute. */
-const layoutCache = new TtlCache<LayoutData>(60_000);
+/**
+ * A store's taxonomy as read, per store, language and list, reused for a minute. The values are
+ * shared between requests: callers map them, never change them.
+ */
+const taxonomyCache = new TtlCache<unknown>(60_000);
+
+function kept<T>(store: StoreContext, list: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  return taxonomyCache.get(
+    storeKey(store.config.id, `${list}:${store.lang}`),
+    store.db,
+    load,
+    now,
+  ) as Promise<T>;
+}
+
+export function listMasterCategories(store: StoreContext): Promise<MasterCategory[]> {
+  return kept(store, "masters", () => readMasterCategories(store));
+}
+
+export function listPopularCategories(store: StoreContext): Promise<PopularCategory[]> {
+  return kept(store, "popular", () => readPopularCategories(store));
+}
+
+/** Master categories with their sub-categories: the category dropdown and the mobile menu. */
+export function listCategoryMenu(store: StoreContext): Promise<MenuCategory[]> {
+  return kept(store, "menu", () => readCategoryMenu(store));
+}
+
+export function listBrands(store: StoreContext, opts: { homeOnly?: boolean } = {}): Promise<Brand[]> {
+  return kept(store, opts.homeOnly ? "brands:home" : "brands", () => readBrands(store, opts));
+}
+
+export function listSlides(store: StoreContext): Promise<Slide[]> {
+  return kept(store, "slides", () => readSlides(store));
+}
 
 /** The layout's menus, read at most once a minute per store and language. */
 export function layoutData(store: StoreContext, now = Date.now()): Promise<LayoutData> {
-  return layoutCache.get(
-    storeKey(store.config.id, `menu:${store.lang}`),
-    store.db,
-    () => listCategoryMenu(store).then((menu) => ({ menu })),
-    now,
-  );
+  return kept(store, "layout", () => readCategoryMenu(store).then((menu) => ({ menu })), now);
 }
