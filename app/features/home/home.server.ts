@@ -75,11 +75,22 @@ export async function loadHome(env: RequestEnv) {
     placeId ? listReviews(store) : Promise.resolve([]),
     popupAdProduct(store, customer),
   ]);
+  // A product under the "All" tab and its category's tab is one object: the page's data (the
+  // turbo-stream) then carries it once and points to it from both tabs. Both reads price it for
+  // the same customer from the same listing.
+  const once = new Map<number, Product>();
+  const shared = (products: Product[]) =>
+    products.slice(0, CAROUSEL_SIZE).map((p) => {
+      const first = once.get(p.id);
+      if (first) return first;
+      once.set(p.id, p);
+      return p;
+    });
   const deals = [
-    { tab: ALL_DEALS, label: "All", products: allDeals.slice(0, CAROUSEL_SIZE) },
+    { tab: ALL_DEALS, label: "All", products: shared(allDeals) },
     ...categoryDeals
       .filter((d) => d.products.length > 0)
-      .map((d) => ({ ...d, products: d.products.slice(0, CAROUSEL_SIZE) })),
+      .map((d) => ({ ...d, products: shared(d.products) })),
   ];
   // A product the Hot Deals carousel shows (under any tab) is not also a 'new product'.
   const inDeals = new Set(deals.flatMap((d) => d.products.flatMap(groupIds)));
