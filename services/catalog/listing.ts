@@ -7,15 +7,18 @@
 // sorts by, one row per listed product, kept by triggers; sorts by price and "new" use the
 // group's price range and newest product.
 //
-// Search is two-phase so fuzzy matching stays bounded: first full text with prefix matching on
-// every word (GIN on products.search); only when that finds nothing, trigram word similarity
-// on lower(search_text) (GIN gin_trgm_ops) forgives typos, with a raised threshold and a cap.
+// Search is two-phase, both phases full text on the GIN index of products.search: first every
+// word a prefix; only when that finds nothing, typos are forgiven through the catalogue's
+// vocabulary (search_words, migration 0011, docs/decisions/0036; `./search-words`): each word of
+// 3+ letters is replaced by the few vocabulary words closest to it by trigram word similarity,
+// and the corrected query runs as full text again, capped and ranked by the corrections'
+// similarity. A word with no correction finds nothing without reading products.
 //
 // search_text holds the names in every language, folded by search_fold(), and the query's words
 // are folded the same way (core/search-fold.ts), so a Greek word is found without its accents, in
 // capitals or with a final ς. Full text sees Greek words under any database locale. pg_trgm does
 // not under the C locale (it keeps only the letters isalnum() knows, ASCII there), so on such a
-// database a Greek word's typo search compares transliterations instead (`latinGreek`).
+// database a Greek word is corrected by comparing transliterations (`./search-words`).
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type OrderBy } from "../../core/api/products";
 import { hasPriceList, type PricingCustomer } from "../../core/pricing";
@@ -28,6 +31,7 @@ import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
 import { hydrateProducts } from "./hydrate";
+import { type CorrectedQuery, correctedMatch, correctWords } from "./search-words";
 
 export interface ListingQuery {
   page?: number;
@@ -50,11 +54,9 @@ export interface ListingResult {
   total: number;
 }
 
-/** Trigram word similarity a misspelt word needs (pg_trgm's default of 0.6 misses "vlotaforge"). */
-const FUZZY_THRESHOLD = "0.5";
 /** Product ids per row of product_card_counts (migration 0008: `product_id >> 10`). */
 const BLOCK = 1024;
-/** Fuzzy matching never considers more products than this. */
+/** The typo phase never considers more products than this. */
 const FUZZY_CAP = 500;
 
 type CategoryFilter = { masterId: number } | { categoryId: number } | "none";
@@ -117,66 +119,14 @@ function fullTextPlan(tokens: string[]): SearchPlan {
   return { where: sql`p.search @@ ${tsq}`, rank: sql`ts_rank(p.search, ${tsq})` };
 }
 
-/** Folded Greek letters and the ASCII letter or digit each is compared as where pg_trgm cannot see Greek. */
-const GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
-const LATIN = "avgdezh8iklmn3oprstyfx4w";
-
-/** Text with its folded Greek letters written in ASCII, 1:1, so trigrams under the C locale see them. */
-function latinGreek(text: SQL): SQL {
-  return sql`translate(${text}, ${GREEK}, ${LATIN})`;
-}
-
-/** A word pg_trgm may not see: one with a letter outside ASCII (words are lower-case letters, digits and dots). */
-const NON_ASCII = /[^a-z0-9.]/;
-
 /**
- * Whether pg_trgm makes trigrams of Greek letters on this database (not under the C locale),
- * asked once per database handle.
+ * Typo-tolerant: the query with each word of 3+ letters replaced by its corrections from the
+ * vocabulary (`correctWords`), as full text on the GIN index of products.search, ranked by how
+ * close the corrections each product holds are to what was typed. The cap bounds the ranking of a
+ * correction many products hold ("voltaforge": 10,000 at 100k products).
  */
-const trigramsSeeGreek = new WeakMap<StoreDb, Promise<boolean>>();
-function seesGreek(db: StoreDb): Promise<boolean> {
-  let known = trigramsSeeGreek.get(db);
-  if (!known) {
-    known = queryRows<{ ok: boolean }>(db, sql`select cardinality(show_trgm('αβγ')) > 0 as ok`).then(
-      (rows) => rows[0]?.ok === true,
-    );
-    known.catch(() => trigramsSeeGreek.delete(db));
-    trigramsSeeGreek.set(db, known);
-  }
-  return known;
-}
-
-/**
- * Typo-tolerant: each word of 3+ characters close to a word of the product text.
- *
- * The word reaches the planner as a sub-select's value, not a constant: for a constant, `<%`'s
- * selectivity (matchingsel) runs word_similarity against every most-common value and histogram
- * bound of lower(search_text), about 200 per word, which cost 1.5 ms of planning for one word and
- * 5-8 for two at 100k products (docs/decisions/0033). Without it the planner takes the default
- * 1% per word, which also keeps it on the trigram index: with the histogram's 10% it chose a
- * sequential scan that stops at the cap, reading 5,000 to 17,500 rows before 500 matches (12 to
- * 340 ms, wherever a synchronised scan starts) where a bitmap scan of the index rechecks 500.
- */
-function fuzzyPlan(tokens: string[], greekTrigrams: boolean): SearchPlan {
-  const conds: SQL[] = [];
-  const ranks: SQL[] = [];
-  for (const t of tokens) {
-    if (t.length >= 3 && !greekTrigrams && NON_ASCII.test(t)) {
-      // No index serves this (the trigram index holds no Greek here): the cap bounds the scan.
-      const word = latinGreek(sql`${t}::text`);
-      const text = latinGreek(sql`p.search_text`);
-      conds.push(sql`${word} <% ${text}`);
-      ranks.push(sql`word_similarity(${word}, ${text})`);
-    } else if (t.length >= 3) {
-      conds.push(sql`(select ${t}::text) <% lower(p.search_text)`);
-      ranks.push(sql`word_similarity(${t}, lower(p.search_text))`);
-    } else {
-      conds.push(sql`p.search @@ to_tsquery('simple', ${`${t}:*`})`);
-    }
-  }
-  const rank = ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0::real`;
-  // Bound the fuzzy phase: rank at most FUZZY_CAP candidates.
-  return { where: sql.join(conds, sql` and `), rank, cap: FUZZY_CAP };
+function fuzzyPlan(corrected: CorrectedQuery): SearchPlan {
+  return { ...correctedMatch(corrected), cap: FUZZY_CAP };
 }
 
 /**
@@ -221,7 +171,6 @@ async function pageOfIds(
   orderby: OrderBy,
   limit: number,
   offset: number,
-  fuzzy: boolean,
   kept: string | null = null,
 ): Promise<PageOfIds> {
   const on = (c: string) => filters.map((f) => f(c));
@@ -290,12 +239,7 @@ async function pageOfIds(
     // Past the last page: the window count saw no rows; count the matching cards on their own.
     return { ids: [], total: await countSearch(exec, search as SearchPlan, on("c")) };
   };
-  if (!fuzzy) return run(db);
-  // The threshold is local to this transaction, so pooled connections keep the default.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`);
-    return run(tx as unknown as StoreDb);
-  });
+  return run(db);
 }
 
 /** The number of cards a search finds (for a page past its last one). */
@@ -415,20 +359,14 @@ async function findIdPage(
   const offset = (page - 1) * perPage;
   let result: PageOfIds;
   if (tokens.length === 0) {
-    result = await pageOfIds(store.db, filters, null, orderby, perPage, offset, false, kept);
+    result = await pageOfIds(store.db, filters, null, orderby, perPage, offset, kept);
   } else {
-    result = await pageOfIds(store.db, filters, fullTextPlan(tokens), orderby, perPage, offset, false);
+    result = await pageOfIds(store.db, filters, fullTextPlan(tokens), orderby, perPage, offset);
     if (result.total === 0) {
-      const greekTrigrams = tokens.some((t) => NON_ASCII.test(t)) ? await seesGreek(store.db) : true;
-      result = await pageOfIds(
-        store.db,
-        filters,
-        fuzzyPlan(tokens, greekTrigrams),
-        orderby,
-        perPage,
-        offset,
-        true,
-      );
+      const corrected = await correctWords(store.db, tokens);
+      if (corrected) {
+        result = await pageOfIds(store.db, filters, fuzzyPlan(corrected), orderby, perPage, offset);
+      }
     }
   }
   return result;
