@@ -100,8 +100,10 @@ export function translationLanguageIssues(
   });
 }
 
+// Strict, as the taxonomy's are: a misspelt field ("longDescHtml") is a 400 naming it, not a
+// 200 that silently dropped it.
 export const ErpProductInput = z
-  .object({
+  .strictObject({
     code: erpCode.regex(
       /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
       "Use letters, digits, dots, slashes and hyphens only.",

@@ -118,6 +118,25 @@ describe.each(drivers)("integration API products on %s", (driver) => {
     expect((await rows()).products).toBe(1);
   });
 
+  it("refuses a misspelt field with 400 naming it, and changes nothing", async () => {
+    const before = await rows();
+    const r = await erp()<{ message: string }>("PUT", "/products/ALPHA-1", { longDescHtml: "<p>lost</p>" });
+    expect(r.status, JSON.stringify(r.json)).toBe(400);
+    expect(r.json.message).toContain("longDescHtml");
+    // A batch answers per product: that one failed, naming the field.
+    const batch = await erp()<{ results: { status: string; issues: unknown[] }[] }>(
+      "POST",
+      "/products/batch",
+      {
+        products: [{ code: "ALPHA-1", prce: 100 }],
+      },
+    );
+    expect(batch.status).toBe(200);
+    expect(batch.json.results[0]?.status).toBe("failed");
+    expect(JSON.stringify(batch.json.results[0]?.issues)).toContain("prce");
+    expect(await rows()).toEqual(before);
+  });
+
   it("creates a product by code with everything, and the same request again changes nothing", async () => {
     const before = await rows();
     const first = await erp()<Product>("PUT", "/products/XROS4-BLK", full);
