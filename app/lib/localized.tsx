@@ -1,7 +1,7 @@
 // Links that keep the page's language (docs/decisions/0035-languages.md): on a store whose default
 // is English, the Greek pages live under /el, and every absolute link on them must stay there.
 // Storefront code links with these instead of react-router's Link, NavLink and useNavigate.
-import { forwardRef } from "react";
+import { forwardRef, useContext } from "react";
 import {
   Link,
   type LinkProps,
@@ -9,6 +9,7 @@ import {
   NavLink,
   type NavLinkProps,
   type To,
+  UNSAFE_NavigationContext,
   useMatches,
   useNavigate,
 } from "react-router";
@@ -62,9 +63,74 @@ export function useLocalePath(): (path: string) => string {
   return (path) => prefixPath(prefix, path);
 }
 
+const onServer = typeof document === "undefined";
+
+/**
+ * The href react-router's Link renders on the server for `to` when it is a plain absolute path
+ * ("/shop?x=1#y"): the path itself. Null for anything Link would resolve or change: relative
+ * paths, objects, URLs and "//host", "." and ".." segments, doubled slashes, a bare "?" or "#".
+ */
+export function plainServerHref(to: To): string | null {
+  if (typeof to !== "string" || !/^\/(?![/\\])/.test(to)) return null;
+  const hash = to.indexOf("#");
+  if (hash === to.length - 1) return null;
+  const beforeHash = hash < 0 ? to : to.slice(0, hash);
+  const query = beforeHash.indexOf("?");
+  if (query >= 0 && query === beforeHash.length - 1) return null;
+  // Link folds doubled slashes and resolves "." and ".." segments.
+  const pathname = query < 0 ? beforeHash : beforeHash.slice(0, query);
+  if (/[\\/]{2}|\/\.\.?(?:\/|$)/.test(pathname)) return null;
+  return to;
+}
+
+/**
+ * On the server, a link to a plain absolute path is written as the anchor react-router's Link
+ * renders for it (same attributes, in the same order): Link resolves each link against the route
+ * matches (a JSON round trip of them, twice), which was about a tenth of a cold page render's CPU
+ * at 100-150 links a page (docs/decisions/0034, "Cold render CPU"). In the browser, and for
+ * anything else (relative paths, objects, URLs, prefetching, reloadDocument, a mask, a basename),
+ * it is the Link itself.
+ */
 export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink({ to, ...rest }, ref) {
   const { prefix } = useLanguage();
-  return <Link ref={ref} to={prefixTo(prefix, to)} {...rest} />;
+  const target = prefixTo(prefix, to);
+  if (onServer) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: the condition is fixed per environment (server or browser)
+    const { basename } = useContext(UNSAFE_NavigationContext);
+    const href = plainServerHref(target);
+    const {
+      discover = "render",
+      prefetch,
+      relative: _relative,
+      reloadDocument,
+      replace: _replace,
+      mask,
+      state: _state,
+      preventScrollReset: _scroll,
+      viewTransition: _transition,
+      defaultShouldRevalidate,
+      onClick: _onClick,
+      target: frame,
+      ...attributes
+    } = rest;
+    if (
+      href !== null &&
+      basename === "/" &&
+      (prefetch === undefined || prefetch === "none") &&
+      !reloadDocument &&
+      mask === undefined &&
+      defaultShouldRevalidate === undefined
+    )
+      return (
+        <a
+          {...attributes}
+          href={href}
+          target={frame}
+          data-discover={discover === "render" ? "true" : undefined}
+        />
+      );
+  }
+  return <Link ref={ref} to={target} {...rest} />;
 });
 
 export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function LocalNavLink(
