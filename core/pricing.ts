@@ -42,6 +42,14 @@ export function excludesVat(customer: PricingCustomer): boolean {
   return customer?.excludeVat === true;
 }
 
+/**
+ * Which prices a customer sees, as a key: customers with the same class see the same prices, so
+ * a cache of what they are shown is kept per class.
+ */
+export function pricingClass(customer: PricingCustomer): string {
+  return `${hasPriceList(customer) ? `list:${customer.priceListId}` : "retail"}|${excludesVat(customer)}`;
+}
+
 /** The net price of a VAT-inclusive price, rounded to whole cents. */
 export function netCents(grossCents: number, vatRate: number): number {
   return Math.round(grossCents / (1 + vatRate / 100));

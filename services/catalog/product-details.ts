@@ -12,6 +12,8 @@ import {
 import type { Untranslated } from "../../core/translation";
 import { queryRows } from "../../db/client";
 import { productReviews, products } from "../../db/store/schema";
+import { storeKey, TtlCache } from "../cache";
+import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
 
@@ -21,8 +23,20 @@ export interface ProductDetails extends Untranslated {
   specs: ProductSpec[];
 }
 
+/**
+ * Details change only with the catalogue, which forgets them on every instance: kept as long as
+ * pages of listing ids (LISTING_CACHE_MS, default 30 s).
+ */
+const details = new TtlCache<ProductDetails | null>(() => serviceConfig().listingCacheMs);
+
 /** The long description and specifications of a product in the reading language; null for an unknown or deleted one. */
-export async function getProductDetails(store: StoreContext, id: number): Promise<ProductDetails | null> {
+export function getProductDetails(store: StoreContext, id: number): Promise<ProductDetails | null> {
+  return details.get(storeKey(store.config.id, `${id}|${store.lang}`), store.db, () =>
+    readDetails(store, id),
+  );
+}
+
+async function readDetails(store: StoreContext, id: number): Promise<ProductDetails | null> {
   const lang = store.lang;
   const [row] = readsSource(lang)
     ? await store.db

@@ -1,9 +1,11 @@
 // One product (page, quick views), its stock per warehouse, and the home page's product rows.
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { WarehouseStock } from "../../core/api/products";
-import type { PricingCustomer } from "../../core/pricing";
+import { type PricingCustomer, pricingClass } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { products, stock, warehouses } from "../../db/store/schema";
+import { storeKey, TtlCache } from "../cache";
+import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { hydrateProducts } from "./hydrate";
 import { listProducts } from "./listing";
@@ -11,13 +13,23 @@ import { listProducts } from "./listing";
 /** Every picture of a product page; more would never be looked at. */
 const PAGE_PICTURES = 12;
 
-export async function getProduct(
+/**
+ * Products as a pricing class sees them, kept as listing results are (LISTING_RESULT_CACHE_MS,
+ * default 5 s) and forgotten with them: at once on any stock or catalogue change on any instance.
+ * The cart check and orders read the database regardless.
+ */
+const shown = new TtlCache<Product | null>(() => serviceConfig().listingResultCacheMs, 5_000, true);
+
+export function getProduct(
   store: StoreContext,
   id: number,
   customer: PricingCustomer,
 ): Promise<Product | null> {
-  const [product] = await hydrateProducts(store, [id], customer, { pictures: PAGE_PICTURES });
-  return product ?? null;
+  const key = storeKey(store.config.id, `${id}|${pricingClass(customer)}|${store.lang}`);
+  return shown.get(key, store.db, async () => {
+    const [product] = await hydrateProducts(store, [id], customer, { pictures: PAGE_PICTURES });
+    return product ?? null;
+  });
 }
 
 export async function getProductBySlug(
