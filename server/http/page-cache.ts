@@ -75,8 +75,16 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
  */
 const PIECE_LEVEL = 4;
 
+/**
+ * Below this many bytes a piece is kept as a stored block: the head's pieces between two nonces
+ * (a module preload link each, ~100 bytes) deflate to nearly their own size, and a zlib stream
+ * per piece costs more than the deflating.
+ */
+const STORED_BELOW = 512;
+
 /** One piece of text as raw deflate, ending on a byte boundary and leaving the stream open. */
 export function deflatePiece(text: Buffer): Buffer {
+  if (text.length < STORED_BELOW) return storedBlock(text);
   return deflateRawSync(text, { level: PIECE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
