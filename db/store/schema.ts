@@ -16,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -327,11 +328,13 @@ export const productCards = pgTable(
   (t) => [
     index("product_cards_head_idx").on(t.productId).where(sql`${t.head}`),
     index("product_cards_group_idx").on(t.variantGroup, t.productId),
-    index("product_cards_featured_idx").on(t.reviewCount.desc(), t.productId),
-    index("product_cards_rating_idx").on(t.ratings.desc(), t.productId),
+    // The descending sorts as one ascending key (the columns are not null, so the order is that of
+    // `desc, product_id`): a seek from a mark is one row comparison (migration 0012, 0037).
+    index("product_cards_featured_idx").on(sql`(-${t.reviewCount})`, t.productId),
+    index("product_cards_rating_idx").on(sql`(-${t.ratings})`, t.productId),
     index("product_cards_new_idx").on(t.newAt.desc(), t.newId.desc()),
     index("product_cards_price_asc_idx").on(t.priceMin, t.productId),
-    index("product_cards_price_desc_idx").on(t.priceMax.desc(), t.productId),
+    index("product_cards_price_desc_idx").on(sql`(-${t.priceMax})`, t.productId),
     index("product_cards_brand_idx").on(t.brandId, t.productId),
     index("product_cards_categories_idx").using("gin", t.categoryIds),
     index("product_cards_masters_idx").using("gin", t.masterIds),
@@ -351,6 +354,37 @@ export const productCardCounts = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ name: "product_card_counts_pk", columns: [t.key, t.block] })],
+);
+
+/**
+ * The version of product_cards: refresh_product_cards adds one in every transaction that changes
+ * cards (migration 0012), so marks taken from older cards are known to be stale. One row.
+ */
+export const productCardVersion = pgTable(
+  "product_card_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("product_card_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Every 1,024th card of one sort (`sort`: featured, rating, new, price-asc, price-desc) of one
+ * listing (`key`: product_card_counts' keys), with the card version they were taken from: a deep
+ * page seeks from the mark at or before its offset (services/catalog/card-order.ts, 0037).
+ */
+export const productCardMarks = pgTable(
+  "product_card_marks",
+  {
+    key: text("key").notNull(),
+    sort: text("sort").notNull(),
+    /** The card's position in the listing, from 0: a multiple of 1,024. */
+    pos: integer("pos").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.sort, t.pos] })],
 );
 
 /**

@@ -21,7 +21,7 @@
 // database a Greek word is corrected by comparing transliterations (`./search-words`).
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type OrderBy } from "../../core/api/products";
-import { hasPriceList, type PricingCustomer } from "../../core/pricing";
+import { type PricingCustomer, pricingClass } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { searchFold } from "../../core/search-fold";
@@ -30,6 +30,14 @@ import { categories, masterCategories, productCardCounts, productCards } from ".
 import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
+import {
+  cardOrder,
+  type PageOfIds,
+  pageFromMarks,
+  pageWithTotal,
+  readPageWithTotal,
+  readsMarks,
+} from "./card-order";
 import { hydrateProducts } from "./hydrate";
 import { type CorrectedQuery, correctedMatch, correctWords } from "./search-words";
 
@@ -130,32 +138,6 @@ function fuzzyPlan(corrected: CorrectedQuery): SearchPlan {
 }
 
 /**
- * The card table's order for each sort, matching an index of product_cards (migration 0008).
- * Popularity and rating sort by the card's own product, prices and "new" by its group.
- */
-function orderClause(orderby: OrderBy, search: boolean): SQL {
-  switch (orderby) {
-    case "featured":
-      return sql`c.review_count desc nulls last, c.product_id`;
-    case "rating":
-      return sql`c.ratings desc nulls last, c.product_id`;
-    case "new":
-      return sql`c.new_at desc nulls last, c.new_id desc nulls last`;
-    case "price-asc":
-      return sql`c.price_min, c.product_id`;
-    case "price-desc":
-      return sql`c.price_max desc nulls last, c.product_id`;
-    default:
-      return search ? sql`c.rank desc, c.product_id` : sql`c.product_id`;
-  }
-}
-
-interface PageOfIds {
-  ids: number[];
-  total: number;
-}
-
-/**
  * One page of cards from product_cards: one row per listed product, so a page is an ordered index
  * scan with a limit. A variant group is one card, shown by its first product that matches: with
  * no filter that is the group's head (`head`, a partial index); with filters a product is a card
@@ -174,72 +156,80 @@ async function pageOfIds(
   kept: string | null = null,
 ): Promise<PageOfIds> {
   const on = (c: string) => filters.map((f) => f(c));
-  let page: SQL;
-  let count: SQL | null = null;
-  if (search) {
-    // Ordered by relevance without filters, a search needs nothing of the cards: its products'
-    // own rows give the groups, and it skips a card lookup per match (1,887 for "grape ice" at
-    // 100k products, 97% of the statement's buffer reads).
-    const cards =
-      filters.length === 0 && orderby === "default"
-        ? sql`select h.id as product_id, h.rank,
-                    row_number() over (partition by coalesce(h.variant_group, '#' || h.id) order by h.id) as nth
-               from hits h`
-        : sql`select c.*, h.rank,
-                    row_number() over (partition by coalesce(c.variant_group, '#' || c.product_id)
-                                       order by c.product_id) as nth
-               from hits h join product_cards c on c.product_id = h.id
-              ${filters.length > 0 ? sql`where ${sql.join(on("c"), sql` and `)}` : sql``}`;
-    page = sql`
-      with hits as materialized (
-             select p.id, p.variant_group, ${search.rank} as rank from products p
-              where not p.deleted and ${search.where} ${search.cap ? sql`limit ${search.cap}` : sql``}),
-           cards as (${cards})
-      select c.product_id as id, count(*) over ()::int as total from cards c where c.nth = 1
-       order by ${orderClause(orderby, true)} limit ${limit} offset ${offset}`;
-  } else {
-    const where =
-      filters.length === 0
-        ? sql`c.head`
-        : sql`${sql.join(on("c"), sql` and `)} and (c.variant_group is null or not exists (
-                 select 1 from product_cards m
-                  where m.variant_group = c.variant_group and m.product_id < c.product_id
-                    and ${sql.join(on("m"), sql` and `)}))`;
-    // A deep page in id order starts at the block of product_card_counts holding its first card
-    // and skips fewer than 1,024 cards there, instead of counting past every card before it.
-    page =
-      kept !== null && orderby === "default" && offset >= BLOCK
-        ? sql`with b as (
-                select block, before from (
-                  select block, n, (sum(n) over (order by block) - n)::int as before
-                    from product_card_counts where key = ${kept}) x
-                 where before + n > ${offset} order by block limit 1)
-              select c.product_id as id from product_cards c
-               where ${where} and c.product_id >= (select block from b) * ${BLOCK}
-               order by c.product_id limit ${limit} offset (select ${offset}::int - before from b)`
-        : sql`select c.product_id as id from ${productCards} c where ${where}
-               order by ${orderClause(orderby, false)} limit ${limit} offset ${offset}`;
-    count =
-      kept !== null
-        ? sql`select coalesce(sum(${productCardCounts.n}), 0)::int as n from ${productCardCounts} where ${productCardCounts.key} = ${kept}`
-        : sql`select count(*)::int as n from ${productCards} c where ${where}`;
+  if (search) return searchPage(db, on, search, orderby, limit, offset);
+  const where =
+    filters.length === 0
+      ? sql`c.head`
+      : sql`${sql.join(on("c"), sql` and `)} and (c.variant_group is null or not exists (
+               select 1 from product_cards m
+                where m.variant_group = c.variant_group and m.product_id < c.product_id
+                  and ${sql.join(on("m"), sql` and `)}))`;
+  const count =
+    kept !== null
+      ? sql`select coalesce(sum(${productCardCounts.n}), 0)::int as n from ${productCardCounts} where ${productCardCounts.key} = ${kept}`
+      : sql`select count(*)::int as n from ${productCards} c where ${where}`;
+  // A deep page of a sort seeks from its marks (0037).
+  if (kept !== null && readsMarks(orderby, offset)) {
+    return pageFromMarks(db, where, kept, orderby, limit, offset, count);
   }
-  const run = async (exec: StoreDb): Promise<PageOfIds> => {
-    if (count) {
-      const [rows, total] = await Promise.all([
-        queryRows<{ id: number }>(exec, page),
-        queryRows<{ n: number }>(exec, count),
-      ]);
-      return { ids: rows.map((r) => Number(r.id)), total: Number(total[0]?.n ?? 0) };
-    }
-    const rows = await queryRows<{ id: number; total: number }>(exec, page);
-    if (rows.length > 0 || offset === 0) {
-      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
-    }
-    // Past the last page: the window count saw no rows; count the matching cards on their own.
-    return { ids: [], total: await countSearch(exec, search as SearchPlan, on("c")) };
-  };
-  return run(db);
+  // A deep page in id order starts at the block of product_card_counts holding its first card
+  // and skips fewer than 1,024 cards there, instead of counting past every card before it.
+  const page =
+    kept !== null && orderby === "default" && offset >= BLOCK
+      ? sql`with b as (
+              select block, before from (
+                select block, n, (sum(n) over (order by block) - n)::int as before
+                  from product_card_counts where key = ${kept}) x
+               where before + n > ${offset} order by block limit 1)
+            select c.product_id from product_cards c
+             where ${where} and c.product_id >= (select block from b) * ${BLOCK}
+             order by c.product_id limit ${limit} offset (select ${offset}::int - before from b)`
+      : sql`select c.product_id from ${productCards} c where ${where}
+             order by ${cardOrder(orderby, false)} limit ${limit} offset ${offset}`;
+  return readPageWithTotal(db, pageWithTotal(page, count));
+}
+
+/**
+ * A page of a search: its products found once (full text, or the corrected words), grouped into
+ * cards, with the number of cards as a window count.
+ */
+async function searchPage(
+  db: StoreDb,
+  on: (c: string) => SQL[],
+  search: SearchPlan,
+  orderby: OrderBy,
+  limit: number,
+  offset: number,
+): Promise<PageOfIds> {
+  const filtered = on("c");
+  // Ordered by relevance without filters, a search needs nothing of the cards: its products'
+  // own rows give the groups, and it skips a card lookup per match (1,887 for "grape ice" at
+  // 100k products, 97% of the statement's buffer reads).
+  const cards =
+    filtered.length === 0 && orderby === "default"
+      ? sql`select h.id as product_id, h.rank,
+                  row_number() over (partition by coalesce(h.variant_group, '#' || h.id) order by h.id) as nth
+             from hits h`
+      : sql`select c.*, h.rank,
+                  row_number() over (partition by coalesce(c.variant_group, '#' || c.product_id)
+                                     order by c.product_id) as nth
+             from hits h join product_cards c on c.product_id = h.id
+            ${filtered.length > 0 ? sql`where ${sql.join(filtered, sql` and `)}` : sql``}`;
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`
+    with hits as materialized (
+           select p.id, p.variant_group, ${search.rank} as rank from products p
+            where not p.deleted and ${search.where} ${search.cap ? sql`limit ${search.cap}` : sql``}),
+         cards as (${cards})
+    select c.product_id as id, count(*) over ()::int as total from cards c where c.nth = 1
+     order by ${cardOrder(orderby, true)} limit ${limit} offset ${offset}`,
+  );
+  if (rows.length > 0 || offset === 0) {
+    return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+  }
+  // Past the last page: the window count saw no rows; count the matching cards on their own.
+  return { ids: [], total: await countSearch(db, search, filtered) };
 }
 
 /** The number of cards a search finds (for a page past its last one). */
@@ -301,10 +291,9 @@ export async function listProducts(
     tokens,
   ]);
   const pictures = options.pictures ?? 2;
-  const pricing = hasPriceList(customer) ? `list:${customer.priceListId}` : "retail";
   // Which products a page holds is the same in every language (search_text holds them all); what
   // their cards say is not.
-  const resultKey = `${key}|${pricing}|${customer?.excludeVat === true}|${pictures}|${store.lang}`;
+  const resultKey = `${key}|${pricingClass(customer)}|${pictures}|${store.lang}`;
   return results.get(storeKey(store.config.id, resultKey), store.db, async () => {
     const ids = await idPages.get(storeKey(store.config.id, key), store.db, () =>
       findIdPage(store, query, tokens, orderby, perPage, page),

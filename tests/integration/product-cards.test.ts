@@ -3,7 +3,7 @@
 // upsert behind it, orders taking and returning stock, a hard delete) the card table equals what
 // the products say and the kept counts equal the cards; a deep page found through the counts'
 // blocks is the page that counting from the start gives.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductCreateInput, ProductUpdateInput } from "../../core/admin/catalog";
 import { queryRows } from "../../db/client";
@@ -143,6 +143,94 @@ describe.each(drivers)("listing cards on %s", (driver) => {
     const got = await list(main, { brand: Number(brand.id), page: deep, perPage: 12 });
     expect(got.total).toBe(byBrand.length);
     expect(got.products.map((p) => p.id)).toEqual(byBrand.slice((deep - 1) * 12, deep * 12));
+  });
+
+  it("give deep pages of every sort through the marks, equal to the counted pages, before and after a write that reorders them", async () => {
+    // Written out here, not taken from the listing's code: the orders the shop promises.
+    const orders: Record<string, string> = {
+      featured: "review_count desc, product_id",
+      rating: "ratings desc, product_id",
+      new: "new_at desc, new_id desc",
+      "price-asc": "price_min, product_id",
+      "price-desc": "price_max desc, product_id",
+    };
+    const counted = async (order: string) =>
+      (
+        await queryRows<{ id: number }>(
+          main.db,
+          sql`select product_id as id from product_cards where head order by ${sql.raw(order)}`,
+        )
+      ).map((r) => Number(r.id));
+    const check = async () => {
+      for (const [orderby, order] of Object.entries(orders)) {
+        const all = await counted(order);
+        const last = Math.ceil(all.length / 12);
+        expect(last).toBeGreaterThan(171);
+        for (const page of [86, 87, 171, last - 1, last]) {
+          const got = await list(main, { page, perPage: 12, orderby: orderby as "new" });
+          expect(got.total, `${orderby} page ${page}`).toBe(all.length);
+          expect(
+            got.products.map((p) => p.id),
+            `${orderby} page ${page}`,
+          ).toEqual(all.slice((page - 1) * 12, page * 12));
+        }
+        const past = await list(main, { page: last + 1, perPage: 12, orderby: orderby as "new" });
+        expect(past.products).toEqual([]);
+        expect(past.total).toBe(all.length);
+      }
+    };
+    await check();
+    const [{ version }] = await queryRows<{ version: number }>(
+      main.db,
+      sql`select version from product_card_version`,
+    );
+    const marks = await queryRows<{ sort: string; n: number }>(
+      main.db,
+      sql`select sort, count(*)::int as n from product_card_marks
+           where key = 'all' and version = ${version} group by sort order by sort`,
+    );
+    expect(marks.map((m) => m.sort)).toEqual(Object.keys(orders).sort());
+    // The cheapest card becomes the dearest, the least reviewed the most: every sort's marks are stale.
+    const [cheapest] = await counted(orders["price-asc"] as string);
+    const rated = await counted(orders.rating as string);
+    const changed = await main.db
+      .select({
+        id: products.id,
+        priceCents: products.priceCents,
+        salePriceCents: products.salePriceCents,
+        reviewCount: products.reviewCount,
+        ratings: products.ratings,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(inArray(products.id, [cheapest as number, rated[rated.length - 1] as number]));
+    await main.db
+      .update(products)
+      .set({ priceCents: 9_999_999, salePriceCents: null })
+      .where(eq(products.id, cheapest as number));
+    await main.db
+      .update(products)
+      .set({ reviewCount: 100_000, ratings: 5, createdAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(products.id, rated[rated.length - 1] as number));
+    const [{ version: after }] = await queryRows<{ version: number }>(
+      main.db,
+      sql`select version from product_card_version`,
+    );
+    expect(Number(after)).toBeGreaterThan(Number(version));
+    await check();
+    // A write that changes no card leaves the version, and the marks, as they are.
+    await main.db
+      .update(products)
+      .set({ shortDesc: "Only words" })
+      .where(eq(products.id, cheapest as number));
+    const [{ version: same }] = await queryRows<{ version: number }>(
+      main.db,
+      sql`select version from product_card_version`,
+    );
+    expect(same).toBe(after);
+    // As they were, for the tests after this one.
+    for (const { id, ...was } of changed) await main.db.update(products).set(was).where(eq(products.id, id));
+    await expectInStep(main);
   });
 
   it("follow the back office: create, re-price, regroup, recategorise, flag, variants, delete and restore", async () => {
