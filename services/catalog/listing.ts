@@ -101,6 +101,24 @@ async function resolveCategory(
   return sub[0] ? { categoryId: sub[0].id } : "none";
 }
 
+/**
+ * Which category a slug or id names changes only with the taxonomy, which every instance forgets
+ * on a catalogue change: kept as long as pages of listing ids, so a category's listing that is not
+ * in the caches costs its page and hydration, not two lookups more.
+ */
+const categoryFilters = new TtlCache<CategoryFilter | null>(() => serviceConfig().listingCacheMs);
+
+function keptCategory(
+  store: StoreContext,
+  value: string | undefined,
+  kind: "category" | "subcategory",
+): Promise<CategoryFilter | null> {
+  if (!value?.trim()) return Promise.resolve(null);
+  return categoryFilters.get(storeKey(store.config.id, `${kind}|${value.trim()}`), store.db, () =>
+    resolveCategory(store.db, value, kind),
+  );
+}
+
 /** A filter on the card table `c` (and, for the same product, `p` when searching). */
 function categoryCondition(f: CategoryFilter, c: string): SQL {
   if (f === "none") return sql`false`;
@@ -204,14 +222,16 @@ async function searchPage(
   const filtered = on("c");
   // Ordered by relevance without filters, a search needs nothing of the cards: its products'
   // own rows give the groups, and it skips a card lookup per match (1,887 for "grape ice" at
-  // 100k products, 97% of the statement's buffer reads).
+  // 100k products, 97% of the statement's buffer reads). The groups are told apart byte by byte
+  // (collate "C"): sorting 22,013 matches of "device" by the database's collation took 22 of
+  // their 88 ms, byte order 4 (0037).
   const cards =
     filtered.length === 0 && orderby === "default"
       ? sql`select h.id as product_id, h.rank,
-                  row_number() over (partition by coalesce(h.variant_group, '#' || h.id) order by h.id) as nth
+                  row_number() over (partition by coalesce(h.variant_group, '#' || h.id) collate "C" order by h.id) as nth
              from hits h`
       : sql`select c.*, h.rank,
-                  row_number() over (partition by coalesce(c.variant_group, '#' || c.product_id)
+                  row_number() over (partition by coalesce(c.variant_group, '#' || c.product_id) collate "C"
                                      order by c.product_id) as nth
              from hits h join product_cards c on c.product_id = h.id
             ${filtered.length > 0 ? sql`where ${sql.join(filtered, sql` and `)}` : sql``}`;
@@ -335,8 +355,8 @@ async function findIdPage(
     keys.push(`brand:${brand}`);
   }
   const [category, subcategory] = await Promise.all([
-    resolveCategory(store.db, query.category, "category"),
-    resolveCategory(store.db, query.subcategory, "subcategory"),
+    keptCategory(store, query.category, "category"),
+    keptCategory(store, query.subcategory, "subcategory"),
   ]);
   for (const f of [category, subcategory]) {
     if (!f) continue;

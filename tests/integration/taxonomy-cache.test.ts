@@ -5,7 +5,14 @@
 // calls forgetStore), for that store only; a stock change leaves it (it shows no stock).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, categories, masterCategories, slides } from "../../db/store/schema";
+import {
+  brands,
+  categories,
+  masterCategories,
+  productCategories,
+  products,
+  slides,
+} from "../../db/store/schema";
 import { forgetStore, stockChanged, storeChanged } from "../../services/cache";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
@@ -162,5 +169,19 @@ describe.each(drivers)("the storefront's taxonomy kept per store on %s", (driver
     expect(now.popular).toEqual(["Fruit from the ERP"]);
     expect(now.menu).toEqual(["Liquids from the ERP", "Fruit from the ERP"]);
     expect(now.brands).toEqual(["Brand from the ERP"]);
+  });
+  it("finds a category's listing by the slug it has: an old slug names nothing once the change is announced", async () => {
+    const d = await db();
+    const [fruit] = await d.select().from(categories).where(eq(categories.code, "FRUIT"));
+    const [product] = await d.select().from(products).limit(1);
+    await d.insert(productCategories).values({ productId: product.id, categoryId: fruit.id, seq: 0 });
+    storeChanged("alpha");
+    const total = async (slug: string) =>
+      (await api<{ total: number }>(`/products?subcategory=${slug}`)).total;
+    expect(await total(fruit.slug)).toBe(1);
+    await d.update(categories).set({ slug: "berries" }).where(eq(categories.id, fruit.id));
+    storeChanged("alpha");
+    expect(await total(fruit.slug)).toBe(0);
+    expect(await total("berries")).toBe(1);
   });
 });
