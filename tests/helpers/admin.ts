@@ -3,10 +3,20 @@
 import { expect } from "vitest";
 import type { StaffRole } from "../../core/admin/permissions";
 import { staff } from "../../db/store/schema";
+import type { StaffActor } from "../../services/admin/audit";
 import { hashPassword } from "../../services/auth/password";
 import type { Platform } from "../fixtures/platform";
 
 export const STAFF_PASSWORD = "Quiet-Harbour-Lamp-42";
+
+/** An owner as the back-office services see one, for tests that call them directly. */
+export const ownerActor = (name: string, email: string): StaffActor => ({
+  id: 1,
+  name,
+  role: "owner",
+  email,
+  ip: null,
+});
 
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {

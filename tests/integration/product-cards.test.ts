@@ -9,7 +9,6 @@ import { ProductCreateInput, ProductUpdateInput } from "../../core/admin/catalog
 import { queryRows } from "../../db/client";
 import { seedSyntheticCatalogue } from "../../db/seed/synthetic";
 import { brands, categories, products, stock } from "../../db/store/schema";
-import type { StaffActor } from "../../services/admin/audit";
 import {
   createAdminProduct,
   getAdminProduct,
@@ -23,15 +22,10 @@ import { importCatalogueText } from "../../services/integration/catalogue-import
 import { takeStock } from "../../services/orders/stock";
 import { returnOrderStock } from "../../services/orders/stock-return";
 import { createPlatform, type Platform } from "../fixtures/platform";
+import { ownerActor } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
 
-const staff: StaffActor = {
-  id: 1,
-  name: "Card Tester",
-  role: "owner",
-  email: "cards@example.test",
-  ip: null,
-};
+const staff = ownerActor("Card Tester", "cards@example.test");
 
 /** Every difference between product_cards and the cards computed afresh from the products. */
 async function cardDifferences(db: StoreDb): Promise<unknown[]> {

@@ -9,7 +9,6 @@ import { ProductCreateInput, ProductUpdateInput } from "../../core/admin/catalog
 import { queryRows } from "../../db/client";
 import { seedSyntheticCatalogue } from "../../db/seed/synthetic";
 import { categories, products, productTranslations } from "../../db/store/schema";
-import type { StaffActor } from "../../services/admin/audit";
 import {
   createAdminProduct,
   getAdminProduct,
@@ -23,15 +22,10 @@ import type { StoreContext, StoreDb } from "../../services/context";
 import { importCatalogueText } from "../../services/integration/catalogue-import";
 import { upsertProducts } from "../../services/integration/products";
 import { createPlatform, type Platform } from "../fixtures/platform";
+import { ownerActor } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
 
-const staff: StaffActor = {
-  id: 1,
-  name: "Word Tester",
-  role: "owner",
-  email: "words@example.test",
-  ip: null,
-};
+const staff = ownerActor("Word Tester", "words@example.test");
 
 /** Every difference between search_words and the words recomputed from the live products. */
 async function vocabularyDifferences(db: StoreDb): Promise<unknown[]> {
