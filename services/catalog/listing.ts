@@ -26,18 +26,11 @@ import type { Product } from "../../core/product-rules";
 import { searchTokens } from "../../core/search";
 import { searchFold } from "../../core/search-fold";
 import { queryRows } from "../../db/client";
-import { categories, masterCategories, productCardCounts, productCards } from "../../db/store/schema";
+import { categories, masterCategories } from "../../db/store/schema";
 import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
-import {
-  cardOrder,
-  type PageOfIds,
-  pageFromMarks,
-  pageWithTotal,
-  readPageWithTotal,
-  readsMarks,
-} from "./card-order";
+import { cardOrder, cardPage, type PageOfIds } from "./card-order";
 import { hydrateProducts } from "./hydrate";
 import { type CorrectedQuery, correctedMatch, correctWords } from "./search-words";
 
@@ -62,8 +55,6 @@ export interface ListingResult {
   total: number;
 }
 
-/** Product ids per row of product_card_counts (migration 0008: `product_id >> 10`). */
-const BLOCK = 1024;
 /** The typo phase never considers more products than this. */
 const FUZZY_CAP = 500;
 
@@ -161,7 +152,7 @@ function fuzzyPlan(corrected: CorrectedQuery): SearchPlan {
  * no filter that is the group's head (`head`, a partial index); with filters a product is a card
  * when no product of its group with a lower id matches too (an index lookup, only for grouped
  * products). Totals of no filter or one filter are kept in product_card_counts; other totals
- * are counted. A search finds its products once (the full-text or trigram index) and groups only
+ * are counted (`cardPage`). A search finds its products once (the full-text index) and groups only
  * those.
  */
 async function pageOfIds(
@@ -182,29 +173,7 @@ async function pageOfIds(
                select 1 from product_cards m
                 where m.variant_group = c.variant_group and m.product_id < c.product_id
                   and ${sql.join(on("m"), sql` and `)}))`;
-  const count =
-    kept !== null
-      ? sql`select coalesce(sum(${productCardCounts.n}), 0)::int as n from ${productCardCounts} where ${productCardCounts.key} = ${kept}`
-      : sql`select count(*)::int as n from ${productCards} c where ${where}`;
-  // A deep page of a sort seeks from its marks (0037).
-  if (kept !== null && readsMarks(orderby, offset)) {
-    return pageFromMarks(db, where, kept, orderby, limit, offset, count);
-  }
-  // A deep page in id order starts at the block of product_card_counts holding its first card
-  // and skips fewer than 1,024 cards there, instead of counting past every card before it.
-  const page =
-    kept !== null && orderby === "default" && offset >= BLOCK
-      ? sql`with b as (
-              select block, before from (
-                select block, n, (sum(n) over (order by block) - n)::int as before
-                  from product_card_counts where key = ${kept}) x
-               where before + n > ${offset} order by block limit 1)
-            select c.product_id from product_cards c
-             where ${where} and c.product_id >= (select block from b) * ${BLOCK}
-             order by c.product_id limit ${limit} offset (select ${offset}::int - before from b)`
-      : sql`select c.product_id from ${productCards} c where ${where}
-             order by ${cardOrder(orderby, false)} limit ${limit} offset ${offset}`;
-  return readPageWithTotal(db, pageWithTotal(page, count));
+  return cardPage(db, where, kept, orderby, limit, offset);
 }
 
 /**

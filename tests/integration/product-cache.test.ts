@@ -58,7 +58,8 @@ describe.each(drivers)("one product kept per store on %s", (driver) => {
     id = row.id;
     const erp = erpClient(p, HOST, KEY);
     expect(
-      (await erp("PUT", "/products/ALPHA-1", { stock: 10, longDescriptionHtml: "<p>First words</p>" })).status,
+      (await erp("PUT", "/products/ALPHA-1", { stock: 10, longDescriptionHtml: "<p>First words</p>" }))
+        .status,
     ).toBe(200);
   });
   afterAll(async () => p?.dispose());
@@ -81,7 +82,9 @@ describe.each(drivers)("one product kept per store on %s", (driver) => {
     expect(await shown()).toMatchObject({ price: 2499 });
     expect((await erp("PUT", "/products/ALPHA-1", { stock: 4 })).status).toBe(200);
     expect(await shown()).toMatchObject({ stock: 4 });
-    expect((await erp("PUT", "/products/ALPHA-1", { longDescriptionHtml: "<p>New words</p>" })).status).toBe(200);
+    expect((await erp("PUT", "/products/ALPHA-1", { longDescriptionHtml: "<p>New words</p>" })).status).toBe(
+      200,
+    );
     expect(await shown()).toMatchObject({ description: "<p>New words</p>" });
   });
 
@@ -90,7 +93,9 @@ describe.each(drivers)("one product kept per store on %s", (driver) => {
     const before = (await shown()).stock as number;
     await afterStockChange(
       store,
-      store.db.transaction((tx) => takeStock(tx, store.settings.warehouseId, [{ productId: id, qty: 1, description: "Alpha" }])),
+      store.db.transaction((tx) =>
+        takeStock(tx, store.settings.warehouseId, [{ productId: id, qty: 1, description: "Alpha" }]),
+      ),
     );
     expect((await shown()).stock).toBe(before - 1);
   });
