@@ -245,5 +245,6 @@ export function listSlides(store: StoreContext): Promise<Slide[]> {
 
 /** The layout's menus, read at most once a minute per store and language. */
 export function layoutData(store: StoreContext, now = Date.now()): Promise<LayoutData> {
-  return kept(store, "layout", () => readCategoryMenu(store).then((menu) => ({ menu })), now);
+  // The kept menu itself: the category dropdown and the layout do not each read it.
+  return kept(store, "layout", () => listCategoryMenu(store).then((menu) => ({ menu })), now);
 }
