@@ -1,10 +1,12 @@
 // `preparedRows` (db/client.ts): the listing's and hydration's statements as named prepared
 // statements on PostgreSQL. The answers must be those of an ordinary query for every value (a
 // prepared statement keeps its plan, never its results), on both drivers, in and out of a
-// transaction; on PostgreSQL the statement is prepared on the connection that ran it.
+// transaction; on PostgreSQL the statement is prepared on the connection that ran it, and a
+// process prepares at most 200 texts (each connection keeps the plans it ran).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedRows, queryRows } from "../../db/client";
+import { openDatabase, preparedRows, queryRows } from "../../db/client";
+import * as storeSchema from "../../db/store/schema";
 import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
 
 describe.each(drivers)("preparedRows on %s", (driver) => {
@@ -66,4 +68,26 @@ describe.each(drivers)("preparedRows on %s", (driver) => {
       expect([...names][0]).toMatch(/^q_[0-9a-f]{24}$/);
     },
   );
+
+  it.runIf(driver === "pg")("prepares at most 200 texts, and answers the rest unnamed", async () => {
+    // One connection, so every statement prepared in this process is on the one asked.
+    const one = await openDatabase(t.target, storeSchema, { poolSize: 1 });
+    try {
+      for (let i = 0; i < 250; i++) {
+        const rows = await preparedRows<{ n: number }>(
+          one.db,
+          sql`select ${sql.raw(String(i))}::int + ${1} as n`,
+        );
+        expect(rows).toEqual([{ n: i + 1 }]);
+      }
+      const [held] = await queryRows<{ n: number }>(
+        one.db,
+        sql`select count(*)::int as n from pg_prepared_statements where name like 'q\_%'`,
+      );
+      expect(held.n).toBeGreaterThan(150);
+      expect(held.n).toBeLessThanOrEqual(200);
+    } finally {
+      await one.close();
+    }
+  });
 });
