@@ -158,7 +158,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     showBankTransfer: parseFlag(raw.show_bank_transfer),
     showPaymentWallet: parseFlag(raw.show_payment_wallet),
     categoriesLink: s("categories_link") || "/shop/sidebar/3cols",
-    pointsPercentage: points > 0 ? points : 0,
+    pointsPercentage: Math.max(points, 0),
     pointsEnabled: points > 0,
     sessionExpireMinutes: parsePositiveInt(raw.session_expire, 30),
     cookieExpireMinutes: parsePositiveInt(raw.cookie_expire, 60 * 24 * 7),

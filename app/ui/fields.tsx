@@ -1,21 +1,5 @@
 // Form controls of the account screens: labelled, large touch targets, brand focus rings.
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  useId,
-  useSyncExternalStore,
-} from "react";
-
-const noop = () => () => {};
-/** False during server rendering and hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
 
 const controlBase =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition focus:outline-none focus:ring-2 disabled:bg-slate-50";

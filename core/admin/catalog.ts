@@ -8,9 +8,7 @@ import { translatedText, translationsInput } from "./translations";
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const PRODUCT_SORTS = ["name", "code", "price", "stock", "updated"] as const;
-type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_FLAGS = ["new", "top", "hot", "popup"] as const;
-type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export const PRODUCT_STATUSES = ["active", "deleted", "all"] as const;
 export const MAX_PRODUCTS_PER_PAGE = 100;
 

@@ -76,7 +76,6 @@ export const OrderListQuery = z
     message: "The start date is after the end date.",
     path: ["to"],
   });
-type OrderListQueryInput = z.input<typeof OrderListQuery>;
 
 /** Order codes as the shop makes them (letters, digits, dashes). */
 export const OrderCodeParam = z.object({

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
-import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
+import { assertVersion, recordAudit, type StaffActor } from "./audit";
 import { readTranslations, type TranslationTable, writeTranslations } from "./translations";
 
 // biome-ignore lint/suspicious/noExplicitAny: any table with a serial id
@@ -279,6 +279,3 @@ export async function countWhere(tx: Tx | StoreContext["db"], table: IdTable, wh
     .where(where ?? sql`true`);
   return Number(row?.n ?? 0);
 }
-
-/** Version of a row: the hash of what is stored (services/admin/audit.ts). */
-const versioned = <R extends Row>(row: R) => ({ ...row, version: versionOf(row) });

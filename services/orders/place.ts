@@ -4,7 +4,7 @@
 // Cash on delivery and bank transfer are confirmed at once (mails queued in the same
 // transaction); card and wallet orders wait, stock reserved, for the provider's payment. Earned
 // points are credited only when the order is completed (lifecycle.ts).
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, gte, sql } from "drizzle-orm";
 import { missingDetailsText, missingOrderDetails } from "../../core/account";
 import type { PlacedOrder } from "../../core/api/orders";
 import { CHECKOUT_TEXT, enabledPaymentMethods, isOnlineMethod } from "../../core/checkout";

@@ -73,7 +73,7 @@ export async function expectPopup(page: Page, title: string, text?: string, butt
 }
 
 export async function fillLogin(
-  page: Page,
+  _page: Page,
   scope: ReturnType<Page["locator"]>,
   username: string,
   password: string,

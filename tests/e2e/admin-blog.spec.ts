@@ -95,7 +95,9 @@ test("the owner writes a post with pictures and a product, previews it, publishe
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const results = page.getByRole("list", { name: "Search results" });
   await expect(results.getByRole("listitem").first()).toBeVisible();
-  const productName = (await results.getByRole("listitem").first().locator("span.min-w-0").innerText())
+  const productName = (
+    (await results.getByRole("listitem").first().locator("span.min-w-0").textContent()) ?? ""
+  )
     .replace(/\s*\(.*\)$/, "")
     .trim();
   await results.getByRole("button", { name: /^Add/ }).first().click();

@@ -43,15 +43,18 @@ const TRANSLATION_TABLES = [
 /** The tags of an HTML text in order, with the src of every picture: its structure, not its words. */
 const htmlShape = (html: string) => html.match(/<\/?[a-z0-9]+|src="[^"]*"/g) ?? [];
 
-async function storeDb(platform: Platform, storeId: string) {
+async function storeOf(platform: Platform, storeId: string) {
   const store = await platform.registry.byId(storeId);
   if (!store) throw new Error(`no store ${storeId}`);
-  return store.db;
+  return store;
+}
+
+async function storeDb(platform: Platform, storeId: string) {
+  return (await storeOf(platform, storeId)).db;
 }
 
 async function count(platform: Platform, storeId: string, query: ReturnType<typeof sql>): Promise<number> {
-  const store = await platform.registry.byId(storeId);
-  const rows = await queryRows<{ n: number }>(store!.db, query);
+  const rows = await queryRows<{ n: number }>(await storeDb(platform, storeId), query);
   return Number(rows[0]?.n);
 }
 
@@ -146,14 +149,14 @@ describe.each(drivers)("demo stores on %s", (driver) => {
   });
 
   it("generates the image files the rows point at", async () => {
-    const store = await platform.registry.byId("main");
+    const store = await storeOf(platform, "main");
     const rows = await queryRows<{ url: string; sm_url: string }>(
-      store!.db,
+      store.db,
       sql`select url, sm_url from product_images limit 50`,
     );
     for (const r of rows) {
-      expect(existsSync(join(store!.imageDir, r.url.replace(/^\/images\//, "")))).toBe(true);
-      expect(existsSync(join(store!.imageDir, r.sm_url.replace(/^\/images\//, "")))).toBe(true);
+      expect(existsSync(join(store.imageDir, r.url.replace(/^\/images\//, "")))).toBe(true);
+      expect(existsSync(join(store.imageDir, r.sm_url.replace(/^\/images\//, "")))).toBe(true);
     }
     const logo = await platform.request("cy.localhost", "/images/brand/logo.svg");
     expect(logo.status).toBe(200);
@@ -161,8 +164,10 @@ describe.each(drivers)("demo stores on %s", (driver) => {
 
   it("has a page-content record for every named position", async () => {
     for (const id of ["main", "cy", "wholesale"]) {
-      const store = await platform.registry.byId(id);
-      const rows = await queryRows<{ position: string }>(store!.db, sql`select position from page_content`);
+      const rows = await queryRows<{ position: string }>(
+        await storeDb(platform, id),
+        sql`select position from page_content`,
+      );
       expect(rows.map((r) => r.position)).toEqual(expect.arrayContaining(PAGE_POSITIONS));
     }
   });
@@ -170,14 +175,14 @@ describe.each(drivers)("demo stores on %s", (driver) => {
   it("creates the demo accounts with argon2id hashes in their own store only", async () => {
     for (const a of DEMO_ACCOUNTS) {
       for (const id of ["main", "cy", "wholesale"]) {
-        const store = await platform.registry.byId(id);
+        const store = await storeOf(platform, id);
         const rows = await queryRows<{
           password_hash: string;
           legacy_account: boolean;
           exclude_vat: boolean;
           price_list_id: number | null;
         }>(
-          store!.db,
+          store.db,
           sql`select password_hash, legacy_account, exclude_vat, price_list_id from customers where lower(username) = lower(${a.username})`,
         );
         if (id !== a.storeId) {

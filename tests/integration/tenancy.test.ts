@@ -59,7 +59,8 @@ describe.each(drivers)("tenancy on %s", (driver) => {
     for (const s of MINIMAL_STORES) {
       const store = await platform.registry.resolve(s.domains[0]);
       expect(store?.config.id).toBe(s.id);
-      const rows = await store!.db.query.products.findMany();
+      if (!store) throw new Error(`${s.id} did not resolve`);
+      const rows = await store.db.query.products.findMany();
       seen.set(
         s.id,
         rows.map((r) => r.name),

@@ -2,7 +2,7 @@
 // and core/compare to the stored lists, shows the spec's toast (section 8) or titled message
 // (section 5) and returns the outcome, so a caller can also navigate or keep a modal open.
 import * as cart from "../../../core/cart";
-import { CART_TEXT, type CartItem, type ProductSnapshot, type RelatedVariant } from "../../../core/cart";
+import { CART_TEXT, type ProductSnapshot, type RelatedVariant } from "../../../core/cart";
 import * as compare from "../../../core/compare";
 import { COMPARE_TEXT } from "../../../core/compare";
 import * as wishlist from "../../../core/wishlist";

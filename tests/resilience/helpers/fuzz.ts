@@ -77,6 +77,7 @@ const NASTY = [
   "<img src=x onerror=alert(document.cookie)>",
   "javascript:alert(1)",
   "{{7*7}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   "${7*7}",
   "../../../../etc/passwd",
   "%00",
