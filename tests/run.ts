@@ -1,8 +1,16 @@
-// `npm test`: unit and integration tests (Vitest; PGlite always, PostgreSQL too when
-// TEST_DATABASE_URL is set), then the browser suite (Playwright) when Chromium is present.
+// `npm test`: every suite the README promises, as timed phases:
+//   unit             Vitest, tests/unit (but the two whole-tree checks below)
+//   integration      Vitest, tests/integration, once per driver (PGlite always, PostgreSQL when
+//                    TEST_DATABASE_URL is set), so each driver's time is seen on its own
+//   build            the production build the browser suite serves
+//   static checks    typecheck, Biome (no warning), and the knip and dependency-cruiser tests,
+//                    run beside the browser suite: that suite leaves a core mostly idle
+//   end-to-end       Playwright on the system Chromium, when it is installed
 // REQUIRE_DATABASE=1 / REQUIRE_BROWSER=1 (set by .ci/run) turn a missing part into a failure.
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+// Arguments (`npm test -- tests/unit/money.test.ts`) run just Vitest with them.
+// The phases' times are printed at the end and written to .tmp/test-phases.json for .ci/run.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -11,11 +19,69 @@ const requireBrowser = process.env.REQUIRE_BROWSER === "1";
 const hasDb = Boolean(process.env.TEST_DATABASE_URL?.trim());
 const hasBrowser = existsSync(chromium);
 const extra = process.argv.slice(2);
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(" ")}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+/** The unit tests that run a whole-tree tool (knip, dependency-cruiser): static checks, not unit logic. */
+const TREE_CHECKS = ["tests/unit/unused-code.test.ts", "tests/unit/import-direction.test.ts"];
+
+interface Phase {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+const phases: Phase[] = [];
+
+/** Runs one command; its output is prefixed with the phase's name when phases run side by side. */
+function run(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  opts: { prefix?: boolean } = {},
+): Promise<Phase> {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      stdio: opts.prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (opts.prefix) {
+      const tag = `[${name}] `;
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = "";
+        stream?.setEncoding("utf8");
+        stream?.on("data", (chunk: string) => {
+          const lines = (rest + chunk).split("\n");
+          rest = lines.pop() ?? "";
+          for (const line of lines) process.stdout.write(`${tag}${line}\n`);
+        });
+        stream?.on("end", () => rest && process.stdout.write(`${tag}${rest}\n`));
+      }
+    }
+    const finish = (ok: boolean) => {
+      const phase = { name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 };
+      phases.push(phase);
+      done(phase);
+    };
+    child.on("error", () => finish(false));
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
+/** Phases one after another; false as soon as one fails. */
+async function inOrder(steps: (() => Promise<Phase>)[]): Promise<boolean> {
+  for (const step of steps) if (!(await step()).ok) return false;
+  return true;
+}
+
+function report(ok: boolean): never {
+  console.log("\nnpm test: phases");
+  for (const p of phases) console.log(`  ${p.ok ? "ok  " : "FAIL"} ${p.name.padEnd(34)} ${p.seconds.toFixed(1)} s`);
+  mkdirSync(".tmp", { recursive: true });
+  writeFileSync(".tmp/test-phases.json", `${JSON.stringify(phases, null, 2)}\n`);
+  console.log(ok ? "\nnpm test: all suites passed" : "\nnpm test: FAILED");
+  process.exit(ok ? 0 : 1);
 }
 
 const problems: string[] = [];
@@ -26,28 +92,59 @@ if (problems.length) {
   process.exit(1);
 }
 
+if (extra.length) {
+  const only = await run("vitest", npx, ["vitest", "run", ...extra]);
+  report(only.ok);
+}
+
 console.log(
   `npm test: database drivers: pglite${hasDb ? " + pg (TEST_DATABASE_URL)" : " only (set TEST_DATABASE_URL to add PostgreSQL)"}; browser: ${
     hasBrowser ? chromium : "none (end-to-end suite skipped)"
   }`,
 );
 
-const npx = process.platform === "win32" ? "npx.cmd" : "npx";
-let ok = run("unit + integration", npx, ["vitest", "run", ...extra]);
+const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}) => () =>
+  run(name, npx, ["vitest", "run", ...args], env);
+const integration = (driver: "pglite" | "pg") =>
+  vitest(`integration (${driver === "pg" ? "PostgreSQL" : "PGlite"})`, ["tests/integration"], {
+    TEST_DRIVER: driver,
+  });
 
-if (hasBrowser && ok) {
+let ok = await inOrder([
+  vitest("unit", ["tests/unit", ...TREE_CHECKS.flatMap((f) => ["--exclude", f])]),
+  integration("pglite"),
+  ...(hasDb ? [integration("pg")] : []),
+]);
+
+const staticChecks = () =>
+  Promise.all([
+    inOrder([
+      () => run("typecheck", "npm", ["run", "-s", "typecheck"], {}, { prefix: true }),
+      () => run("lint (Biome, no warning)", npx, ["biome", "check", "--error-on-warnings", "."], {}, { prefix: true }),
+    ]),
+    run("knip + dependency-cruiser", npx, ["vitest", "run", ...TREE_CHECKS], {}, { prefix: true }).then(
+      (p) => p.ok,
+    ),
+  ]).then((all) => all.every(Boolean));
+
+if (ok && hasBrowser) {
   const buildDir = process.env.BUILD_DIR || "build";
-  ok = run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir }) && ok;
-  const dataDir = resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data");
-  rmSync(dataDir, { recursive: true, force: true });
-  if (ok)
-    ok = run("end-to-end (Chromium)", npx, ["playwright", "test"], {
-      E2E_DATA_DIR: dataDir,
-      CHROMIUM_PATH: chromium,
-    });
-} else if (!hasBrowser) {
+  ok = (await run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir })).ok;
+  if (ok) {
+    const dataDir = resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data");
+    rmSync(dataDir, { recursive: true, force: true });
+    const [statics, e2e] = await Promise.all([
+      staticChecks(),
+      run("end-to-end (Chromium)", npx, ["playwright", "test"], {
+        E2E_DATA_DIR: dataDir,
+        CHROMIUM_PATH: chromium,
+      }),
+    ]);
+    ok = statics && e2e.ok;
+  }
+} else if (ok) {
   console.log("\nnpm test: end-to-end suite skipped: no Chromium");
+  ok = await staticChecks();
 }
 
-console.log(ok ? "\nnpm test: all suites passed" : "\nnpm test: FAILED");
-process.exit(ok ? 0 : 1);
+report(ok);
