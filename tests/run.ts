@@ -77,7 +77,8 @@ async function inOrder(steps: (() => Promise<Phase>)[]): Promise<boolean> {
 
 function report(ok: boolean): never {
   console.log("\nnpm test: phases");
-  for (const p of phases) console.log(`  ${p.ok ? "ok  " : "FAIL"} ${p.name.padEnd(34)} ${p.seconds.toFixed(1)} s`);
+  for (const p of phases)
+    console.log(`  ${p.ok ? "ok  " : "FAIL"} ${p.name.padEnd(34)} ${p.seconds.toFixed(1)} s`);
   mkdirSync(".tmp", { recursive: true });
   writeFileSync(".tmp/test-phases.json", `${JSON.stringify(phases, null, 2)}\n`);
   console.log(ok ? "\nnpm test: all suites passed" : "\nnpm test: FAILED");
@@ -103,8 +104,10 @@ console.log(
   }`,
 );
 
-const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}) => () =>
-  run(name, npx, ["vitest", "run", ...args], env);
+const vitest =
+  (name: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  () =>
+    run(name, npx, ["vitest", "run", ...args], env);
 const integration = (driver: "pglite" | "pg") =>
   vitest(`integration (${driver === "pg" ? "PostgreSQL" : "PGlite"})`, ["tests/integration"], {
     TEST_DRIVER: driver,
@@ -120,7 +123,14 @@ const staticChecks = () =>
   Promise.all([
     inOrder([
       () => run("typecheck", "npm", ["run", "-s", "typecheck"], {}, { prefix: true }),
-      () => run("lint (Biome, no warning)", npx, ["biome", "check", "--error-on-warnings", "."], {}, { prefix: true }),
+      () =>
+        run(
+          "lint (Biome, no warning)",
+          npx,
+          ["biome", "check", "--error-on-warnings", "."],
+          {},
+          { prefix: true },
+        ),
     ]),
     run("knip + dependency-cruiser", npx, ["vitest", "run", ...TREE_CHECKS], {}, { prefix: true }).then(
       (p) => p.ok,
