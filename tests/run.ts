@@ -7,7 +7,8 @@
 //                    run beside the browser suite: that suite leaves a core mostly idle
 //   end-to-end       Playwright on the system Chromium, when it is installed
 // REQUIRE_DATABASE=1 / REQUIRE_BROWSER=1 (set by .ci/run) turn a missing part into a failure.
-// Arguments (`npm test -- tests/unit/money.test.ts`) run just Vitest with them.
+// Arguments (`npm test -- tests/unit/money.test.ts`) run just Vitest with them; TEST_PHASES picks
+// phases (`TEST_PHASES=unit,static npm test`; names: unit, integration, static, e2e).
 // The phases' times are printed at the end and written to .tmp/test-phases.json for .ci/run.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +21,14 @@ const hasDb = Boolean(process.env.TEST_DATABASE_URL?.trim());
 const hasBrowser = existsSync(chromium);
 const extra = process.argv.slice(2);
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+const PHASES = ["unit", "integration", "static", "e2e"] as const;
+const picked = (process.env.TEST_PHASES || PHASES.join(",")).split(",").map((p) => p.trim());
+const unknownPhase = picked.find((p) => !(PHASES as readonly string[]).includes(p));
+if (unknownPhase) {
+  console.error(`npm test: TEST_PHASES names ${unknownPhase}; it takes ${PHASES.join(", ")}`);
+  process.exit(2);
+}
+const wants = (phase: (typeof PHASES)[number]) => picked.includes(phase);
 
 /** The unit tests that run a whole-tree tool (knip, dependency-cruiser): static checks, not unit logic. */
 const TREE_CHECKS = ["tests/unit/unused-code.test.ts", "tests/unit/import-direction.test.ts"];
@@ -114,9 +123,8 @@ const integration = (driver: "pglite" | "pg") =>
   });
 
 let ok = await inOrder([
-  vitest("unit", ["tests/unit", ...TREE_CHECKS.flatMap((f) => ["--exclude", f])]),
-  integration("pglite"),
-  ...(hasDb ? [integration("pg")] : []),
+  ...(wants("unit") ? [vitest("unit", ["tests/unit", ...TREE_CHECKS.flatMap((f) => ["--exclude", f])])] : []),
+  ...(wants("integration") ? [integration("pglite"), ...(hasDb ? [integration("pg")] : [])] : []),
 ]);
 
 const staticChecks = () =>
@@ -136,15 +144,16 @@ const staticChecks = () =>
       (p) => p.ok,
     ),
   ]).then((all) => all.every(Boolean));
+const noStaticChecks = async () => true;
 
-if (ok && hasBrowser) {
+if (ok && hasBrowser && wants("e2e")) {
   const buildDir = process.env.BUILD_DIR || "build";
   ok = (await run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir })).ok;
   if (ok) {
     const dataDir = resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data");
     rmSync(dataDir, { recursive: true, force: true });
     const [statics, e2e] = await Promise.all([
-      staticChecks(),
+      wants("static") ? staticChecks() : noStaticChecks(),
       run("end-to-end (Chromium)", npx, ["playwright", "test"], {
         E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromium,
@@ -153,8 +162,8 @@ if (ok && hasBrowser) {
     ok = statics && e2e.ok;
   }
 } else if (ok) {
-  console.log("\nnpm test: end-to-end suite skipped: no Chromium");
-  ok = await staticChecks();
+  if (!hasBrowser) console.log("\nnpm test: end-to-end suite skipped: no Chromium");
+  if (wants("static")) ok = await staticChecks();
 }
 
 report(ok);
