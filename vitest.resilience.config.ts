@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/resilience/**/*.test.ts"],
-    globalSetup: ["tests/resilience/global-setup.ts"],
+    // The run's database templates (tests/global-setup.ts), then the resilience run folder.
+    globalSetup: ["tests/global-setup.ts", "tests/resilience/global-setup.ts"],
     pool: "forks",
     fileParallelism: false,
     maxWorkers: 1,

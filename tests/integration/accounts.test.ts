@@ -9,7 +9,7 @@ import { hashPassword } from "../../services/auth/password";
 import type { StoreDb } from "../../services/context";
 import { hashSessionToken } from "../../services/sessions";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 // Counts new-password hashes, to show which requests reach argon2 (a costly step).
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -104,7 +104,7 @@ const REGISTER = {
   privacy: true,
 };
 
-describe.each(drivers)("accounts and sessions on %s", (driver) => {
+describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   let p: Platform;
   let alphaDb: StoreDb;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, addStaff, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 
@@ -21,7 +21,7 @@ interface Page {
   page: number;
 }
 
-describe.each(drivers)("back-office audit log on %s", (driver) => {
+describe.each(driversFor("either"))("back-office audit log on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let helperId: number;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { AdminClient, addStaff, STAFF_PASSWORD, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
-describe.each(drivers)("back-office sign-in on %s", (driver) => {
+describe.each(driversFor("both"))("back-office sign-in on %s", (driver) => {
   let p: Platform;
 
   beforeAll(async () => {
@@ -150,7 +150,7 @@ describe.each(drivers)("back-office sign-in on %s", (driver) => {
   });
 });
 
-describe.each(drivers)("back-office password reset on %s", (driver) => {
+describe.each(driversFor("both"))("back-office password reset on %s", (driver) => {
   let p: Platform;
 
   beforeAll(async () => {

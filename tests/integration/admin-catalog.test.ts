@@ -11,7 +11,7 @@ import * as c from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 type Json = Record<string, unknown>;
 interface Product extends Json {
@@ -74,7 +74,7 @@ function upload(bytes: Buffer, name = "picture.png", type = "image/png"): FormDa
   return form;
 }
 
-describe.each(drivers)("back-office products on %s", (driver) => {
+describe.each(driversFor("both"))("back-office products on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let clerk: AdminClient;

@@ -14,7 +14,7 @@ import {
 } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 const FAKE_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$notarealhashbutlookslikeone";
@@ -35,7 +35,7 @@ type Detail = {
   ordersCount: number;
 };
 
-describe.each(drivers)("back-office customers on %s", (driver) => {
+describe.each(driversFor("both"))("back-office customers on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let db: Awaited<ReturnType<Platform["registry"]["storeHandle"]>>["db"];

@@ -9,7 +9,7 @@ import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { type CheckoutFixture, seedCheckoutFixture } from "../helpers/checkout-store";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "beta.localhost";
 
@@ -22,7 +22,7 @@ interface Dashboard {
   inquiries: { name: string }[] | null;
 }
 
-describe.each(drivers)("back-office dashboard on %s", (driver) => {
+describe.each(driversFor("both"))("back-office dashboard on %s", (driver) => {
   let p: Platform;
   let db: StoreContext["db"];
   let fx: CheckoutFixture;

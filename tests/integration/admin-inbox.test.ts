@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, newsletterSubscribers, notifyRequests, products } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 
-describe.each(drivers)("back-office inbox on %s", (driver) => {
+describe.each(driversFor("either"))("back-office inbox on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let productId = 0;

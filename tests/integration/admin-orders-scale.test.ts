@@ -10,13 +10,13 @@ import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { type CheckoutFixture, seedCheckoutFixture } from "../helpers/checkout-store";
-import { TEST_DATABASE_URL } from "../helpers/databases";
+import { runsOn } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 const ORDERS = 100_000;
 const BOUND_MS = 1500;
 
-describe.skipIf(!TEST_DATABASE_URL)("back-office orders list at 100k orders on pg", () => {
+describe.runIf(runsOn("pg"))("back-office orders list at 100k orders on pg", () => {
   let p: Platform;
   let db: StoreContext["db"];
   let fx: CheckoutFixture;

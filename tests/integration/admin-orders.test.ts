@@ -11,7 +11,7 @@ import { placeOrder } from "../../services/orders";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { type CheckoutFixture, pointsOf, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 
@@ -22,7 +22,7 @@ interface ListBody {
   limit: number;
 }
 
-describe.each(drivers)("back-office orders on %s", (driver) => {
+describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
   let p: Platform;
   let db: StoreContext["db"];
   let store: StoreContext;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, staff, staffTokens } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 const NEW_PASSWORD = "Copper-Kettle-Dawn-88";
@@ -21,7 +21,7 @@ interface Member {
   version: string;
 }
 
-describe.each(drivers)("back-office staff on %s", (driver) => {
+describe.each(driversFor("both"))("back-office staff on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
 

@@ -8,11 +8,11 @@ import { stores } from "../../db/control/schema";
 import { auditLog, productCategories, products } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 type Rec = Record<string, unknown> & { id: number; version: string };
 
-describe.each(drivers)("back-office categories and brands on %s", (driver) => {
+describe.each(driversFor("both"))("back-office categories and brands on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let manager: AdminClient;

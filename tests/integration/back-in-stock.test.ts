@@ -11,9 +11,9 @@ import { cancelOrder } from "../../services/orders/lifecycle";
 import { placeOrder } from "../../services/orders/place";
 import { setStock } from "../../services/stock";
 import { type CheckoutFixture, seedCheckoutFixture, storeContextFor } from "../helpers/checkout-store";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
-describe.each(drivers)("back in stock through orders and stock counts on %s", (driver) => {
+describe.each(driversFor("both"))("back in stock through orders and stock counts on %s", (driver) => {
   let tdb: TestDb<"store">;
   let store: StoreContext;
   let fx: CheckoutFixture;

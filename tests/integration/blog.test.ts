@@ -15,12 +15,12 @@ import { getBlogPost, latestBlogPosts, listBlogPosts } from "../../services/blog
 import { prepareBlogBody } from "../../services/blog-body";
 import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const VISITOR = null;
 const DAY = 86_400_000;
 
-describe.each(drivers)("blog on %s", (driver) => {
+describe.each(driversFor("either"))("blog on %s", (driver) => {
   let p: Platform;
   let alpha: StoreContext;
   const now = Date.now();

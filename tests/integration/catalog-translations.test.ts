@@ -34,7 +34,7 @@ import { refreshSearchText } from "../../services/catalog/search-text";
 import type { StoreContext } from "../../services/context";
 import { newSessionToken } from "../../services/sessions";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers, TEST_DATABASE_URL } from "../helpers/databases";
+import { driversFor, runsOn, TEST_DATABASE_URL } from "../helpers/databases";
 
 const GREEK_NAME = "Δοκιμαστικός Ατμός Πορτοκάλι";
 const GREEK_LABEL = "Ελληνική ετικέτα";
@@ -48,7 +48,7 @@ const SECRET = "h37-catalog-translations-secret";
 /** Every `untranslated` anywhere in a value (an English read must have none). */
 const hasUntranslated = (value: unknown) => JSON.stringify(value).includes('"untranslated"');
 
-describe.each(drivers)("catalogue translations on %s", (driver) => {
+describe.each(driversFor("both"))("catalogue translations on %s", (driver) => {
   let platform: Platform;
   let en: StoreContext;
   let el: StoreContext;
@@ -274,7 +274,7 @@ describe.each(drivers)("catalogue translations on %s", (driver) => {
 
 // A PostgreSQL database under the C locale (the server's default may be C): pg_trgm makes no
 // trigrams of Greek letters there, so Greek typo search compares transliterations.
-describe.runIf(TEST_DATABASE_URL)("Greek search on a PostgreSQL database under the C locale", () => {
+describe.runIf(runsOn("pg"))("Greek search on a PostgreSQL database under the C locale", () => {
   const url = new URL(TEST_DATABASE_URL ?? "postgres://unset");
   const base = url.pathname.replace(/^\//, "").slice(0, 30) || "test";
   url.pathname = `/${base}_clocale_${process.pid}`;

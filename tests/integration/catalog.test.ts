@@ -26,7 +26,7 @@ import {
 import type { StoreContext } from "../../services/context";
 import { setStock } from "../../services/stock";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
@@ -36,7 +36,7 @@ async function customerRow(store: StoreContext, username: string) {
   return { priceListId: row.priceListId, excludeVat: row.excludeVat };
 }
 
-describe.each(drivers)("catalogue on %s", (driver) => {
+describe.each(driversFor("both"))("catalogue on %s", (driver) => {
   let platform: Platform;
   let main: StoreContext;
   let cy: StoreContext;

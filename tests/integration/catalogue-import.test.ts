@@ -16,7 +16,7 @@ import * as s from "../../db/store/schema";
 import { IMPORT_BATCH, importCatalogueText } from "../../services/integration/catalogue-import";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { addCatalogueCodes } from "../helpers/erp";
 
 const HEAD = "code,name,price,sale_price,categories,brand,new,stock";
@@ -58,7 +58,7 @@ interface ImportResult {
   errorCount: number;
 }
 
-describe.each(drivers)("catalogue import on %s", (driver) => {
+describe.each(driversFor("both"))("catalogue import on %s", (driver) => {
   let p: Platform;
   let owner: AdminClient;
   let clerk: AdminClient;

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetStore, onStoreChanged, storeChanged, storeKey, TtlCache } from "../../services/cache";
 import { type ChangeBus, publishChange, startChangeBus } from "../../services/change-bus";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDb } from "../helpers/databases";
+import { createTestDatabase, runsOn, type TestDb } from "../helpers/databases";
 
 const until = async (check: () => boolean, ms = 3_000) => {
   const t0 = Date.now();
@@ -17,7 +17,7 @@ const until = async (check: () => boolean, ms = 3_000) => {
   return true;
 };
 
-describe.runIf(TEST_DATABASE_URL)("change bus (PostgreSQL LISTEN/NOTIFY)", () => {
+describe.runIf(runsOn("pg"))("change bus (PostgreSQL LISTEN/NOTIFY)", () => {
   let control: TestDb<"control">;
   let url = "";
   let bus: ChangeBus;

@@ -26,7 +26,7 @@ import {
   stockOf,
   storeContextFor,
 } from "../helpers/checkout-store";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 function request(
   over: Partial<CheckoutRequest> & Pick<CheckoutRequest, "lines" | "shippingId" | "paymentMethod">,
@@ -52,7 +52,7 @@ function approveLink(provider: TestProvider, redirectUrl: string, approve = true
   return { ref: params.ref, t: provider.decide(params, approve), amount: params.amount };
 }
 
-describe.each(drivers)("checkout on %s", (driver) => {
+describe.each(driversFor("both"))("checkout on %s", (driver) => {
   let tdb: TestDb<"store">;
   let fx: CheckoutFixture;
   let store: StoreContext;

@@ -18,7 +18,7 @@ import {
 import type { StoreContext } from "../../services/context";
 import { adjustStock, setStock } from "../../services/stock";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 // Rate limits are per client IP; in-process requests have no socket, so tests name the IP.
 process.env.TRUST_PROXY = "1";
@@ -52,7 +52,7 @@ function post(platform: Platform, v: Visitor, path: string, body: unknown, ip = 
   });
 }
 
-describe.each(drivers)("content, contact, notify and errors API on %s", (driver) => {
+describe.each(driversFor("both"))("content, contact, notify and errors API on %s", (driver) => {
   let platform: Platform;
   let store: StoreContext;
   let v: Visitor;

@@ -6,7 +6,7 @@ import { queryRows } from "../../db/client";
 import { UNTRANSLATED_POST } from "../../db/seed/blog-el";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS } from "../../db/seed/demo-accounts";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const PAGE_POSITIONS = [
   "top image about",
@@ -58,7 +58,7 @@ async function count(platform: Platform, storeId: string, query: ReturnType<type
   return Number(rows[0]?.n);
 }
 
-describe.each(drivers)("demo stores on %s", (driver) => {
+describe.each(driversFor("both"))("demo stores on %s", (driver) => {
   let platform: Platform;
   beforeAll(async () => {
     platform = await createPlatform(driver, { seed: "demo" });

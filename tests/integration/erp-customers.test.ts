@@ -9,7 +9,7 @@ import { auditLog, customers, outbox, priceLists, sessions } from "../../db/stor
 import { resetTokenValid } from "../../services/auth/reset";
 import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
@@ -67,7 +67,7 @@ async function shopper(p: Platform) {
   return req;
 }
 
-describe.each(drivers)("integration API: customers on %s", (driver) => {
+describe.each(driversFor("either"))("integration API: customers on %s", (driver) => {
   let p: Platform;
   let erp: ReturnType<typeof erpClient>;
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/store/schema";
 import { configureServices, serviceConfig } from "../../services/config";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { addCatalogueCodes, erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
@@ -32,7 +32,7 @@ const png = (width: number, height: number, r = 200) =>
     .png()
     .toBuffer();
 
-describe.each(drivers)("integration API products on %s", (driver) => {
+describe.each(driversFor("both"))("integration API products on %s", (driver) => {
   let p: Platform;
   let pictures: Server;
   let picturesBase = "";

@@ -15,7 +15,7 @@ import {
   products,
 } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
@@ -23,7 +23,7 @@ const KEY = "alpha-erp-key-5e1f0c";
 
 type Issues = { error: string; message: string; issues?: { path: string; message: string }[] };
 
-describe.each(drivers)("integration API: categories, brands and price lists on %s", (driver) => {
+describe.each(driversFor("both"))("integration API: categories, brands and price lists on %s", (driver) => {
   let p: Platform;
   let erp: ReturnType<typeof erpClient>;
 

@@ -17,7 +17,7 @@ import * as storeSchema from "../../db/store/schema";
 import { type Booted, bootDatabases, defaultStoreTarget } from "../../server/boot";
 import { type AppConfig, loadConfig } from "../../server/config";
 import { checkReadiness } from "../../server/tenancy/readiness";
-import { drivers, freshTarget } from "../helpers/databases";
+import { driversFor, freshTarget } from "../helpers/databases";
 
 const quiet = pino({ level: "silent" });
 
@@ -61,7 +61,7 @@ async function withBoot<T>(config: AppConfig, use: (b: Booted) => Promise<T>): P
 const storeIds = async (b: Booted) =>
   (await b.control.db.select().from(controlSchema.stores)).map((s) => s.id).sort();
 
-describe.each(drivers)("first start on %s", (driver) => {
+describe.each(driversFor("both"))("first start on %s", (driver) => {
   const setups: Setup[] = [];
   afterAll(async () => {
     for (const s of setups) await s.dispose();

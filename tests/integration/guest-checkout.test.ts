@@ -25,7 +25,7 @@ import {
   stockOf,
   storeContextFor,
 } from "../helpers/checkout-store";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 const GUEST = {
   firstName: "Anna Maria",
@@ -60,7 +60,7 @@ async function failure(p: Promise<unknown>): Promise<ServiceError> {
 const fieldsOf = (err: ServiceError) =>
   ((err.details as { fields?: { field: string }[] } | undefined)?.fields ?? []).map((f) => f.field);
 
-describe.each(drivers)("guest checkout on %s", (driver) => {
+describe.each(driversFor("either"))("guest checkout on %s", (driver) => {
   let tdb: TestDb<"store">;
   let fx: CheckoutFixture;
   let store: StoreContext;

@@ -15,7 +15,7 @@ import { contactMail } from "../../services/mail/templates";
 import { fileTransport, smtpTransport } from "../../services/mail/transport";
 import { MailWorker } from "../../services/mail/worker";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -66,7 +66,7 @@ async function startSmtp() {
   };
 }
 
-describe.each(drivers)("mail outbox worker on %s", (driver) => {
+describe.each(driversFor("both"))("mail outbox worker on %s", (driver) => {
   let platform: Platform;
   let store: StoreContext;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

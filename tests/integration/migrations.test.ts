@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, queryRows } from "../../db/client";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 async function tableNames(db: TestDb<"store">["handle"]["db"]): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
@@ -19,7 +19,7 @@ async function appliedCount(db: TestDb<"store">["handle"]["db"]): Promise<number
   return Number(rows[0]?.n);
 }
 
-describe.each(drivers)("migrations on %s", (driver) => {
+describe.each(driversFor("both"))("migrations on %s", (driver) => {
   const opened: TestDb<"store" | "control">[] = [];
   afterAll(async () => {
     for (const d of opened) await d.dispose();

@@ -12,7 +12,7 @@ import { paymentFailedReturn, paymentSuccessView, sweepPayments } from "../../se
 import { testProviderFor } from "../../services/payments";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type CheckoutFixture, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 const PASSWORD = "Customer123!";
@@ -103,7 +103,7 @@ async function until(check: () => Promise<boolean>, ms = 8000) {
   return false;
 }
 
-describe.each(drivers)("orders and payments API on %s", (driver) => {
+describe.each(driversFor("both"))("orders and payments API on %s", (driver) => {
   let p: Platform;
   let fx: CheckoutFixture;
   let db: StoreContext["db"];

@@ -15,12 +15,14 @@ import type { SsrHandler } from "../../server/ssr";
 import { forgetStore, stockChanged } from "../../services/cache";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { signedInStaff } from "../helpers/admin";
+import { runsOn } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
 const KEY = "alpha-erp-key-page-cache";
 
-describe("page cache", () => {
+// Pinned to the embedded database (the default deployment); skipped in a TEST_DRIVER=pg run.
+describe.runIf(runsOn("pglite"))("page cache", () => {
   let p: Platform;
   const renders = new Map<string, number>();
   const rendersOf = (path: string) => renders.get(path) ?? 0;

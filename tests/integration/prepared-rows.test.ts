@@ -7,9 +7,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, preparedRows, queryRows } from "../../db/client";
 import * as storeSchema from "../../db/store/schema";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
-describe.each(drivers)("preparedRows on %s", (driver) => {
+describe.each(driversFor("both"))("preparedRows on %s", (driver) => {
   let t: TestDb<"store">;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimAttempt, clearAttempts, hitRateLimit } from "../../services/rate-limit";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
-describe.each(drivers)("rate limits on %s", (driver) => {
+describe.each(driversFor("both"))("rate limits on %s", (driver) => {
   let store: TestDb<"store">;
   beforeAll(async () => {
     store = await createTestDatabase(driver, "store");

@@ -9,11 +9,11 @@ import { writeDemoSeedMarker } from "../../db/seed/marker";
 import { checkReadiness } from "../../server/tenancy/readiness";
 import { StoreRegistry } from "../../server/tenancy/registry";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers, freshTarget } from "../helpers/databases";
+import { driversFor, freshTarget } from "../helpers/databases";
 
 const UNREACHABLE = "postgres://readyz:s3cret-pass@127.0.0.1:1/nowhere";
 
-describe.each(drivers)("readiness on %s", (driver) => {
+describe.each(driversFor("both"))("readiness on %s", (driver) => {
   let platform: Platform;
   const control = () => platform.registry.control;
   const check = () => checkReadiness(platform.registry, control());

@@ -10,7 +10,7 @@ import { hashPassword } from "../../services/auth/password";
 import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type CheckoutFixture, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 // Rate limits are per client IP; in-process requests have no socket, so tests name the IP.
 process.env.TRUST_PROXY = "1";
@@ -131,7 +131,7 @@ const inquiry = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-describe.each(drivers)("request hardening on %s", (driver) => {
+describe.each(driversFor("either"))("request hardening on %s", (driver) => {
   let p: Platform;
   let db: StoreContext["db"];
   let fx: CheckoutFixture;

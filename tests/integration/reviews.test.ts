@@ -9,7 +9,7 @@ import type { StoreContext } from "../../services/context";
 import { googlePlacesReviews, REVIEWS_CACHE_MS, reviewsProviderFor } from "../../services/review-providers";
 import { listReviews } from "../../services/reviews";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 interface FakePlaces {
   url: string;
@@ -58,7 +58,7 @@ async function startFakePlaces(): Promise<FakePlaces> {
   };
 }
 
-describe.each(drivers)("reviews providers on %s", (driver) => {
+describe.each(driversFor("either"))("reviews providers on %s", (driver) => {
   let platform: Platform;
   let store: StoreContext;
   let places: FakePlaces;

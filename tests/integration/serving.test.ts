@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as controlSchema from "../../db/control/schema";
 import { precompressAssets } from "../../scripts/precompress";
 import { createPlatform, OPERATOR_TOKEN, type Platform } from "../fixtures/platform";
+import { runsOn } from "../helpers/databases";
 
-describe("serving", () => {
+// Pinned to the embedded database (the default deployment); skipped in a TEST_DRIVER=pg run.
+describe.runIf(runsOn("pglite"))("serving", () => {
   let platform: Platform;
   const clientDir = mkdtempSync(join(tmpdir(), "sf-client-"));
   const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;

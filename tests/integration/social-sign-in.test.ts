@@ -31,7 +31,7 @@ import {
   seedCheckoutFixture,
   storeContextFor,
 } from "../helpers/checkout-store";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 const ORIGIN = "http://checkout.localhost:3000";
 const IP = "203.0.113.9";
@@ -102,7 +102,7 @@ async function consentAt(
   throw new Error("the provider never sent the shopper back");
 }
 
-describe.each(drivers)("social sign-in on %s", (driver) => {
+describe.each(driversFor("either"))("social sign-in on %s", (driver) => {
   let tdb: TestDb<"store">;
   let fx: CheckoutFixture;
   let store: StoreContext;

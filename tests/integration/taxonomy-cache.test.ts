@@ -16,7 +16,7 @@ import {
 import { forgetStore, stockChanged, storeChanged } from "../../services/cache";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
@@ -35,7 +35,7 @@ interface Shown {
   slides: string[];
 }
 
-describe.each(drivers)("the storefront's taxonomy kept per store on %s", (driver) => {
+describe.each(driversFor("either"))("the storefront's taxonomy kept per store on %s", (driver) => {
   let p: Platform;
   let manager: AdminClient;
   let erp: ReturnType<typeof erpClient>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlatform, MINIMAL_STORES, type Platform, secretOf } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
-describe.each(drivers)("tenancy on %s", (driver) => {
+describe.each(driversFor("either"))("tenancy on %s", (driver) => {
   let platform: Platform;
   beforeAll(async () => {
     platform = await createPlatform(driver, { seed: "minimal" });

@@ -17,7 +17,7 @@ import {
 import { PaymentProviderError, parseJsonKeepingBigInts } from "../../services/payments/provider";
 import { clearVivaTokenCache, createVivaProvider } from "../../services/payments/viva";
 import { seedCheckoutFixture, storeContextFor } from "../helpers/checkout-store";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 import { FakeViva } from "../helpers/fake-viva";
 
 const CREDS = {
@@ -165,7 +165,7 @@ describe("viva adapter", () => {
   });
 });
 
-describe.each(drivers)("a viva store on %s", (driver) => {
+describe.each(driversFor("either"))("a viva store on %s", (driver) => {
   let tdb: TestDb<"store">;
   let store: StoreContext;
   let fx: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/store/schema";
 import type { StoreDb } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { Client } from "./helpers/http";
 
 // Each registration comes from an address of its own (the per-IP sign-up limit is not the subject).
@@ -30,7 +30,7 @@ const registration = (i: number, phone: string) => ({
   privacy: true,
 });
 
-describe.each(drivers)("one account per phone number on %s", (driver) => {
+describe.each(driversFor("both"))("one account per phone number on %s", (driver) => {
   let p: Platform;
   let db: StoreDb;
   const send = (host: string, path: string, init?: RequestInit) => p.request(host, path, init);
