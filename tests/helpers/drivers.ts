@@ -13,7 +13,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 export type DriverNeed = "both" | "either";
 
 /** The drivers this run tests: those available, narrowed by TEST_DRIVER. */
-export function selectedDrivers(): Driver[] {
+function selectedDrivers(): Driver[] {
   const available: Driver[] = TEST_DATABASE_URL ? ["pglite", "pg"] : ["pglite"];
   const only = process.env.TEST_DRIVER?.trim();
   if (!only) return available;
