@@ -12,12 +12,17 @@ const facebookPort = Number(process.env.SOCIAL_FACEBOOK_PORT || port + 6);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // tests/e2e/run.ts gives each shard its own folder for failure screenshots.
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // tests/e2e/run.ts adds a JSON report (E2E_JSON_REPORT) to time each project.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",
@@ -34,9 +39,24 @@ export default defineConfig({
       ],
     },
   },
+  // The plan (docs/decisions/0039-e2e-plan.md): every test runs at desktop width, except the few
+  // tagged @phone-only; the phone project runs what depends on the width (layout, menus, the buy
+  // bar, the phone purchase, axe at 375 px) and one run of every journey, tagged @phone. The
+  // roles are signed in once, by the setup project (tests/e2e/auth.setup.ts, roles.ts).
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } } },
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "desktop",
+      dependencies: ["setup"],
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "phone",
+      dependencies: ["setup"],
+      grep: /@phone/,
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 } },
+    },
   ],
   webServer: [
     {

@@ -14,7 +14,7 @@ async function expectAxeClean(page: Page, what: string) {
   expect(bad, `${what}\n${bad.join("\n")}`).toEqual([]);
 }
 
-test("sign-in, register and password-reset pages", async ({ page }) => {
+test("sign-in, register and password-reset pages", { tag: "@phone" }, async ({ page }) => {
   await visit(page, HOST, "/pages/login");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAxeClean(page, "/pages/login");
@@ -27,9 +27,9 @@ test("sign-in, register and password-reset pages", async ({ page }) => {
   await expectAxeClean(page, "/password-reset");
 });
 
-test("dashboard tabs with an unpaid card order and pending points, the cart and the checkout", async ({
-  page,
-}) => {
+test("dashboard tabs with an unpaid card order and pending points, the cart and the checkout", {
+  tag: "@phone",
+}, async ({ page }) => {
   await visit(page, HOST, "/");
   const registered = await pageApi(page, "POST", "/api/v1/auth/register", {
     ...newCustomer("a11y"),

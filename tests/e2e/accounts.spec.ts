@@ -43,9 +43,9 @@ async function fillRegister(
 }
 
 test.describe("register", () => {
-  test("says every validation message of the spec, then registers, congratulates and goes home", async ({
-    page,
-  }) => {
+  test("says every validation message of the spec, then registers, congratulates and goes home", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const errors = collectPageErrors(page);
     const me = newCustomer("reg");
     await visit(page, "localhost", "/register");
@@ -161,9 +161,9 @@ test.describe("register", () => {
 });
 
 test.describe("sign in", () => {
-  test("through the modal: Sign In title, empty fields, wrong password, then the dashboard", async ({
-    page,
-  }) => {
+  test("through the modal: Sign In title, empty fields, wrong password, then the dashboard", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const errors = collectPageErrors(page);
     await visit(page, "localhost", "/");
     await page.getByTestId("account-links").getByRole("button", { name: "Sign in" }).click();
@@ -287,9 +287,9 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/\/pages\/login$/);
   });
 
-  test("lists orders with code, date, total and lines; updates details, email and password; logs out clearing stored data", async ({
-    page,
-  }) => {
+  test("lists orders with code, date, total and lines; updates details, email and password; logs out clearing stored data", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const me = newCustomer("dash");
     await visit(page, "localhost", "/register");
     await fillRegister(page, { ...me, country: "CY", privacy: true });
@@ -401,9 +401,9 @@ test.describe("dashboard", () => {
 });
 
 test.describe("forgot and reset password", () => {
-  test("mails a link on the store's host that works once; messages of the spec on the way", async ({
-    page,
-  }) => {
+  test("mails a link on the store's host that works once; messages of the spec on the way", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const me = newCustomer("reset");
     await visit(page, "cy.localhost", "/register");
     await fillRegister(page, { ...me, country: "GR", privacy: true });

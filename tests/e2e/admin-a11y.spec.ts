@@ -4,13 +4,16 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_NAV } from "../../app/admin/nav";
 import { can } from "../../core/admin/permissions";
-import { DEMO_OWNER, DEMO_STAFF_MEMBER, mailedToken, signInAdmin } from "./admin-helpers";
+import { DEMO_OWNER, mailedToken, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs } from "./roles";
 
 const SECTIONS = ADMIN_NAV.flatMap((g) => g.items);
 
-test("a wrong password is refused with a message, the right one opens the dashboard", async ({ page }) => {
+test("a wrong password is refused with a message, the right one opens the dashboard", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(storeUrl("localhost", "/admin/orders"));
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders/);
@@ -28,27 +31,30 @@ test("a wrong password is refused with a message, the right one opens the dashbo
   expect(errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
 });
 
-test("every section of the navigation opens without an axe violation", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const errors = collectPageErrors(page);
-  await signInAdmin(page);
-  const phone = testInfo.project.name === "phone";
-  const problems: string[] = [];
-  for (const section of SECTIONS) {
-    await page.goto(storeUrl("localhost", section.to));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (phone) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
-    for (const v of await allViolations(page)) problems.push(`${section.to}: ${v}`);
-  }
-  await page.goto(storeUrl("localhost", "/admin/account"));
-  for (const v of await allViolations(page)) problems.push(`/admin/account: ${v}`);
-  expect(problems).toEqual([]);
-  expect(errors).toEqual([]);
-});
+test(
+  "every section of the navigation opens without an axe violation",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const errors = collectPageErrors(page);
+    await openAdminAs(page);
+    const phone = testInfo.project.name === "phone";
+    const problems: string[] = [];
+    for (const section of SECTIONS) {
+      await page.goto(storeUrl("localhost", section.to));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (phone) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+      for (const v of await allViolations(page)) problems.push(`${section.to}: ${v}`);
+    }
+    await page.goto(storeUrl("localhost", "/admin/account"));
+    for (const v of await allViolations(page)) problems.push(`/admin/account: ${v}`);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("the staff role sees only its sections; the server refuses the rest", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the navigation is the same list on a phone");
-  await signInAdmin(page, DEMO_STAFF_MEMBER);
+test("the staff role sees only its sections; the server refuses the rest", async ({ page }) => {
+  await openAdminAs(page, "staff");
   const nav = page.getByRole("navigation", { name: "Back office" });
   for (const section of SECTIONS) {
     const link = nav.getByRole("link", { name: section.label, exact: true });
@@ -59,8 +65,7 @@ test("the staff role sees only its sections; the server refuses the rest", async
   expect(refused).toBe(403);
 });
 
-test("the shopper's session opens nothing in the back office", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "no layout involved");
+test("the shopper's session opens nothing in the back office", async ({ page }) => {
   await page.goto(storeUrl("localhost", "/pages/login"));
   const status = await page.evaluate(async () => (await fetch("/admin/api/me")).status);
   expect(status).toBe(401);
@@ -71,10 +76,9 @@ test("the shopper's session opens nothing in the back office", async ({ page }, 
 test("a member of staff who forgot the password gets a mailed link and chooses a new one", async ({
   page,
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the same forms at every width; axe runs on both below");
+}) => {
   // A member of its own, invited by the owner through the API, so the demo accounts keep their passwords.
-  await signInAdmin(page);
+  await openAdminAs(page);
   const email = `forgetful-${Date.now()}@example.com`;
   const invited = await page.evaluate(async (email) => {
     const session = await (await fetch("/admin/api/session")).json();

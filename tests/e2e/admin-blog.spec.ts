@@ -6,9 +6,9 @@
 // critical, at 1280 and at 375 px.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signInAdmin } from "./admin-helpers";
 import { allViolations, seriousViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs } from "./roles";
 
 const url = (path: string) => storeUrl("localhost", path);
 
@@ -26,15 +26,12 @@ async function adminAxe(page: Page, where: string, problems: string[]) {
 
 test("the owner writes a post with pictures and a product, previews it, publishes it and reads it on the shop", async ({
   page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name === "phone",
-    "the writing journey runs at desktop width; 375 px is checked in it",
-  );
+}) => {
+  // Desktop project only: the writing journey runs at desktop width and checks 375 px itself.
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   const problems: string[] = [];
-  await signInAdmin(page);
+  await openAdminAs(page);
 
   await page.goto(url("/admin/blog"));
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -161,10 +158,9 @@ test("the owner writes a post with pictures and a product, previews it, publishe
   expect(errors).toEqual([]);
 });
 
-test("a scheduled post stays off the shop; a deleted one leaves it", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the same screens as above");
+test("a scheduled post stays off the shop; a deleted one leaves it", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   const stamp = Date.now().toString(36);
   const title = `Short notice ${stamp}`;
   await page.goto(url("/admin/blog/new"));
@@ -194,10 +190,9 @@ test("a scheduled post stays off the shop; a deleted one leaves it", async ({ pa
   expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
 });
 
-test("the blog's screens at phone width", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the desktop journey checks 375 px itself");
+test("the blog's screens at phone width", { tag: "@phone-only" }, async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   const problems: string[] = [];
   for (const path of ["/admin/blog", "/admin/blog/new"]) {
     await page.goto(url(path));

@@ -3,11 +3,11 @@
 // back); axe finds no violation of any impact on each content, category and brand screen at 1280
 // and 768 px.
 import { expect, type Page, test } from "@playwright/test";
-import { signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs } from "./roles";
 
-test.skip(({ isMobile }) => isMobile, "the back office's content journeys run on the desktop project");
+// The back office's content journeys run on the desktop project (docs/decisions/0039-e2e-plan.md).
 
 const admin = (path: string) => storeUrl("localhost", path);
 
@@ -32,7 +32,7 @@ async function slideRows(page: Page): Promise<string[]> {
 
 test("the owner edits the about page's text and sees it on /pages/about", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(admin("/admin/content"));
   await page.getByRole("link", { name: "Edit Our vision" }).click();
   const field = page.getByLabel("Text", { exact: true });
@@ -49,7 +49,7 @@ test("the owner edits the about page's text and sees it on /pages/about", async 
 
 test("the owner moves and hides a slide and the home page follows", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(admin("/admin/slides"));
   const before = await slideRows(page);
   expect(before.length).toBeGreaterThan(2);
@@ -130,7 +130,7 @@ for (const width of [1280, 768]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
-    await signInAdmin(page);
+    await openAdminAs(page);
     const found: string[] = [];
     for (const screen of SCREENS) {
       await page.goto(admin(screen.path));

@@ -4,20 +4,19 @@
 // customers list, a customer and the inbox at 1280 and 768 px.
 import { expect, test } from "@playwright/test";
 import { formatDecimal } from "../../core/money";
-import { ACCOUNTS, signInOnPage } from "./account-helpers";
-import { signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { asNewVisitor, marker } from "./content-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs, openDashboardAs } from "./roles";
 
-test.skip(({ isMobile }) => isMobile, "the customers and inbox journeys run on the desktop project");
+// The customers and inbox journeys run on the desktop project (docs/decisions/0039-e2e-plan.md).
 
 test("the owner adjusts maria's points and her dashboard shows the new balance", async ({
   page,
   browser,
 }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(storeUrl("localhost", "/admin/customers"));
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   const search = page.getByRole("search", { name: "Find customers" });
@@ -46,7 +45,7 @@ test("the owner adjusts maria's points and her dashboard shows the new balance",
   // Maria, on the storefront in her own browser.
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
-  await signInOnPage(shop, "localhost", ACCOUNTS.maria.username, ACCOUNTS.maria.password);
+  await openDashboardAs(shop);
   await expect(shop.getByTestId("reward-points")).toContainText(formatDecimal(after));
   await shopper.close();
 
@@ -73,7 +72,7 @@ test("a message sent through the contact page shows in the inbox", async ({ page
   await expect(shop.getByTestId("contact-message")).toContainText("Your email has been sent successfully");
   await visitor.close();
 
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(storeUrl("localhost", "/admin/inbox"));
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   const search = page.getByRole("search", { name: "Find messages" });
@@ -100,7 +99,7 @@ test("a message sent through the contact page shows in the inbox", async ({ page
 for (const width of [1280, 768]) {
   test(`customers, a customer and the inbox have no axe violation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAdmin(page);
+    await openAdminAs(page);
     await page.goto(storeUrl("localhost", "/admin/customers"));
     await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
     expect(await allViolations(page), "list").toEqual([]);

@@ -3,13 +3,11 @@
 // (counts), imports it, and a shopper finds the new products on the storefront. The screen is
 // axe-clean with its problem list and its result, at 1280 and 390 px.
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_OWNER, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs } from "./roles";
 
-test.beforeEach(async ({ browserName: _browser }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "one run covers both widths (1280 and 390 px)");
-});
+// Desktop project only (docs/decisions/0039-e2e-plan.md): one run covers both widths (1280 and 390 px).
 
 const csvFile = (text: string) => ({
   name: "catalogue.csv",
@@ -43,7 +41,7 @@ test("the owner imports a catalogue file: a bad row is listed, the fixed file is
     `${code}-2,"${name}, 50 ml",,,EL-FRUIT,ORBITEK,no,3`,
   ].join("\n");
 
-  await signInAdmin(page, DEMO_OWNER);
+  await openAdminAs(page);
   await page.goto(storeUrl("localhost", "/admin/products"));
   await page.getByRole("link", { name: "Import from a file" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import products" })).toBeVisible();

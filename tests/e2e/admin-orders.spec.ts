@@ -4,11 +4,11 @@
 // A second order is cancelled and its stock comes back. axe finds no violation at all on the list,
 // the detail and the dashboard (both projects: 1280 and 375 px wide).
 import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, pageApi, signInOnPage } from "./account-helpers";
-import { signInAdmin } from "./admin-helpers";
+import { pageApi } from "./account-helpers";
 import { allViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs, openDashboardAs } from "./roles";
 
 const HOST = "localhost";
 
@@ -25,7 +25,7 @@ async function points(page: Page) {
 
 /** Maria places a COD order of 2 of a product in stock; answers its code and the product. */
 async function placeCodOrder(page: Page) {
-  await signInOnPage(page, HOST, ACCOUNTS.maria.username, ACCOUNTS.maria.password);
+  await openDashboardAs(page);
   const [product] = (await findProducts(page)).filter((p) => p.stock >= 5);
   expect(product, "a demo product with stock").toBeTruthy();
   const id = product?.id ?? 0;
@@ -57,7 +57,9 @@ async function openOrderFromList(page: Page, code: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Order ${code}` })).toBeVisible();
 }
 
-test("the owner completes a customer's order: status, stock and points follow", async ({ page }) => {
+test("the owner completes a customer's order: status, stock and points follow", { tag: "@phone" }, async ({
+  page,
+}) => {
   const shop = page;
   const order = await placeCodOrder(shop);
   expect(await stockOf(shop, order.productId)).toBe(order.stockBefore - 2);
@@ -69,7 +71,7 @@ test("the owner completes a customer's order: status, stock and points follow", 
   // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
   const admin = await page.context().newPage();
   const errors = collectPageErrors(admin);
-  await signInAdmin(admin);
+  await openAdminAs(admin);
   await openOrderFromList(admin, order.code);
   const header = admin.locator("header").filter({ has: admin.getByRole("heading", { level: 1 }) });
   await expect(header.getByText("Placed", { exact: true })).toBeVisible();
@@ -99,7 +101,7 @@ test("the owner cancels an order after confirming: its stock comes back", async 
 
   // The staff cookie lives on /admin, apart from the shopper's: one browser holds both sessions.
   const admin = await page.context().newPage();
-  await signInAdmin(admin);
+  await openAdminAs(admin);
   await openOrderFromList(admin, order.code);
   await admin.getByRole("button", { name: "Cancel order" }).click();
   const dialog = admin.getByRole("dialog", { name: `Cancel order ${order.code}?` });
@@ -115,7 +117,7 @@ test("the owner cancels an order after confirming: its stock comes back", async 
 });
 
 test("filters live in the URL: reload and back keep them", async ({ page }) => {
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(storeUrl(HOST, "/admin/orders"));
   const filters = page.getByRole("search", { name: "Order filters" });
   await filters.getByLabel("Completed").check();
@@ -132,10 +134,10 @@ test("filters live in the URL: reload and back keep them", async ({ page }) => {
   await expect(page.getByRole("search", { name: "Order filters" }).getByLabel("Completed")).not.toBeChecked();
 });
 
-test("axe finds no violation on the dashboard, the orders list, an order and its packing slip", async ({
-  page,
-}) => {
-  await signInAdmin(page);
+test("axe finds no violation on the dashboard, the orders list, an order and its packing slip", {
+  tag: "@phone",
+}, async ({ page }) => {
+  await openAdminAs(page);
   expect(await allViolations(page)).toEqual([]);
   await page.goto(storeUrl(HOST, "/admin/orders"));
   await expect(page.getByRole("table", { name: "Orders" })).toBeVisible();

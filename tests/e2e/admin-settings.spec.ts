@@ -9,13 +9,14 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, pageApi, signInOnPage, visit } from "./account-helpers";
-import { DEMO_STAFF_MEMBER, mailedToken, signInAdmin } from "./admin-helpers";
+import { pageApi, visit } from "./account-helpers";
+import { mailedToken, signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { cartItem, findProducts, seedLists } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs, openDashboardAs, takeRole } from "./roles";
 
-test.skip(({ isMobile }) => isMobile, "the back office's settings journeys run on the desktop project");
+// The back office's settings journeys run on the desktop project (docs/decisions/0039-e2e-plan.md).
 
 async function setFreeDelivery(page: Page, euros: string) {
   await page.goto(storeUrl("localhost", "/admin/settings"));
@@ -28,15 +29,13 @@ async function setFreeDelivery(page: Page, euros: string) {
 
 test("the owner changes the free-delivery total and the checkout shows it", async ({ page, context }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   await setFreeDelivery(page, "5000");
 
   // A customer's checkout on the same store, in another tab.
   const shop = await context.newPage();
+  await takeRole(context, "maria");
   await visit(shop, "localhost", "/");
-  const r = await pageApi(shop, "POST", "/api/v1/auth/login", { ...ACCOUNTS.maria, remember: false });
-  expect(r.status).toBe(200);
-  await shop.reload();
   const products = (await findProducts(shop)).filter((p) => p.stock >= 5).slice(0, 1);
   expect(products).toHaveLength(1);
   await seedLists(shop, "localhost", { cart: [cartItem(products[0], 1)] });
@@ -65,7 +64,7 @@ test("the owner changes the free-delivery total and the checkout shows it", asyn
 });
 
 test("a staff account is refused the settings page, and the API answers 403", async ({ page }) => {
-  await signInAdmin(page, DEMO_STAFF_MEMBER);
+  await openAdminAs(page, "staff");
   await page.goto(storeUrl("localhost", "/admin/settings"));
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(page.getByText(/Your role \(Staff\) cannot do this/)).toBeVisible();
@@ -78,7 +77,7 @@ test("a staff account is refused the settings page, and the API answers 403", as
 for (const width of [1280, 768]) {
   test(`settings, staff and audit have no axe violation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAdmin(page);
+    await openAdminAs(page);
     for (const [path, heading] of [
       ["/admin/settings", "Settings"],
       ["/admin/staff", "Staff"],
@@ -96,7 +95,7 @@ for (const width of [1280, 768]) {
 }
 
 test("an invited member accepts the mailed link, then signs in", async ({ page, browser }) => {
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(storeUrl("localhost", "/admin/staff"));
   const email = `e2e-${Date.now()}@example.com`;
   const invite = page.getByRole("form", { name: "Invite someone" });
@@ -177,7 +176,7 @@ test("the owner sets the ERP webhook: the secret is shown once, orders arrive si
   const errors = collectPageErrors(page);
   const receiver = await startReceiver();
   try {
-    await signInAdmin(page);
+    await openAdminAs(page);
     await page.goto(storeUrl("localhost", "/admin/settings"));
     const form = page.getByRole("form", { name: "ERP webhook" });
     const address = form.getByLabel("Webhook address");
@@ -198,7 +197,7 @@ test("the owner sets the ERP webhook: the secret is shown once, orders arrive si
 
     // A customer's cash-on-delivery order reaches the receiver, signed with that secret.
     const shop = await context.newPage();
-    await signInOnPage(shop, "localhost", ACCOUNTS.maria.username, ACCOUNTS.maria.password);
+    await openDashboardAs(shop);
     const code = await placeCodOrder(shop);
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(1);
     const got = receiver.received[0];

@@ -4,11 +4,11 @@
 // Greek pages show both, the English pages do not. The editor's Greek tab is axe-clean, and is
 // photographed at 1280 and 375 px (test-results/.../admin-translations-*.png).
 import { expect, test } from "@playwright/test";
-import { signInAdmin } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
+import { openAdminAs } from "./roles";
 
-test.skip(({ isMobile }) => isMobile, "the back office's translation journey runs on the desktop project");
+// The back office's translation journey runs on the desktop project (docs/decisions/0039-e2e-plan.md).
 
 const at = (path: string) => storeUrl("localhost", path);
 const FALLBACK = "Shown in English until translated";
@@ -18,7 +18,7 @@ test("the owner writes a product's and a terms section's Greek texts; the Greek 
 }, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   const stamp = Date.now().toString(36);
 
   // The product editor: English first, Greek one arrow key away.
@@ -95,7 +95,7 @@ test("the owner writes the Greek SEO title of a page; the Greek page's title is 
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signInAdmin(page);
+  await openAdminAs(page);
   await page.goto(at("/admin/seo"));
   const tabs = page.getByRole("tablist", { name: "SEO texts" });
   await tabs.getByRole("tab", { name: "Ελληνικά" }).click();

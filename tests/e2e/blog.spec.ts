@@ -64,7 +64,9 @@ test("navigating inside the blog keeps the place instead of jumping to the top",
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
-test("a post shows its body, its products, its neighbours and its structured data", async ({ page }) => {
+test("a post shows its body, its products, its neighbours and its structured data", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(storeUrl("localhost", "/blog"));
   await page.getByRole("link", { name: "Nicotine salts or freebase: which e-liquid suits you?" }).click();

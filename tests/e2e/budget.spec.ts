@@ -9,9 +9,7 @@ import { isBackOfficePattern, readManifest, routeBundles } from "../../bench/lib
 
 const BUDGET_KB = 120;
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
-test("every storefront route's first-load JavaScript is within 120 KB gzip", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
+test("every storefront route's first-load JavaScript is within 120 KB gzip", async () => {
   // The back office (/admin) is loaded apart and has no budget of its own (ARCHITECTURE section 7).
   const bundles = routeBundles(resolve(process.env.BUILD_DIR || "build")).filter(
     (b) => !isBackOfficePattern(b.pattern),
@@ -23,9 +21,7 @@ test("every storefront route's first-load JavaScript is within 120 KB gzip", asy
   expect(over).toEqual([]);
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
-test("no storefront page loads any of the back office's code or stylesheet", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
+test("no storefront page loads any of the back office's code or stylesheet", async () => {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   const bundles = routeBundles(buildDir);
   const admin = bundles.filter((b) => isBackOfficePattern(b.pattern));
@@ -52,9 +48,7 @@ test("no storefront page loads any of the back office's code or stylesheet", asy
   });
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
-test("the back office adds at most 2.5 KB to a storefront page: its rows in the route manifest", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the build is the same for every viewport");
+test("the back office adds at most 2.5 KB to a storefront page: its rows in the route manifest", async () => {
   // React Router ships the whole route manifest with every first load (routeDiscovery "initial",
   // decision 0015); the admin routes' rows are the only part of the back office a shopper downloads.
   const manifest = readManifest(resolve(process.env.BUILD_DIR || "build"));

@@ -57,9 +57,9 @@ async function openDropdown(page: Page) {
 }
 
 for (const host of ["localhost", "cy.localhost"] as const) {
-  test(`${host}: cart dropdown, card add to cart, wishlist and compare buttons, header counts`, async ({
-    page,
-  }) => {
+  test(`${host}: cart dropdown, card add to cart, wishlist and compare buttons, header counts`, {
+    tag: host === "localhost" ? "@phone" : [],
+  }, async ({ page }) => {
     await openStore(page, host, "/shop/wishlist");
     const products = (await catalogue(page)).filter((p) => simple(p) && (p.stock ?? 0) >= 3);
     expect(products.length).toBeGreaterThanOrEqual(2);

@@ -40,9 +40,9 @@ for (const host of STORES) {
       expect(errors).toEqual([]);
     });
 
-    test("cart page: lines, subtotal, VAT text, update ('Cart Updated.'), remove ('Product removed from Cart.'), reload keeps it", async ({
-      page,
-    }) => {
+    test("cart page: lines, subtotal, VAT text, update ('Cart Updated.'), remove ('Product removed from Cart.'), reload keeps it", {
+      tag: host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const errors = collectPageErrors(page);
       await openStore(page, host, "/shop/cart");
       const [a, b] = await inStock(page);
@@ -208,9 +208,9 @@ test("each store keeps its own lists under its own key", async ({ page }) => {
   await expect(page.getByTestId("cart-page").getByText("No products in the cart.")).toBeVisible();
 });
 
-test("wishlist page: move to cart ('Product moved to Cart.'), remove ('Product removed from Wishlist.'), clear", async ({
-  page,
-}) => {
+test("wishlist page: move to cart ('Product moved to Cart.'), remove ('Product removed from Wishlist.'), clear", {
+  tag: "@phone",
+}, async ({ page }) => {
   await openStore(page, "cy.localhost", "/shop/wishlist");
   const [a, b, c] = await inStock(page);
   await seedLists(page, "cy.localhost", { wishlist: [snapshot(a), snapshot(b), snapshot(c)] });
@@ -227,9 +227,9 @@ test("wishlist page: move to cart ('Product moved to Cart.'), remove ('Product r
   await expect(page.getByText("No products added to the wishlist.")).toBeVisible();
 });
 
-test("compare page: side by side, add to cart with the stock rules, remove ('Product removed from Compare.'), clear all", async ({
-  page,
-}) => {
+test("compare page: side by side, add to cart with the stock rules, remove ('Product removed from Compare.'), clear all", {
+  tag: "@phone",
+}, async ({ page }) => {
   await openStore(page, "localhost", "/shop/compare");
   const [a, b, c] = await inStock(page);
   const extra = {

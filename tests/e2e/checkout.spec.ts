@@ -58,9 +58,9 @@ async function expectOnDashboard(page: Page, host: string, code: string, status:
 
 for (const store of STORES) {
   test.describe(`checkout on ${store.host}`, () => {
-    test("cash on delivery: choices survive a reload, points redeemed, order confirmed and on the dashboard", async ({
-      page,
-    }) => {
+    test("cash on delivery: choices survive a reload, points redeemed, order confirmed and on the dashboard", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const errors = collectPageErrors(page);
       await cartWithProducts(page, store.host, store.account);
       const checkout = page.getByTestId("checkout");
@@ -121,9 +121,9 @@ for (const store of STORES) {
       });
     }
 
-    test("card approved on the hosted test checkout: success page once, then 'already send'", async ({
-      page,
-    }) => {
+    test("card approved on the hosted test checkout: success page once, then 'already send'", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const errors = collectPageErrors(page);
       await cartWithProducts(page, store.host, store.account);
       await page.getByTestId("checkout").getByRole("radio", { name: /^Card/ }).check();

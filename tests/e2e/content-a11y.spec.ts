@@ -22,7 +22,9 @@ const PAGES = [
 ];
 
 for (const host of ["localhost", "cy.localhost"] as const) {
-  test(`content pages on ${host} have no serious or critical axe violations`, async ({ page, context }) => {
+  test(`content pages on ${host} have no serious or critical axe violations`, {
+    tag: host === "localhost" ? "@phone" : [],
+  }, async ({ page, context }) => {
     await serveTiles(context);
     for (const path of PAGES) {
       await page.goto(storeUrl(host, path));
@@ -34,9 +36,9 @@ for (const host of ["localhost", "cy.localhost"] as const) {
     }
   });
 
-  test(`form messages and the notify modal on ${host} have no serious or critical axe violations`, async ({
-    page,
-  }) => {
+  test(`form messages and the notify modal on ${host} have no serious or critical axe violations`, {
+    tag: host === "localhost" ? "@phone" : [],
+  }, async ({ page }) => {
     await page.goto(storeUrl(host, "/pages/contact"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-message")).toBeVisible();
@@ -66,7 +68,7 @@ test.describe("cookie banner", () => {
       cookies: ADULT_VISITOR.cookies.filter((c) => c.name !== "cookie_consent"),
     },
   });
-  test("has no serious or critical axe violations", async ({ page }) => {
+  test("has no serious or critical axe violations", { tag: "@phone" }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/pages/about"));
     await expect(page.getByTestId("consent-banner")).toBeVisible();
     await expectNoSeriousViolations(page, "consent banner", '[data-testid="consent-banner"]');

@@ -77,10 +77,7 @@ function ldOfType(h: ReturnType<typeof head>, type: string) {
 }
 
 // Plain HTTP does not depend on the viewport: run once, in the desktop project.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from a destructuring pattern.
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== "desktop", "no browser involved");
-});
+// Desktop project only (docs/decisions/0039-e2e-plan.md): no browser width involved.
 
 for (const host of ["vapehaven.eu", "localhost"] as const) {
   const real = host === "vapehaven.eu";

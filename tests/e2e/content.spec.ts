@@ -2,7 +2,6 @@
 // error log and the footer's working hours, in Chromium on two stores (both projects: 1280 px
 // and 375 px). Texts are the spec's, word for word.
 import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signInOnPage } from "./account-helpers";
 import {
   asNewVisitor,
   marker,
@@ -14,6 +13,7 @@ import {
   waitForMail,
 } from "./content-helpers";
 import { collectPageErrors, storePath, storeUrl } from "./helpers";
+import { openDashboardAs } from "./roles";
 import { ADULT_VISITOR } from "./storage-state";
 
 const STORES = ["localhost", "cy.localhost"] as const;
@@ -46,7 +46,9 @@ interface ApiAbout {
 
 for (const host of STORES) {
   test.describe(`content pages on ${host}`, () => {
-    test("about: top image, two titles, vision, mission, third title and who we are", async ({ page }) => {
+    test("about: top image, two titles, vision, mission, third title and who we are", {
+      tag: host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const errors = collectPageErrors(page);
       const about = (await storeApi<ApiAbout>(host, "GET", "/api/v1/content/about")).body;
       await page.goto(storeUrl(host, "/pages/about"));
@@ -101,7 +103,9 @@ for (const host of STORES) {
       }
     });
 
-    test("contact: contact info, the stores from the warehouses and the working hours", async ({ page }) => {
+    test("contact: contact info, the stores from the warehouses and the working hours", {
+      tag: host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const contact = (
         await storeApi<{
           contactInfo: string;
@@ -139,7 +143,9 @@ for (const host of STORES) {
       }
     });
 
-    test("contact form: the spec's messages, fields cleared, mail to the shop", async ({ page, context }) => {
+    test("contact form: the spec's messages, fields cleared, mail to the shop", {
+      tag: host === "localhost" ? "@phone" : [],
+    }, async ({ page, context }) => {
       await asNewVisitor(context);
       await page.goto(storeUrl(host, "/pages/contact"));
       const form = page.locator("form", { has: page.getByLabel("Message*") });
@@ -199,10 +205,9 @@ for (const host of STORES) {
       expect(mail.headers).toMatch(/^Reply-To: owner@kiosk.example.com$/m);
     });
 
-    test("back in stock: 'Notify me when product is available', then one mail when stock returns", async ({
-      page,
-      context,
-    }) => {
+    test("back in stock: 'Notify me when product is available', then one mail when stock returns", {
+      tag: host === "localhost" ? "@phone" : [],
+    }, async ({ page, context }) => {
       await asNewVisitor(context);
       const product = await outOfStockProduct(host);
       await page.goto(storeUrl(host, `/product/default/${product.id}`));
@@ -395,7 +400,7 @@ test.describe("contact form without JavaScript", () => {
 
 test.describe("signed-in customer", () => {
   test("the notify modal is prefilled with the customer's email", async ({ page }) => {
-    await signInOnPage(page, "localhost", ACCOUNTS.maria.username, ACCOUNTS.maria.password);
+    await openDashboardAs(page);
     const product = await outOfStockProduct("localhost");
     try {
       await page.goto(storeUrl("localhost", `/product/default/${product.id}`));
@@ -420,7 +425,10 @@ test.describe("cookie consent", () => {
     ["granted", "Accept"],
     ["denied", "Decline"],
   ] as const) {
-    test(`${button}: the banner goes and stays gone`, async ({ page, context }) => {
+    test(`${button}: the banner goes and stays gone`, { tag: button === "Accept" ? "@phone" : [] }, async ({
+      page,
+      context,
+    }) => {
       const external: string[] = [];
       page.on("request", (r) => {
         if (!/^http:\/\/(cy\.)?localhost[:/]/.test(r.url()) && !r.url().startsWith("data:"))

@@ -16,7 +16,9 @@ const hydrated = (page: Page, id: string) =>
     [...el.querySelectorAll("a, button")].some((e) => Boolean((e as unknown as Record<string, unknown>).l)),
   );
 
-test("a listing card far below the fold hydrates when scrolled to, and works", async ({ page }) => {
+test("a listing card far below the fold hydrates when scrolled to, and works", { tag: "@phone" }, async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openStore(page, HOST, "/shop/sidebar/3cols");
   const last = page.getByTestId("product-grid").locator(":scope > li").last();
@@ -44,7 +46,9 @@ test("a click on a section that has not hydrated yet is replayed once it has", a
   expect(errors).toEqual([]);
 });
 
-test("scrolling the whole home page hydrates every section without an error", async ({ page }) => {
+test("scrolling the whole home page hydrates every section without an error", { tag: "@phone" }, async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openStore(page, HOST, "/");
   for (const id of ["home-new-products", "home-hot-deals", "home-brands", "site-footer"]) {
@@ -57,9 +61,9 @@ test("scrolling the whole home page hydrates every section without an error", as
   expect(errors).toEqual([]);
 });
 
-test("a product carousel is sent with its first five cards and gets the rest when it hydrates", async ({
-  page,
-}) => {
+test("a product carousel is sent with its first five cards and gets the rest when it hydrates", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   const html = await (await page.request.get("/")).text();
   const served = html.slice(
@@ -88,9 +92,9 @@ test("a product carousel is sent with its first five cards and gets the rest whe
   expect(errors).toEqual([]);
 });
 
-test("the hero becomes a carousel only when the shopper reaches for it, and its dots work from the start", async ({
-  page,
-}) => {
+test("the hero becomes a carousel only when the shopper reaches for it, and its dots work from the start", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   await openStore(page, HOST, "/");
   const hero = page.getByTestId("hero-slider");

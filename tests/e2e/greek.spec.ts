@@ -30,9 +30,9 @@ async function alternates(page: Page) {
   );
 }
 
-test("the Greek home page speaks Greek: lang, header texts, prices, links that stay in /el", async ({
-  page,
-}) => {
+test("the Greek home page speaks Greek: lang, header texts, prices, links that stay in /el", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   await openStore(page, HOST, "/el");
   await expect(page.locator("html")).toHaveAttribute("lang", "el");
@@ -131,7 +131,7 @@ test("dates on Greek pages are Greek: the blog's posts", async ({ page }) => {
   await expect(page.locator("main time").first()).toHaveText(/^\d{1,2} [\u0370-\u03ff]+ \d{4}$/);
 });
 
-test("Greek pages have no serious or critical axe violations", async ({ page }) => {
+test("Greek pages have no serious or critical axe violations", { tag: "@phone" }, async ({ page }) => {
   for (const path of [
     "/el",
     "/el/shop/sidebar/3cols",
@@ -233,7 +233,9 @@ test("Cyprus's Greek pages have no serious or critical axe violations", async ({
   }
 });
 
-test("Greek pages fit a 320 px phone: the longer words push nothing off the screen", async ({ page }) => {
+test("Greek pages fit a 320 px phone: the longer words push nothing off the screen", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of ["/", "/shop/sidebar/3cols", "/product/default/1", "/shop/cart", "/pages/contact"]) {
     await openStore(page, CY, path, { exact: true });

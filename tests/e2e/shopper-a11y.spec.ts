@@ -11,7 +11,7 @@ import { cartItem, findProducts, seedLists } from "./cart-helpers";
 import { outOfStockProduct } from "./content-helpers";
 import { storeUrl } from "./helpers";
 import { ADULT_VISITOR, FRESH_VISITOR } from "./storage-state";
-import { type ApiProduct, catalogue, isPhone, ready } from "./storefront-helpers";
+import { type ApiProduct, catalogue, ready } from "./storefront-helpers";
 
 /** Every violation of a state is listed (soft), and the test fails at its end if there was one. */
 async function axeClean(page: Page, what: string) {
@@ -52,7 +52,9 @@ test.describe("axe on every storefront page", () => {
   // A scan takes a few seconds on a busy machine; these tests make a dozen each.
   test.describe.configure({ timeout: 300_000 });
 
-  test("main store: home, listings, brands, not-found pages and payment returns", async ({ page }) => {
+  test("main store: home, listings, brands, not-found pages and payment returns", { tag: "@phone" }, async ({
+    page,
+  }) => {
     await visitAndScan(page, "localhost", "/");
     await visitAndScan(page, "localhost", "/shop/sidebar/3cols");
     // The filter links (folded away on a phone, hence not by role).
@@ -72,10 +74,9 @@ test.describe("axe on every storefront page", () => {
     await visitAndScan(page, "localhost", "/payment-failed?s=NOPE");
   });
 
-  test("product pages with variants, without and out of stock; both quick views; login and notify modals", async ({
-    page,
-    request,
-  }) => {
+  test("product pages with variants, without and out of stock; both quick views; login and notify modals", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const all = await catalogue(request, "localhost");
     const withVariants = all.find((p) => p.varRel.length > 0) as ApiProduct;
     const withSwatches = all.find((p) => p.variants.length > 0) as ApiProduct;
@@ -117,9 +118,9 @@ test.describe("axe on every storefront page", () => {
     await axeClean(page, "login modal");
   });
 
-  test("cart empty and full, the cart dropdown, wishlist, compare, a valid password-reset link", async ({
-    page,
-  }) => {
+  test("cart empty and full, the cart dropdown, wishlist, compare, a valid password-reset link", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await visitAndScan(page, "localhost", "/shop/cart");
     await visitAndScan(page, "localhost", "/shop/wishlist");
     await visitAndScan(page, "localhost", "/shop/compare");
@@ -145,8 +146,7 @@ test.describe("axe on every storefront page", () => {
     await axeClean(page, "password reset (valid link)");
   });
 
-  test("the mobile menu, open on both tabs", async ({ page }) => {
-    test.skip(!isPhone(page), "the mobile menu is the phone's");
+  test("the mobile menu, open on both tabs", { tag: "@phone-only" }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/"));
     await ready(page);
     await page.getByTestId("mobile-menu-toggle").click();
@@ -159,7 +159,10 @@ test.describe("axe on every storefront page", () => {
   });
 
   for (const host of ["cy.localhost", "wholesale.localhost"]) {
-    test(`${host} (its own colours): home, listing, product, cart`, async ({ page, request }) => {
+    test(`${host} (its own colours): home, listing, product, cart`, { tag: "@phone" }, async ({
+      page,
+      request,
+    }) => {
       await visitAndScan(page, host, "/");
       await visitAndScan(page, host, "/shop/sidebar/3cols");
       const all = await catalogue(request, host);
@@ -173,7 +176,7 @@ test.describe("axe on every storefront page", () => {
 
 test.describe("first visit", () => {
   test.use({ storageState: FRESH_VISITOR });
-  test("the age gate, then the cookie banner", async ({ page }) => {
+  test("the age gate, then the cookie banner", { tag: "@phone" }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/"));
     const gate = page.getByTestId("age-gate");
     await expect(gate).toBeVisible();
@@ -190,10 +193,9 @@ test.describe("first visit", () => {
 });
 
 test.describe("keyboard: focus stays in the mobile menu and comes back", () => {
-  test("Tab and Shift+Tab cycle inside the open menu; Escape closes it and focuses the menu button", async ({
-    page,
-  }) => {
-    test.skip(!isPhone(page), "the mobile menu is the phone's");
+  test("Tab and Shift+Tab cycle inside the open menu; Escape closes it and focuses the menu button", {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/"));
     await ready(page);
     const toggle = page.getByTestId("mobile-menu-toggle");
@@ -257,7 +259,7 @@ test.describe("keyboard: focus stays in the mobile menu and comes back", () => {
 test.describe("keyboard: dialogs and dropdowns give focus back to what opened them", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("login modal and a message popup", async ({ page }) => {
+  test("login modal and a message popup", { tag: "@phone" }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/pages/about"));
     await ready(page);
     const signIn = page.getByTestId("account-links").getByRole("button", { name: "Sign in" });
@@ -284,7 +286,10 @@ test.describe("keyboard: dialogs and dropdowns give focus back to what opened th
     await expectFocused(logIn);
   });
 
-  test("quick views (by id and by slug), the video and the notify modal", async ({ page, request }) => {
+  test("quick views (by id and by slug), the video and the notify modal", { tag: "@phone" }, async ({
+    page,
+    request,
+  }) => {
     const all = await catalogue(request, "localhost");
     const withVariants = all.find((p) => p.varRel.length > 0) as ApiProduct;
     const withSwatches = all.find((p) => p.variants.length > 0) as ApiProduct;
@@ -330,7 +335,7 @@ test.describe("keyboard: dialogs and dropdowns give focus back to what opened th
     }
   });
 
-  test("the cart dropdown", async ({ page }) => {
+  test("the cart dropdown", { tag: "@phone" }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/pages/about"));
     await ready(page);
     const products = (await findProducts(page)).filter((p) => p.stock >= 2).slice(0, 1);
@@ -350,7 +355,6 @@ test.describe("keyboard: dialogs and dropdowns give focus back to what opened th
   });
 
   test("the category dropdown", async ({ page }) => {
-    test.skip(isPhone(page), "the category dropdown is the desktop's (the phone has the menu's tab)");
     await page.goto(storeUrl("localhost", "/pages/about"));
     await ready(page);
     const browse = page.getByRole("button", { name: "Browse Categories" });
@@ -376,9 +380,9 @@ test.describe("keyboard: the newsletter modal", () => {
       cookies: ADULT_VISITOR.cookies.filter((c) => !c.name.startsWith("hideNewsletter")),
     },
   });
-  test("has no serious axe violation and gives focus back to where it was when it opened by itself", async ({
-    page,
-  }) => {
+  test("has no serious axe violation and gives focus back to where it was when it opened by itself", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await page.goto(storeUrl("localhost", "/"));
     await ready(page);
     const link = page.getByRole("main").getByRole("link").first();

@@ -55,10 +55,9 @@ async function expectNotifyModal(page: Page, opener: Locator) {
 }
 
 test.describe("item 5: out of stock never looks buyable", () => {
-  test("card, product page and quick view of a sold-out product: disabled 'Out of Stock' and notify", async ({
-    page,
-    request,
-  }) => {
+  test("card, product page and quick view of a sold-out product: disabled 'Out of Stock' and notify", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const oos = (await catalogue(request, HOST)).find((x) => single(x) && (x.stock ?? 0) < 1) as ApiProduct;
     expect(oos, "a sold-out product without variants in the demo catalogue").toBeDefined();
@@ -178,9 +177,9 @@ test.describe("item 5: out of stock never looks buyable", () => {
 });
 
 test.describe("item 6: cart totals are never stale", () => {
-  test("+, - and typing update the line, subtotal, total and the header dropdown at once", async ({
-    page,
-  }) => {
+  test("+, - and typing update the line, subtotal, total and the header dropdown at once", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const errors = collectPageErrors(page);
     await openStore(page, HOST, "/shop/cart");
     const [a, b] = (await findProducts(page)).filter((p) => p.stock >= 10);
@@ -251,10 +250,9 @@ test.describe("item 7: a sale reads the same everywhere", () => {
     await expect(price.getByTestId("sale-price")).toContainText(euro(p.salePriceCents as number));
   }
 
-  test("card, product page, quick view, cart line, wishlist and compare strike the old price", async ({
-    page,
-    request,
-  }) => {
+  test("card, product page, quick view, cart line, wishlist and compare strike the old price", {
+    tag: "@phone",
+  }, async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const p = (await catalogue(request, HOST)).find(
       (x) => single(x) && x.salePriceCents !== null && x.salePriceCents < x.priceCents && (x.stock ?? 0) >= 3,

@@ -43,9 +43,9 @@ async function cartNow(page: Page) {
   return (await storedLists(page, HOST))?.cart.data.map((i) => [i.id, i.qty]);
 }
 
-test("sign in from the checkout comes back to the checkout with the same cart; the COD confirmation comes first", async ({
-  page,
-}) => {
+test("sign in from the checkout comes back to the checkout with the same cart; the COD confirmation comes first", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   const { prompt, cart } = await visitorWithCart(page);
   await expect(prompt.getByRole("link", { name: "Register" })).toHaveAttribute(
@@ -164,11 +164,8 @@ test("the login page follows a safe redirectTo and refuses other sites", async (
   await expect(page).toHaveURL(storeUrl(HOST, "/shop/wishlist"));
 });
 
-test("the header's Sign in on the cart page with items also comes back to the checkout", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the phone's Sign in sits in the mobile menu; the modal is the same");
+test("the header's Sign in on the cart page with items also comes back to the checkout", async ({ page }) => {
+  // Desktop project only: the phone's Sign in sits in the mobile menu; the modal is the same.
   const { cart } = await visitorWithCart(page);
   await page.getByTestId("account-links").getByRole("button", { name: "Sign in" }).click();
   const modal = page.getByTestId("login-modal");

@@ -44,9 +44,9 @@ async function staysAway(page: Page, loc: Locator, ms: number): Promise<void> {
 test.describe("a fresh visitor", () => {
   test.use({ storageState: FRESH_VISITOR });
 
-  test("main store: the gate, then its welcome, then the cookie banner, then the newsletter 5 s after the answer", async ({
-    page,
-  }) => {
+  test("main store: the gate, then its welcome, then the cookie banner, then the newsletter 5 s after the answer", {
+    tag: "@phone",
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     const o = shown(page);
     await page.goto(storeUrl("localhost", "/"));
@@ -82,7 +82,9 @@ test.describe("a fresh visitor", () => {
     await expect(o.newsletter).toHaveCount(0);
   });
 
-  test("main store: the 18+ gate is all that shows, on any page first opened", async ({ page }) => {
+  test("main store: the 18+ gate is all that shows, on any page first opened", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const o = shown(page);
     await page.goto(storeUrl("localhost", "/pages/about"));
     await ready(page);
@@ -92,7 +94,9 @@ test.describe("a fresh visitor", () => {
     expect(await onScreen(page)).toEqual(["gate"]);
   });
 
-  test("the wholesale store has no gate: the cookie banner comes first", async ({ page }) => {
+  test("the wholesale store has no gate: the cookie banner comes first", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const o = shown(page);
     await page.goto(storeUrl("wholesale.localhost", "/"));
     await ready(page);
@@ -108,7 +112,9 @@ test.describe("a fresh visitor", () => {
 test.describe("the newsletter waits for what the shopper opened", () => {
   test.use({ storageState: NEWSLETTER_DUE });
 
-  test("a quick view open when the 5 s are up: the newsletter comes after it closes", async ({ page }) => {
+  test("a quick view open when the 5 s are up: the newsletter comes after it closes", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const o = shown(page);
     await page.goto(storeUrl("localhost", "/"));
     await ready(page);
@@ -125,7 +131,9 @@ test.describe("the newsletter waits for what the shopper opened", () => {
     await expect(o.newsletter).toBeVisible({ timeout: 3000 });
   });
 
-  test("the login modal, then the mobile menu: the newsletter waits for both", async ({ page }) => {
+  test("the login modal, then the mobile menu: the newsletter waits for both", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const o = shown(page);
     await page.goto(storeUrl("localhost", "/"));
     await ready(page);
@@ -189,10 +197,9 @@ async function freshSession(browser: Browser, page: Page): Promise<Page> {
 }
 
 for (const host of ["localhost", "cy.localhost"]) {
-  test(`${host}: the ad cube sits in a corner clear of the header and hero, and stays closed for the session once closed`, async ({
-    page,
-    browser,
-  }) => {
+  test(`${host}: the ad cube sits in a corner clear of the header and hero, and stays closed for the session once closed`, {
+    tag: host === "localhost" ? "@phone" : [],
+  }, async ({ page, browser }) => {
     const cube = page.getByTestId("ad-cube");
     await page.goto(storeUrl(host, "/"));
     await ready(page);

@@ -38,10 +38,9 @@ async function fillGuest(form: Locator, who: ReturnType<typeof newCustomer>, cou
   await form.getByLabel("Country").selectOption(country);
 }
 
-test("guest, cash on delivery: wrong fields marked, confirmation first, account made from the order", async ({
-  page,
-  browser,
-}) => {
+test("guest, cash on delivery: wrong fields marked, confirmation first, account made from the order", {
+  tag: "@phone",
+}, async ({ page, browser }) => {
   const errors = collectPageErrors(page);
   const started = Date.now();
   const { form } = await guestWithCart(page, "localhost");
@@ -142,11 +141,8 @@ test("guest, cash on delivery: wrong fields marked, confirmation first, account 
 
 test("guest pays by card: the success page leads to the order's page, which offers the account", async ({
   page,
-}, info) => {
-  test.skip(
-    info.project.name === "phone",
-    "the same flow as on the desktop; the phone run is the purchase test",
-  );
+}) => {
+  // Desktop project only: the same flow; the phone's run is shopper-phone-purchase.spec.ts.
   const { form } = await guestWithCart(page, "cy.localhost");
   const who = newCustomer("guestcard");
   await fillGuest(form, who, "CY");

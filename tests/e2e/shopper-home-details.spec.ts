@@ -27,9 +27,9 @@ async function storeCategories(page: Page): Promise<string[]> {
 }
 
 for (const host of ["localhost", "cy.localhost"]) {
-  test(`${host}: Hot Deals tabs are the store's categories with deals; New and Hot Deals share no product`, async ({
-    page,
-  }) => {
+  test(`${host}: Hot Deals tabs are the store's categories with deals; New and Hot Deals share no product`, {
+    tag: host === "localhost" ? "@phone" : [],
+  }, async ({ page }) => {
     await open(page, host, "/");
     const deals = page.getByTestId("hot-deals");
     await deals.scrollIntoViewIfNeeded();
@@ -67,7 +67,9 @@ test("'Show all Brands' opens the brand overview", async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a warehouse's name and its 'online' badge never overlap, even at 320 px", async ({ page, request }) => {
+test("a warehouse's name and its 'online' badge never overlap, even at 320 px", {
+  tag: "@phone-only",
+}, async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   // The page lists stock per store for a product without related variants.
   const [p] = (await catalogue(request, "localhost")).filter(

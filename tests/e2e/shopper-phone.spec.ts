@@ -116,7 +116,9 @@ async function storeRoutes(page: Page, host: string): Promise<string[]> {
 }
 
 for (const store of DEMO_STORES) {
-  test(`${store.host}: no page scrolls sideways at 320 px (414 px spot-checked)`, async ({ page }) => {
+  test(`${store.host}: no page scrolls sideways at 320 px (414 px spot-checked)`, {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     test.setTimeout(240_000);
     const width = page.viewportSize()?.width;
     await page.goto(storeUrl(store.host, "/"));
@@ -150,8 +152,7 @@ for (const store of DEMO_STORES) {
   });
 }
 
-test("the phone's filter panel closes after a choice", async ({ page }) => {
-  test.skip(!isPhone(page), "the filter panel folds away on phones only");
+test("the phone's filter panel closes after a choice", { tag: "@phone-only" }, async ({ page }) => {
   await page.goto(storeUrl("localhost", "/shop/sidebar/3cols"));
   await ready(page);
   const toggle = page
@@ -179,7 +180,7 @@ test("the phone's filter panel closes after a choice", async ({ page }) => {
   await expect(page.getByTestId("sidebar-brands")).toBeHidden();
 });
 
-test("header search suggestions: the combobox pattern, by keyboard", async ({ page }) => {
+test("header search suggestions: the combobox pattern, by keyboard", { tag: "@phone" }, async ({ page }) => {
   await page.goto(storeUrl("localhost", "/pages/about"));
   await ready(page);
   const form = page.getByTestId(isPhone(page) ? "header-search-mobile" : "header-search");
@@ -248,10 +249,9 @@ test("header search suggestions: the combobox pattern, by keyboard", async ({ pa
   await expect(page).toHaveURL(/\/shop\/sidebar\/3cols\?searchTerm=liquid/);
 });
 
-test("phone carousels show two cards side by side, and the quick-view strip sits under the picture", async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), "the touch layout of the cards");
+test("phone carousels show two cards side by side, and the quick-view strip sits under the picture", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(storeUrl("localhost", "/"));
@@ -282,7 +282,9 @@ test("phone carousels show two cards side by side, and the quick-view strip sits
   }
 });
 
-test("a long unbroken word in a product's name and texts widens no page at 320 px", async ({ page }) => {
+test("a long unbroken word in a product's name and texts widens no page at 320 px", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const word = "Extraordinarilylongflavournamewithnospacesatall";
   const key = { "x-api-key": "demo-erp-key-main" };

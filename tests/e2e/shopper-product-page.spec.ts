@@ -49,10 +49,9 @@ const lastCrumb = (page: Page) =>
     .last()
     .locator("span:not([aria-hidden])");
 
-test("long description, specifications table and reviews with the rating distribution", async ({
-  page,
-  request,
-}) => {
+test("long description, specifications table and reviews with the rating distribution", {
+  tag: "@phone",
+}, async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const { p, d } = await eLiquid(request);
   const first = await reviewsOf(request, p.id);
@@ -169,10 +168,9 @@ async function scrollPastBuyButton(page: Page) {
     .toBeLessThan(0);
 }
 
-test("a buy bar on phones once add to cart has scrolled away, never at desktop width", async ({
-  page,
-  request,
-}) => {
+test("a buy bar on phones once add to cart has scrolled away, never at desktop width", {
+  tag: "@phone",
+}, async ({ page, request }) => {
   const errors = collectPageErrors(page);
   const { p } = await eLiquid(request);
   const variant = p.varRel.find((v) => (v.stock ?? 0) > 2) as ApiProduct["varRel"][number];
@@ -245,8 +243,10 @@ test("a buy bar on phones once add to cart has scrolled away, never at desktop w
   expect(errors).toEqual([]);
 });
 
-test("the buy bar of a sold-out product offers the notify step", async ({ page, request }) => {
-  test.skip(test.info().project.name !== "phone", "the bar is for phones");
+test("the buy bar of a sold-out product offers the notify step", { tag: "@phone-only" }, async ({
+  page,
+  request,
+}) => {
   const oos = (await catalogue(request, HOST)).find(
     (x) => x.varRel.length === 0 && x.variants.length === 0 && (x.stock ?? 0) < 1,
   ) as ApiProduct;
@@ -262,7 +262,7 @@ test("the buy bar of a sold-out product offers the notify step", async ({ page, 
   ).toBeVisible();
 });
 
-test("the top of the product page at both widths", async ({ page, request }) => {
+test("the top of the product page at both widths", { tag: "@phone" }, async ({ page, request }) => {
   const { p } = await eLiquid(request);
   await open(page, HOST, `/product/default/${p.id}`);
   await expect(page.getByTestId("product-page").getByRole("heading", { level: 1 })).toBeVisible();

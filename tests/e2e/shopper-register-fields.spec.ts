@@ -31,9 +31,9 @@ async function expectValid(field: Locator) {
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
 }
 
-test("each wrong field is marked, described and the first one focused; editing clears it", async ({
-  page,
-}) => {
+test("each wrong field is marked, described and the first one focused; editing clears it", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   const me = newCustomer("fields");
   await visit(page, "localhost", "/register");

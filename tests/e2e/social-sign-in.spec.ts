@@ -59,7 +59,6 @@ const uniqueEmail = (tag: string) =>
 
 test.describe("social sign-in", () => {
   test("a button shows only where the shop configured its provider, and none pretends", async ({ page }) => {
-    test.skip(isPhone(page), "back-office setup runs once, at desktop width");
     await visit(page, "localhost", "/pages/login");
     await expect(page.getByTestId("page-login-form")).toBeVisible();
     await expect(page.getByRole("button", { name: /Login With/ })).toHaveCount(0);
@@ -71,9 +70,9 @@ test.describe("social sign-in", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("Login With Google: consent at the provider, land signed in on the dashboard, asked for what Google does not give", async ({
-    page,
-  }) => {
+  test("Login With Google: consent at the provider, land signed in on the dashboard, asked for what Google does not give", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const errors = collectPageErrors(page);
     await configureProviders(page, "cy.localhost");
     const email = uniqueEmail("google");
@@ -109,7 +108,6 @@ test.describe("social sign-in", () => {
   test("a cancel and a forged return end on the login page with a clear message, never a 500", async ({
     page,
   }) => {
-    test.skip(isPhone(page), "one width is enough for the error pages");
     await configureProviders(page, "cy.localhost");
     await visit(page, "cy.localhost", "/pages/login");
     await page.getByRole("button", { name: "Login With Facebook" }).click();
@@ -133,7 +131,6 @@ test.describe("social sign-in", () => {
   test("an existing price-list account is linked only after its password; its cart and wishlist are emptied either way", async ({
     page,
   }) => {
-    test.skip(isPhone(page), "one width is enough for the linking rules");
     const host = "wholesale.localhost";
     await configureProviders(page, host);
     async function fillLists() {

@@ -18,10 +18,9 @@ const cartCount = (page: Page) => page.getByTestId("cart-dropdown").getByTestId(
 
 for (const store of STORES) {
   test.describe(`catalogue on ${store.host}`, () => {
-    test("product cards: labels by the spec's rules, images, price or range, VAT text, select options", async ({
-      page,
-      request,
-    }) => {
+    test("product cards: labels by the spec's rules, images, price or range, VAT text, select options", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const errors = collectPageErrors(page);
       const { products } = await api<{ products: ApiProduct[] }>(
         request,
@@ -83,7 +82,9 @@ for (const store of STORES) {
       expect(errors).toEqual([]);
     });
 
-    test("card actions: add to cart, wishlist texts, Watch Video", async ({ page, request }) => {
+    test("card actions: add to cart, wishlist texts, Watch Video", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const all = await catalogue(request, store.host);
       const plain = all.find(
         (p) => p.varRel.length === 0 && p.variants.length === 0 && (p.stock ?? 0) > 2,
@@ -113,10 +114,9 @@ for (const store of STORES) {
       await expect(modal).toHaveCount(0);
     });
 
-    test("listing pages: titles, query parameters, sidebar, sorting, paging, empty state", async ({
-      page,
-      request,
-    }) => {
+    test("listing pages: titles, query parameters, sidebar, sorting, paging, empty state", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const menu = (await api<{ categories: unknown[] }>(request, store.host, "/api/v1/categories/menu"))
         .categories as {
         id: number;
@@ -179,9 +179,9 @@ for (const store of STORES) {
       await expect(page.getByTestId("result-count")).toHaveText("No products found");
     });
 
-    test("header search: more than 2 characters, debounced, at most 5 suggestions, category, submit", async ({
-      page,
-    }) => {
+    test("header search: more than 2 characters, debounced, at most 5 suggestions, category, submit", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       await open(page, store.host, "/");
       let form = page.getByTestId("header-search");
       if (isPhone(page)) {
@@ -221,10 +221,9 @@ for (const store of STORES) {
       await expect(page.getByTestId("product-card").first()).toBeVisible();
     });
 
-    test("product page: gallery, badges, rating, price, variants, quantity, stock, notify, sticky bar, related", async ({
-      page,
-      request,
-    }) => {
+    test("product page: gallery, badges, rating, price, variants, quantity, stock, notify, sticky bar, related", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const errors = collectPageErrors(page);
       const all = await catalogue(request, store.host);
       const p = all.find(
@@ -295,7 +294,9 @@ for (const store of STORES) {
       expect(errors).toEqual([]);
     });
 
-    test("quick view by id: every element and the variant rules", async ({ page, request }) => {
+    test("quick view by id: every element and the variant rules", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const all = await catalogue(request, store.host);
       const p = all.find(
         (x) => x.varRel.some((v) => (v.stock ?? 0) < 1) && x.varRel.some((v) => (v.stock ?? 0) > 0),
@@ -415,10 +416,9 @@ for (const store of STORES) {
       await expect(modal.getByTestId("share-links")).toBeVisible();
     });
 
-    test("axe: listing and product page have no serious or critical violations", async ({
-      page,
-      request,
-    }) => {
+    test("axe: listing and product page have no serious or critical violations", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       await open(page, store.host, "/shop/sidebar/3cols");
       expect(await seriousViolations(page)).toEqual([]);
       await open(page, store.host, "/shop/sidebar/list?searchTerm=mango");

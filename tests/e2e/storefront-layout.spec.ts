@@ -17,7 +17,9 @@ const MENU = [
 
 for (const store of STORES) {
   test.describe(`layout on ${store.host}`, () => {
-    test("header: top bar, logo, search, badges, category dropdown and main menu", async ({ page }) => {
+    test("header: top bar, logo, search, badges, category dropdown and main menu", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       const errors = collectPageErrors(page);
       await open(page, store.host, "/");
       const header = page.getByTestId("site-header");
@@ -74,10 +76,9 @@ for (const store of STORES) {
       expect(errors).toEqual([]);
     });
 
-    test("footer: links, copyright with year and version, social icons per settings, payment methods", async ({
-      page,
-      request,
-    }) => {
+    test("footer: links, copyright with year and version, social icons per settings, payment methods", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       await open(page, store.host, "/pages/about");
       const footer = page.getByTestId("site-footer");
       for (const [name, href] of [
@@ -117,7 +118,9 @@ for (const store of STORES) {
         .toBe(true);
     });
 
-    test("sticky header above 991 px and the scroll-to-top button", async ({ page }) => {
+    test("sticky header above 991 px and the scroll-to-top button", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       await open(page, store.host, "/shop/sidebar/3cols");
       const middle = page.getByTestId("header-middle");
       await expect(middle).toHaveAttribute("data-sticky", "false");
@@ -132,9 +135,9 @@ for (const store of STORES) {
       await expect(middle).toHaveAttribute("data-sticky", "false");
     });
 
-    test("navigation: scroll to top, listing pages keep their place, modals close, page views, progress bar", async ({
-      page,
-    }) => {
+    test("navigation: scroll to top, listing pages keep their place, modals close, page views, progress bar", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       await open(page, store.host, "/");
       const views = await watchPageViews(page);
       // A content page: back at the top.
@@ -185,8 +188,9 @@ for (const store of STORES) {
       await expect(bar).toHaveAttribute("data-active", "false");
     });
 
-    test("mobile menu: tabs, required search, categories, links, overlay", async ({ page }) => {
-      test.skip(!isPhone(page), "the mobile menu is for narrow screens");
+    test("mobile menu: tabs, required search, categories, links, overlay", { tag: "@phone-only" }, async ({
+      page,
+    }) => {
       await open(page, store.host, "/");
       await page.getByTestId("mobile-menu-toggle").click();
       const menu = page.getByTestId("mobile-menu");
@@ -230,7 +234,9 @@ for (const store of STORES) {
       await expect(page.getByTestId("listing-title")).toHaveText("Results for “mango”");
     });
 
-    test("home page: hero, category tiles, carousels, brands, reviews", async ({ page, request }) => {
+    test("home page: hero, category tiles, carousels, brands, reviews", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page, request }) => {
       const errors = collectPageErrors(page);
       await open(page, store.host, "/");
       const settings = (
@@ -315,9 +321,9 @@ for (const store of STORES) {
       expect(errors).toEqual([]);
     });
 
-    test("home page ad cube: shown after load, a click unfolds it and opens the product", async ({
-      page,
-    }) => {
+    test("home page ad cube: shown after load, a click unfolds it and opens the product", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       await open(page, store.host, "/");
       const cube = page.getByTestId("ad-cube");
       await expect(cube).toBeVisible();
@@ -329,7 +335,9 @@ for (const store of STORES) {
       expect(Date.now() - started).toBeGreaterThanOrEqual(700);
     });
 
-    test("axe: home and 404 have no serious or critical violations", async ({ page }) => {
+    test("axe: home and 404 have no serious or critical violations", {
+      tag: store.host === "localhost" ? "@phone" : [],
+    }, async ({ page }) => {
       await open(page, store.host, "/");
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(storeUrl(store.host, "/no/such/page"));

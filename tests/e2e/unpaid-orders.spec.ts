@@ -38,9 +38,9 @@ function orderOnDashboard(page: Page, code: string) {
     .filter({ has: page.getByTestId("order-code").getByText(code, { exact: true }) });
 }
 
-test("a card order left at the payment page is paid later with 'Pay now' on the dashboard", async ({
-  page,
-}) => {
+test("a card order left at the payment page is paid later with 'Pay now' on the dashboard", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors = collectPageErrors(page);
   const placed = await placeOrder(page, "card");
   await page.goto(storeUrl(HOST, placed.redirectUrl as string));

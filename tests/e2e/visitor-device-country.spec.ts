@@ -35,7 +35,7 @@ async function servedBody(page: Page, path: string): Promise<string> {
 }
 
 test.describe("device", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "sets its own devices"));
+  // Desktop project only (docs/decisions/0039-e2e-plan.md): these tests set their own devices.
 
   test.describe("iPhone 13", () => {
     test.use(onChromium("iPhone 13"));
@@ -132,7 +132,7 @@ test.describe("device", () => {
 });
 
 test.describe("visitor country", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "no layout involved"));
+  // Desktop project only: no layout involved.
 
   /** A guest with a product in the cart on the store's cart page; the guest form's country. */
   async function guestCheckout(page: Page, host: string) {
