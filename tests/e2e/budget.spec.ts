@@ -21,7 +21,8 @@ test("every storefront route's first-load JavaScript is within 120 KB gzip", asy
   expect(over).toEqual([]);
 });
 
-test("no storefront page loads any of the back office's code or stylesheet", async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
+test("no storefront page loads any of the back office's code or stylesheet", async ({}, testInfo) => {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   const bundles = routeBundles(buildDir);
   const admin = bundles.filter((b) => isBackOfficePattern(b.pattern));
@@ -48,7 +49,8 @@ test("no storefront page loads any of the back office's code or stylesheet", asy
   });
 });
 
-test("the back office adds at most 2.5 KB to a storefront page: its rows in the route manifest", async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright passes fixtures first; this test needs none.
+test("the back office adds at most 2.5 KB to a storefront page: its rows in the route manifest", async ({}, testInfo) => {
   // React Router ships the whole route manifest with every first load (routeDiscovery "initial",
   // decision 0015); the admin routes' rows are the only part of the back office a shopper downloads.
   const manifest = readManifest(resolve(process.env.BUILD_DIR || "build"));

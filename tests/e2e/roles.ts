@@ -24,12 +24,20 @@ export const ROLE_STATE = {
 
 export type Role = keyof typeof ROLE_STATE;
 
-/** Adds the role's session cookies (from its storage-state file) to the browser. */
+/**
+ * The cookie that is the role's session. Only that one is taken: the file also holds the setup
+ * browser's own visitor session (`sid`) beside a staff sign-in, which would replace the test's.
+ */
+const SESSION_COOKIE: Record<Role, string> = { maria: "sid", owner: "admin_sid", staff: "admin_sid" };
+
+/** Adds the role's session cookie (from its storage-state file) to the browser. */
 export async function takeRole(context: BrowserContext, role: Role): Promise<void> {
   const state = JSON.parse(await readFile(ROLE_STATE[role], "utf8")) as {
     cookies: Parameters<BrowserContext["addCookies"]>[0];
   };
-  await context.addCookies(state.cookies);
+  const session = state.cookies.filter((c) => c.name === SESSION_COOKIE[role]);
+  if (session.length !== 1) throw new Error(`${ROLE_STATE[role]} holds no ${SESSION_COOKIE[role]} cookie`);
+  await context.addCookies(session);
 }
 
 /** The back office as the owner (or staff), on the dashboard or `path`: where signInAdmin ends. */

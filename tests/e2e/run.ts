@@ -8,7 +8,7 @@
 //
 // E2E_SHARDS (default 1), E2E_PORT (default 3190; shard i uses E2E_PORT + 10 * (i - 1), and the
 // providers port + 5 and + 6), E2E_WORK_DIR (default .tmp/e2e-run), CHROMIUM_PATH, BUILD_DIR.
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -102,6 +102,12 @@ function readReport(file: string, into: Map<string, { ms: number; counts: E2eRes
   for (const s of report.suites) walk(s);
 }
 
+/** The shards' runners, told to stop (and to stop their servers) when this process is. */
+const running = new Set<ChildProcess>();
+function stopShards() {
+  for (const child of running) child.kill("SIGINT");
+}
+
 /** One shard: its own data folder, ports and sign-in states; resolves with its exit status. */
 function runShard(index: number, total: number, template: string, args: string[]): Promise<boolean> {
   const base = Number(process.env.E2E_PORT || 3190);
@@ -144,7 +150,13 @@ function runShard(index: number, total: number, template: string, args: string[]
       stream?.on("end", () => rest.trim() && console.log(`[shard ${index}] ${rest}`));
     }
   }
-  return new Promise((done) => child.on("exit", (code) => done(code === 0)));
+  running.add(child);
+  return new Promise((done) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      done(code === 0);
+    }),
+  );
 }
 
 export async function runE2e(opts: E2eOptions = {}): Promise<E2eResult> {
@@ -159,9 +171,10 @@ export async function runE2e(opts: E2eOptions = {}): Promise<E2eResult> {
     phases.push({ name: "e2e seed", seconds: seeded.seconds });
   }
   const started = Date.now();
+  process.once("SIGINT", stopShards).once("SIGTERM", stopShards);
   const results = await Promise.all(
     Array.from({ length: shards }, (_, i) => runShard(i + 1, shards, template, opts.args ?? [])),
-  );
+  ).finally(() => process.off("SIGINT", stopShards).off("SIGTERM", stopShards));
   phases.push({
     name: `e2e run (${shards} shard${shards > 1 ? "s" : ""}, wall clock)`,
     seconds: seconds(started),
