@@ -200,7 +200,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   // --template DIR: a data folder seeded earlier (seedE2eData), to time runs without the seed.
   const templateFlag = own.indexOf("--template");
   const template = templateFlag >= 0 ? resolve(own[templateFlag + 1] as string) : undefined;
-  if (!existsSync(join(root, process.env.BUILD_DIR || "build", "server", "index.js"))) {
+  // A stale build would be rebuilt by each shard's server inside its start-up timeout.
+  const { buildIsStale } = await import("../../server/build");
+  if (buildIsStale(root)) {
     console.log("e2e: building first (npx react-router build)");
     if (spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" }).status !== 0)
       process.exit(1);
