@@ -11,8 +11,8 @@
 // phases (`TEST_PHASES=unit,static npm test`; names: unit, integration, static, e2e).
 // The phases' times are printed at the end and written to .tmp/test-phases.json for .ci/run.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { runE2e, seedE2eData } from "./e2e/run";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const requireDb = process.env.REQUIRE_DATABASE === "1";
@@ -147,18 +147,34 @@ const staticChecks = () =>
 const noStaticChecks = async () => true;
 
 if (ok && hasBrowser && wants("e2e")) {
+  // The demo data the browser suite's servers copy is seeded while the app builds (two
+  // processes, two cores); the static checks then run beside the suite.
+  const seedStarted = Date.now();
+  const seeding = seedE2eData().then(
+    (seeded) => ({ dir: seeded.dir, error: undefined }),
+    (error: Error) => ({ dir: undefined, error }),
+  );
   const buildDir = process.env.BUILD_DIR || "build";
-  ok = (await run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir })).ok;
+  const build = await run("build", npx, ["react-router", "build"], { BUILD_DIR: buildDir });
+  const seeded = await seeding;
+  phases.push({
+    name: "e2e seed (beside the build)",
+    ok: !seeded.error,
+    seconds: Math.round((Date.now() - seedStarted) / 100) / 10,
+  });
+  if (seeded.error) console.error(`npm test: ${seeded.error.message}`);
+  ok = build.ok && Boolean(seeded.dir);
   if (ok) {
-    const dataDir = resolve(process.env.E2E_DATA_DIR || ".tmp/e2e-data");
-    rmSync(dataDir, { recursive: true, force: true });
+    console.log("\n=== end-to-end (Chromium), static checks beside it");
     const [statics, e2e] = await Promise.all([
       wants("static") ? staticChecks() : noStaticChecks(),
-      run("end-to-end (Chromium)", npx, ["playwright", "test"], {
-        E2E_DATA_DIR: dataDir,
-        CHROMIUM_PATH: chromium,
-      }),
+      runE2e({ template: seeded.dir }),
     ]);
+    for (const p of e2e.phases) phases.push({ name: p.name, ok: e2e.ok, seconds: p.seconds });
+    for (const [project, c] of Object.entries(e2e.counts))
+      console.log(
+        `e2e ${project}: ${c.passed} passed, ${c.flaky} flaky, ${c.failed} failed, ${c.skipped} skipped`,
+      );
     ok = statics && e2e.ok;
   }
 } else if (ok) {
