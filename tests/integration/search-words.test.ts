@@ -23,27 +23,10 @@ import { importCatalogueText } from "../../services/integration/catalogue-import
 import { upsertProducts } from "../../services/integration/products";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { ownerActor } from "../helpers/admin";
+import { vocabularyDifferences } from "../helpers/cards";
 import { driversFor } from "../helpers/databases";
 
 const staff = ownerActor("Word Tester", "words@example.test");
-
-/** Every difference between search_words and the words recomputed from the live products. */
-async function vocabularyDifferences(db: StoreDb): Promise<unknown[]> {
-  return queryRows(
-    db,
-    sql`
-    with expected as (
-      select x.lexeme as word, count(*)::int as n
-        from products p cross join lateral unnest(p.search) as x
-       where not p.deleted and length(x.lexeme) >= 3 and x.lexeme !~ '[0-9]'
-       group by x.lexeme),
-    actual as (select word, n from search_words)
-    (select 'missing' as diff, * from (select * from expected except select * from actual) a)
-    union all
-    (select 'extra' as diff, * from (select * from actual except select * from expected) b)
-    limit 5`,
-  );
-}
 
 async function wordCount(db: StoreDb, word: string): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, sql`select n from search_words where word = ${word}`);
