@@ -18,8 +18,26 @@ import type { StoreDb } from "../context";
 
 /** Cards between two marks. */
 const MARK_EVERY = 1024;
-/** Product ids per row of product_card_counts (migration 0008: `product_id >> 10`). */
-const BLOCK = 1024;
+/**
+ * Product ids per row of product_card_counts (product_card_count_delta: `product_id >> 10`);
+ * tests/integration/sql-constants.test.ts holds the two equal.
+ */
+export const BLOCK = 1024;
+
+/**
+ * The keys of product_card_counts and of the marks, one per listing filter, as
+ * product_card_count_delta writes them (db/sql/store/functions.sql; held equal by
+ * tests/integration/sql-constants.test.ts). A listing with one filter (or none) has its total kept.
+ */
+export const countKey = {
+  all: "all",
+  hot: "hot",
+  new: "new",
+  sale: "sale",
+  brand: (id: number) => `brand:${id}`,
+  category: (id: number) => `cat:${id}`,
+  master: (id: number) => `master:${id}`,
+} as const;
 
 type Sort = Exclude<OrderBy, "default">;
 

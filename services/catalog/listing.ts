@@ -30,7 +30,7 @@ import { categories, masterCategories } from "../../db/store/schema";
 import { stockChanged, storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext, StoreDb } from "../context";
-import { cardOrder, cardPage, type PageOfIds } from "./card-order";
+import { cardOrder, cardPage, countKey, type PageOfIds } from "./card-order";
 import { hydrateProducts } from "./hydrate";
 import { type CorrectedQuery, correctedMatch, correctWords } from "./search-words";
 
@@ -306,22 +306,22 @@ async function findIdPage(
   const keys: string[] = [];
   if (query.hot) {
     filters.push((c) => sql`${sql.raw(c)}.is_hot`);
-    keys.push("hot");
+    keys.push(countKey.hot);
   }
   if (query.new) {
     filters.push((c) => sql`${sql.raw(c)}.is_new`);
-    keys.push("new");
+    keys.push(countKey.new);
   }
   // A colour/size product sells at its variants' prices, which carry no sale: its own sale price
   // is a discount nobody gets, so it is no deal (on_sale, kept by migration 0008).
   if (query.onSale) {
     filters.push((c) => sql`${sql.raw(c)}.on_sale`);
-    keys.push("sale");
+    keys.push(countKey.sale);
   }
   const brand = query.brand;
   if (brand !== undefined) {
     filters.push((c) => sql`${sql.raw(c)}.brand_id = ${brand}`);
-    keys.push(`brand:${brand}`);
+    keys.push(countKey.brand(brand));
   }
   const [category, subcategory] = await Promise.all([
     keptCategory(store, query.category, "category"),
@@ -330,9 +330,11 @@ async function findIdPage(
   for (const f of [category, subcategory]) {
     if (!f) continue;
     filters.push((c) => categoryCondition(f, c));
-    keys.push(f === "none" ? "none" : "masterId" in f ? `master:${f.masterId}` : `cat:${f.categoryId}`);
+    keys.push(
+      f === "none" ? "none" : "masterId" in f ? countKey.master(f.masterId) : countKey.category(f.categoryId),
+    );
   }
-  const kept = keys.length === 0 ? "all" : keys.length === 1 ? keys[0] : null;
+  const kept = keys.length === 0 ? countKey.all : keys.length === 1 ? keys[0] : null;
 
   const offset = (page - 1) * perPage;
   let result: PageOfIds;

@@ -52,8 +52,12 @@ function seesGreek(db: StoreDb): Promise<boolean> {
   return known;
 }
 
-/** Whether a query word is corrected against the vocabulary (which holds no word under 3 characters or with a digit). */
-function corrects(word: string): boolean {
+/**
+ * Whether a word is in the vocabulary's scope: 3+ characters, no digit. search_words_change keeps
+ * only such lexemes (`length(x.lexeme) >= 3 AND x.lexeme !~ '[0-9]'`, db/sql/store/functions.sql;
+ * held equal by tests/integration/sql-constants.test.ts), and only such query words are corrected.
+ */
+export function corrects(word: string): boolean {
   return word.length >= 3 && !/\d/.test(word);
 }
 
