@@ -1,11 +1,16 @@
 // The integration API's change feed through the real app on both drivers: API key per store, a
 // malformed cursor or limit is 400, orders and customers oldest change first across both tables,
-// paging with the opaque cursor, a repeat of an unchanged write adds nothing, and (PostgreSQL) a
+// paging with the opaque cursor, a repeat of an unchanged write adds nothing, choosing a password
+// moves a customer (the feed shows hasPassword) and a later password does not, and (PostgreSQL) a
 // transaction still open while the feed is read is not skipped once it commits.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "../../core/api/integration/changes";
 import { customers, orders } from "../../db/store/schema";
+import { changePassword } from "../../services/auth/account";
+import { verifyPassword } from "../../services/auth/password";
+import { issuePasswordLink, resetPassword } from "../../services/auth/reset";
+import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { driversFor } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
@@ -159,6 +164,36 @@ describe.each(driversFor("both"))("integration API: change feed on %s", (driver)
     expect(keys(two.json)).toEqual([`order:${ids.o1}`, `customer:${ids.c3}`]);
     expect(two.json.changes[0]?.record).toMatchObject({ status: "completed" });
     end = two.json.next;
+  });
+
+  // The feed shows hasPassword, so choosing a password from the ERP's invitation is a change the ERP
+  // pulls (migration 0014); a later change of the hash shows nothing new and moves nothing.
+  it("a customer who chooses a password moves with hasPassword true; a second password does not move them", async () => {
+    const made = await erp<{ id: number; hasPassword: boolean }>("PUT", "/customers/C-4", person(4));
+    expect(made.json.hasPassword).toBe(false);
+    const invited = await settled(end, 1);
+    expect(keys(invited.json)).toEqual([`customer:${made.json.id}`]);
+    const store = (await p.registry.byId("alpha")) as StoreContext;
+    const link = await store.db.transaction((tx) =>
+      issuePasswordLink(tx, made.json.id, "http://alpha.localhost", 60_000),
+    );
+    const token = new URL(link).searchParams.get("token") as string;
+    const password = "quiet-harbour-lantern-71";
+    await resetPassword(
+      store,
+      { token, custid: made.json.id, password, confirm: password },
+      { ip: "192.0.2.4" },
+    );
+    const chosen = await settled(invited.json.next, 1);
+    expect(keys(chosen.json)).toEqual([`customer:${made.json.id}`]);
+    expect(chosen.json.changes[0]?.record).toMatchObject({ erpId: "C-4", hasPassword: true });
+
+    const other = "amber-meadow-compass-38";
+    await changePassword(store, made.json.id, { current: password, password: other, confirm: other });
+    const [row] = await (await db()).select().from(customers).where(eq(customers.id, made.json.id));
+    expect(await verifyPassword(row?.passwordHash as string, other)).toBe(true);
+    expect((await feed(chosen.json.next)).json.changes).toEqual([]);
+    end = chosen.json.next;
   });
 
   it.runIf(driver === "pg")("a transaction still open while the feed is read is not skipped", async () => {
