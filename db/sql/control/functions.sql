@@ -1,0 +1,7 @@
+-- Every SQL function and trigger of the control database, as the migrated database has it now.
+--
+-- There are none: the control database (the store registry, db/control/schema.ts) is written only
+-- by the store commands and the back office's settings, and its changes reach every instance by
+-- NOTIFY from the writing code (services/change-bus.ts), not by triggers.
+-- tests/integration/sql-source.test.ts fails when a migration of db/migrations/control adds a function
+-- or trigger that this file does not hold (docs/decisions/0040).
