@@ -38,7 +38,9 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * The password hash of a customer who has not chosen a password yet. verifyPassword compares a
  * `sha256:` value with the hex digest of what was typed, which never contains these letters, so
- * no password signs in and the sign-in answers its usual wrong-credentials message.
+ * no password signs in and the sign-in answers its usual wrong-credentials message. The change
+ * feed's trigger (store migration 0014, db/sql/store/functions.sql) compares with the same text, so
+ * choosing a first password moves the customer in the feed; erp-changes.test.ts holds the two equal.
  */
 export const NO_PASSWORD_HASH = "sha256:no-password-chosen-yet";
 
