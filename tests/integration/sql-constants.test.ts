@@ -11,7 +11,7 @@ import { brands, categories, masterCategories, productCategories, products } fro
 import { BLOCK, countKey } from "../../services/catalog/card-order";
 import { corrects } from "../../services/catalog/search-words";
 import type { StoreDb } from "../../services/context";
-import { createTestDatabase, drivers, type TestDb } from "../helpers/databases";
+import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 const product = (id: number, extra: Partial<typeof products.$inferInsert> = {}) => ({
   id,
@@ -22,7 +22,7 @@ const product = (id: number, extra: Partial<typeof products.$inferInsert> = {}) 
   ...extra,
 });
 
-describe.each(drivers)("constants of SQL and TypeScript on %s", (driver) => {
+describe.each(driversFor("both"))("constants of SQL and TypeScript on %s", (driver) => {
   let t: TestDb<"store">;
   let db: StoreDb;
   beforeAll(async () => {
