@@ -96,7 +96,7 @@ describe.runIf(runsOn("pg"))("two catalogue writers at once on pg", () => {
         product(5, null, "tank glass mesh"),
       ]);
     await expectConsistent(db);
-  }, 120_000);
+  });
   afterAll(async () => t?.dispose());
 
   it("writing one variant group from two transactions leaves its cards, counts and words in step", async () => {

@@ -28,7 +28,7 @@ describe.each(driversFor("both"))("constants of SQL and TypeScript on %s", (driv
   beforeAll(async () => {
     t = await createTestDatabase(driver, "store");
     db = t.handle.db as StoreDb;
-  }, 180_000);
+  });
   afterAll(async () => t?.dispose());
 
   it("every listing filter of a card has the counts key listing.ts asks for", async () => {

@@ -110,7 +110,7 @@ describe.each(driversFor("both"))("SQL functions and triggers on %s", (driver) =
       let t: TestDb<typeof kind>;
       beforeAll(async () => {
         t = await createTestDatabase(driver, kind);
-      }, 180_000);
+      });
       afterAll(async () => t?.dispose());
 
       it(`has the functions and triggers db/sql/${kind}/functions.sql holds, body for body`, async () => {
