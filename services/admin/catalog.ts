@@ -356,6 +356,8 @@ const LONG_DESC_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ["href", "title", "rel"] },
   allowedSchemes: ["https", "http", "mailto"],
+  // `//host` and `/\host` are other sites written as paths of this one.
+  allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
   },
