@@ -14,7 +14,7 @@ import { listProducts } from "../../services/catalog";
 import type { StoreContext } from "../../services/context";
 import { importCatalogueText } from "../../services/integration/catalogue-import";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { ownerActor } from "../helpers/admin";
+import { ownerActor, signedInStaff } from "../helpers/admin";
 import { drivers } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
@@ -58,9 +58,13 @@ describe.each(drivers)("search by code and name on %s", (driver) => {
   });
 
   it("the back office", async () => {
+    // The audit entry names a real member of staff.
+    await signedInStaff(p, HOST, "alpha", { email: "search@example.test", role: "owner" });
+    const { db } = await p.registry.storeHandle("alpha");
+    const [member] = await db.select().from(s.staff).where(eq(s.staff.email, "search@example.test"));
     await createAdminProduct(
       alpha,
-      ownerActor("Search Tester", "search@example.test"),
+      { ...ownerActor("Search Tester", "search@example.test"), id: member?.id as number },
       ProductCreateInput.parse({ code: "BO-0517", name: "Quiet Fig Mist", priceCents: 900, vatRate: 19 }),
     );
     for (const term of ["BO-0517", "0517", "fig mist"]) expect(await found(term), term).toEqual(["BO-0517"]);
