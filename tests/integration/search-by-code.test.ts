@@ -15,12 +15,12 @@ import type { StoreContext } from "../../services/context";
 import { importCatalogueText } from "../../services/integration/catalogue-import";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { ownerActor, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 import { erpClient, giveApiKey } from "../helpers/erp";
 
 const HOST = "alpha.localhost";
 
-describe.each(drivers)("search by code and name on %s", (driver) => {
+describe.each(driversFor("both"))("search by code and name on %s", (driver) => {
   let p: Platform;
   let alpha: StoreContext;
 

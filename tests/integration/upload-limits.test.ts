@@ -15,9 +15,9 @@ import { configureServices, serviceConfig } from "../../services/config";
 import type { StoreContext } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
-describe.each(drivers)("upload limits on %s", (driver) => {
+describe.each(driversFor("both"))("upload limits on %s", (driver) => {
   let p: Platform;
   let png: Buffer;
   const before = serviceConfig();
