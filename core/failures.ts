@@ -52,6 +52,8 @@ export const FAILURE_STATUS = {
   invalid_quantity: 400,
   // Too much, too often
   rate_limited: 429,
+  /** The store's pictures would go over its upload quota (UPLOAD_QUOTA_MB). */
+  quota_exceeded: 409,
   // Somebody else's trouble
   payment_unavailable: 502,
   provider_unavailable: 503,

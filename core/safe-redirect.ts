@@ -33,6 +33,18 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   return path.startsWith("//") ? null : path;
 }
 
+/**
+ * A link a shop's staff or ERP stores for a button (a slide's link, a settings path): a path of
+ * this store by the same rule as a redirect (so `/\\evil.example`, `//host` and `/` with a tab or
+ * newline, which browsers read as another host, are refused), or a plain https address of
+ * another site when `external` allows it. The link itself, or null.
+ */
+export function safeLink(raw: string | null | undefined, external = true): string | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  if (raw.startsWith("/")) return safeRedirect(raw) === null ? null : raw;
+  return external && /^https:\/\/[^\s"'<>\\]+$/.test(raw) && URL.canParse(raw) ? raw : null;
+}
+
 /** `path` with the redirect target as its query, or `path` alone when there is no safe target. */
 export function withRedirect(path: string, target: string | null | undefined): string {
   const safe = safeRedirect(target);

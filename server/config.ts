@@ -212,6 +212,11 @@ export const EnvSchema = z.object({
     allowed: "1 (on) or 0 (off)",
     unset: "(off)",
   }),
+  UPLOAD_QUOTA_MB: variable(wholeNumber(1, 10_000_000).default(DEFAULT_SERVICE_CONFIG.uploadQuotaMb), {
+    description:
+      "how many MB of pictures each store's image folder may hold; an upload or ERP picture that would go over it is refused with 409",
+    allowed: between(1, 10_000_000),
+  }),
   BUILD_DIR: variable(z.string().default("build"), {
     description: "where `npm run build` puts the app and the server serves it from",
     allowed: "a folder path",
@@ -346,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
       googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
       pictureFetchPrivate: e.PICTURE_FETCH_PRIVATE,
+      uploadQuotaMb: e.UPLOAD_QUOTA_MB,
       social: {
         googleIssuer: e.GOOGLE_ISSUER_URL,
         facebookDialog: e.FACEBOOK_DIALOG_URL,

@@ -2,14 +2,20 @@
 // provider (shoppers who closed the tab, webhooks that never came) and unpaid reservations past
 // their time release their stock. Runs never overlap: not in this process, and with N instances
 // each store's sweep holds an advisory lock on its database, so one instance sweeps it at a time.
-// One store's failure does not stop the rest.
+// One store's failure does not stop the rest. Once an hour the same loop removes each store's
+// picture files that no row names (services/admin/images.ts removeOrphanPictures).
 import type { Logger } from "pino";
+import { removeOrphanPictures } from "../services/admin/images";
 import { sweepPayments } from "../services/orders/online-payment";
 import type { StoreRegistry } from "./tenancy/registry";
+
+/** How often each store's picture files are checked against its rows. */
+const PICTURE_SWEEP_MS = 60 * 60_000;
 
 export function startPaymentSweep(registry: StoreRegistry, log: Logger, intervalMs = 60_000): () => void {
   let running = false;
   let stopped = false;
+  const picturesSweptAt = new Map<string, number>();
   const run = async () => {
     if (running || stopped) return;
     running = true;
@@ -24,6 +30,15 @@ export function startPaymentSweep(registry: StoreRegistry, log: Logger, interval
           if (!run.ran) log.debug({ store: id }, "payment sweep: another instance is sweeping this store");
           else if (run.value.paid > 0 || run.value.expired > 0)
             log.info({ store: id, ...run.value }, "payment sweep");
+          if (Date.now() - (picturesSweptAt.get(id) ?? 0) >= PICTURE_SWEEP_MS) {
+            picturesSweptAt.set(id, Date.now());
+            const swept = await handle.whileLocked("picture-sweep", () => removeOrphanPictures(store));
+            if (swept.ran && swept.value.length > 0)
+              log.info(
+                { store: id, removed: swept.value.length },
+                "picture sweep: files no row names removed",
+              );
+          }
         } catch (err) {
           log.warn({ store: id, err: String(err) }, "payment sweep failed for a store");
         }

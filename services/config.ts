@@ -20,6 +20,8 @@ export interface ServiceConfig {
   googlePlacesBaseUrl: string;
   /** Whether integration pictures may come from loopback and private addresses. */
   pictureFetchPrivate: boolean;
+  /** How many MB of pictures each store's image folder may hold (services/admin/images.ts). */
+  uploadQuotaMb: number;
   /** Where sign-in with Google and Facebook goes (services/auth/social). */
   social: SocialEndpoints;
 }
@@ -32,6 +34,7 @@ export const DEFAULT_SERVICE_CONFIG: Readonly<ServiceConfig> = Object.freeze({
   viva: VIVA_DEMO,
   googlePlacesBaseUrl: "https://places.googleapis.com",
   pictureFetchPrivate: false,
+  uploadQuotaMb: 2048,
   social: SOCIAL_ENDPOINTS,
 });
 

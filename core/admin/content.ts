@@ -1,6 +1,7 @@
 // The back office's content forms (page texts, legal sections, slides, SEO, shipping methods,
 // warehouses, stored reviews): one zod schema per form, shared by the browser and the contract.
 import { z } from "zod";
+import { safeLink } from "../safe-redirect";
 import { ImagePath, OptionalImage, OrderField } from "./taxonomy";
 import { translatedText, translationsInput } from "./translations";
 
@@ -96,7 +97,7 @@ export const LinkField = z
   .trim()
   .max(500, "The link is too long.")
   .refine(
-    (v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https:\/\/[^\s"'<>]+$/.test(v),
+    (v) => v === "" || safeLink(v) !== null,
     "Enter a link starting with / (a page of this store) or https://.",
   );
 

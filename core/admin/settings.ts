@@ -3,6 +3,7 @@
 // schema built from that table which both the settings form and the server validate with.
 // Pure: no I/O. The browser imports this module.
 import { z } from "zod";
+import { safeLink } from "../safe-redirect";
 import type { SettingKey } from "../settings";
 
 export const SETTING_GROUPS = [
@@ -418,7 +419,10 @@ export function fieldSchema(f: SettingField): z.ZodType<SettingValue> {
         return check((v) => z.email().safeParse(v).success, "Enter an email address like name@example.com.");
       if (f.kind === "url") return check(isHttpUrl, "Enter a full web address starting with https://.");
       if (f.kind === "path")
-        return check((v) => /^\/[\w\-./]*$/.test(v), "Enter a path starting with /, e.g. /images.");
+        return check(
+          (v) => /^\/[\w\-./]*$/.test(v) && safeLink(v, false) !== null,
+          "Enter a path starting with /, e.g. /images.",
+        );
       if (f.kind === "text") return check((v) => !/[\r\n]/.test(v), "Keep it on one line.");
       return s;
     }

@@ -172,7 +172,7 @@ function insertBatch(from: number, to: number) {
              case when g % 5 = 0 then (price * 8 / 10 / 100) * 100 + 49 end,
              vat_rate, g % 7 = 0, g % 7 = 3, g % 7 = 5,
              short_desc, 3.5 + ((g * 13) % 16) / 10.0, 1 + (g * 31) % 150, brand_id,
-             lower(name || ' ' || code || ' ' || brand_name || ' ' || cats),
+             search_parts(search_fold(concat_ws(' ', name, code, brand_name, cats))),
              now() - (g % 720) * interval '1 hour', now()
         from src
       returning id, code

@@ -255,6 +255,10 @@ function keyOf(c: Context<AppEnv>): string | null {
   const age = store.settings.show18 ? (session.age ?? "ask") : "off";
   return [
     store.config.id,
+    // The host: one store answers on several, and the head differs by host (robots is noindex on
+    // a development host such as 127.0.0.1, index on the shop's domain). The language is the
+    // path's (decision 0035), so the path below holds it.
+    store.host,
     ANONYMOUS_CLASS,
     deviceKey(c),
     visitorCountryOf(c),

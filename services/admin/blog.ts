@@ -26,14 +26,7 @@ import { ServiceError } from "../failure";
 import { messagesFor } from "../messages";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 import { fieldError } from "./content-records";
-import {
-  type ImageRendition,
-  imageFileOf,
-  inspectImage,
-  readUpload,
-  removeImageFiles,
-  storeImage,
-} from "./images";
+import { type ImageRendition, imageFileOf, inspectImage, removeImageFiles, uploadPicture } from "./images";
 import {
   readRecordTranslations,
   type TranslationTable,
@@ -527,9 +520,9 @@ export async function storeBlogImage(
   kind: "body" | "cover",
   file: unknown,
   name: string,
+  by: StaffActor,
 ) {
-  const bytes = await readUpload(file);
-  const [stored] = await storeImage(store, bytes, {
+  const [stored] = await uploadPicture(store, by, file, {
     folder: "blog",
     name: name || `blog-${kind}`,
     renditions: BLOG_RENDITIONS[kind],

@@ -45,7 +45,7 @@ import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { setStock } from "../stock";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
-import { PRODUCT_RENDITIONS, readUpload, removeImageFiles, storeImage } from "./images";
+import { PRODUCT_RENDITIONS, removeImageFiles, uploadPicture } from "./images";
 import {
   readRecordTranslations,
   type TranslationTable,
@@ -356,6 +356,8 @@ const LONG_DESC_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ["href", "title", "rel"] },
   allowedSchemes: ["https", "http", "mailto"],
+  // `//host` and `/\host` are other sites written as paths of this one.
+  allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
   },
@@ -713,8 +715,7 @@ export async function addProductImage(
 ): Promise<AdminImage> {
   const [exists] = await store.db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
   if (!exists) throw notFound();
-  const bytes = await readUpload(file);
-  const [main, thumb] = await storeImage(store, bytes, {
+  const [main, thumb] = await uploadPicture(store, actor, file, {
     folder: "products",
     name: exists.slug,
     renditions: PRODUCT_RENDITIONS,

@@ -61,7 +61,7 @@ import {
   updateRecord,
   withTranslations,
 } from "./content-records";
-import { type ImageRendition, readUpload, storeImage } from "./images";
+import { type ImageRendition, uploadPicture } from "./images";
 import {
   assertOffered,
   noTranslations,
@@ -784,10 +784,10 @@ export async function storeContentImage(
   kind: "slide" | "page",
   file: unknown,
   name: string,
+  by: StaffActor,
 ) {
-  const bytes = await readUpload(file);
   const spec = CONTENT_RENDITIONS[kind];
-  const [stored] = await storeImage(store, bytes, {
+  const [stored] = await uploadPicture(store, by, file, {
     folder: spec.folder,
     name: name || kind,
     renditions: spec.renditions,

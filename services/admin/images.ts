@@ -13,13 +13,24 @@
 // the store's own image folder (StoreContext.imageDir, served at /images/...), with a random part
 // in the name so a replaced picture never hits a browser's cached copy. Throws
 // ServiceError("invalid") for anything that is not such a picture.
+//
+// Uploads have limits (issue 38): every file written counts against the store's quota
+// (UPLOAD_QUOTA_MB, the whole image folder); staff uploads go through `uploadPicture`, which limits
+// them per member of staff and per address and records each in the audit log; and files no row
+// names (a picture replaced, its record deleted, an upload never saved) are removed by
+// `removeOrphanPictures`, which the background sweep runs.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { MAX_UPLOAD_BYTES, slugify } from "../../core/admin/catalog";
+import { queryRows } from "../../db/client";
+import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { hitRateLimit } from "../rate-limit";
+import { type AuditActor, recordAudit } from "./audit";
 
 /** One size a picture is stored at: fitted inside the box, never enlarged. */
 export interface ImageRendition {
@@ -125,6 +136,10 @@ export async function storeImage(
       },
     );
   }
+  await claimQuota(
+    store,
+    rendered.reduce((sum, r) => sum + r.data.length, 0),
+  );
   const written: string[] = [];
   try {
     for (const r of rendered) {
@@ -148,6 +163,172 @@ export async function storeImage(
 export async function removeImageFiles(store: StoreContext, urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     const file = imageFileOf(store, url);
-    if (file) await rm(file, { force: true });
+    if (!file) continue;
+    const size = await stat(file).then(
+      (st) => st.size,
+      () => 0,
+    );
+    await rm(file, { force: true });
+    const known = usage.get(resolve(store.imageDir));
+    if (known) known.bytes = Math.max(0, known.bytes - size);
   }
+}
+
+// ---- quota
+
+/** What each store's image folder holds, in bytes: counted from the disk at most once a minute. */
+const usage = new Map<string, { bytes: number; at: number }>();
+const USAGE_RECOUNT_MS = 60_000;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) yield* filesUnder(path);
+    else if (e.isFile()) yield path;
+  }
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  let bytes = 0;
+  for await (const file of filesUnder(dir))
+    bytes += await stat(file).then(
+      (st) => st.size,
+      () => 0,
+    );
+  return bytes;
+}
+
+const MB = 1024 * 1024;
+
+/** Counts `bytes` more against the store's quota, or refuses (409) when they do not fit. */
+async function claimQuota(store: StoreContext, bytes: number): Promise<void> {
+  const dir = resolve(store.imageDir);
+  let known = usage.get(dir);
+  if (!known || Date.now() - known.at > USAGE_RECOUNT_MS) {
+    known = { bytes: await folderBytes(dir), at: Date.now() };
+    usage.set(dir, known);
+  }
+  const quota = serviceConfig().uploadQuotaMb * MB;
+  if (known.bytes + bytes > quota)
+    throw new ServiceError(
+      "quota_exceeded",
+      `This shop's pictures already take ${Math.ceil(known.bytes / MB)} MB of its ${serviceConfig().uploadQuotaMb} MB. Remove pictures that are no longer shown, or ask the operator for more room.`,
+      { details: { fields: { file: "The shop has no room for this picture." } } },
+    );
+  known.bytes += bytes;
+}
+
+// ---- staff uploads
+
+/** Uploads per member of staff, and per client address, in ten minutes. */
+export const UPLOAD_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/**
+ * A picture uploaded by staff (or the ERP): limited per member of staff and per address, read, checked
+ * and stored like every picture (quota included), and recorded in the audit log with its files.
+ */
+export async function uploadPicture(
+  store: StoreContext,
+  by: AuditActor,
+  file: unknown,
+  opts: { folder: string; name: string; renditions: readonly ImageRendition[] },
+): Promise<StoredImageFile[]> {
+  const rule = {
+    ...UPLOAD_RATE_LIMIT,
+    limit: UPLOAD_RATE_LIMIT.limit * serviceConfig().rateLimitFactor,
+  };
+  // Staff only: the ERP's key uploads a whole catalogue's pictures at once (the quota still holds).
+  const keys = by.id === null ? [] : [`upload:staff:${by.id}`, ...(by.ip ? [`upload:ip:${by.ip}`] : [])];
+  for (const key of keys) {
+    const hit = await hitRateLimit(store.db, key, rule);
+    if (!hit.allowed)
+      throw new ServiceError(
+        "rate_limited",
+        `Too many pictures uploaded in a short time: try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`,
+        { details: { retryAfterSeconds: hit.retryAfterSeconds } },
+      );
+  }
+
+  const bytes = Buffer.isBuffer(file) ? file : await readUpload(file);
+  const files = await storeImage(store, bytes, opts);
+  try {
+    await store.db.transaction((tx) =>
+      recordAudit(tx, by, {
+        action: "picture.upload",
+        entity: "picture",
+        entityId: null,
+        summary: `${opts.folder}: ${files.map((f) => f.url).join(", ")} (${bytes.length} bytes uploaded)`,
+      }),
+    );
+  } catch (err) {
+    await removeImageFiles(
+      store,
+      files.map((f) => f.url),
+    );
+    throw err;
+  }
+  return files;
+}
+
+// ---- files no row names
+
+/** The folders uploads write to, and the names storeImage gives (a slug, 10 hex digits, a suffix). */
+const UPLOAD_FOLDERS = ["products", "brands", "categories", "blog", "slides", "pages"];
+const UPLOADED_NAME = /-[0-9a-f]{10}(-[a-z]+)?\.webp$/;
+/** Tables whose text never names a picture a page shows (the audit log names every upload). */
+const NOT_REFERENCES = new Set(["audit_log", "rate_limits", "sessions", "staff_sessions", "error_log"]);
+
+/** Every /images/... address any text or JSON column of the store database names. */
+async function referencedPictures(store: StoreContext): Promise<Set<string>> {
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    store.db,
+    sql`select table_name, column_name from information_schema.columns
+         where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')
+           and table_name in (select table_name from information_schema.tables
+                               where table_schema = current_schema() and table_type = 'BASE TABLE')`,
+  );
+  const named = new Set<string>();
+  for (const { table_name: table, column_name: column } of columns) {
+    if (NOT_REFERENCES.has(table)) continue;
+    const rows = await queryRows<{ url: string }>(
+      store.db,
+      sql`select distinct m[1] as url
+            from ${sql.identifier(table)} t,
+                 regexp_matches(t.${sql.identifier(column)}::text, '(/images/[A-Za-z0-9/_.-]+)', 'g') as m
+           where t.${sql.identifier(column)}::text like '%/images/%'`,
+    );
+    for (const r of rows) named.add(r.url);
+  }
+  return named;
+}
+
+/**
+ * Removes uploaded picture files that no row of the store names and that are older than `graceMs`
+ * (an upload is saved into its record a moment after it is stored); answers the removed URLs.
+ */
+export async function removeOrphanPictures(
+  store: StoreContext,
+  graceMs = 24 * 60 * 60_000,
+  now = Date.now(),
+): Promise<string[]> {
+  const root = resolve(store.imageDir);
+  const candidates: { url: string; file: string }[] = [];
+  for (const folder of UPLOAD_FOLDERS)
+    for await (const file of filesUnder(join(root, folder))) {
+      if (!UPLOADED_NAME.test(file)) continue;
+      const st = await stat(file).catch(() => null);
+      if (!st || now - st.mtimeMs < graceMs) continue;
+      candidates.push({ url: `/images/${relative(root, file).split(sep).join("/")}`, file });
+    }
+  if (candidates.length === 0) return [];
+  const named = await referencedPictures(store);
+  const orphans = candidates.filter((c) => !named.has(c.url)).map((c) => c.url);
+  await removeImageFiles(store, orphans);
+  return orphans;
 }

@@ -26,7 +26,7 @@ import {
   updateRecord,
   withTranslations,
 } from "./content-records";
-import { type ImageRendition, readUpload, storeImage } from "./images";
+import { type ImageRendition, uploadPicture } from "./images";
 
 type MasterIn = z.output<typeof MasterCategoryInput>;
 type CategoryIn = z.output<typeof CategoryInput>;
@@ -491,10 +491,10 @@ export async function storeTaxonomyImage(
   kind: "brand" | "category",
   file: unknown,
   name: string,
+  by: StaffActor,
 ) {
-  const bytes = await readUpload(file);
   const spec = TAXONOMY_RENDITIONS[kind];
-  const [stored] = await storeImage(store, bytes, {
+  const [stored] = await uploadPicture(store, by, file, {
     folder: spec.folder,
     name: name || kind,
     renditions: spec.renditions,

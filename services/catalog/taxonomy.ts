@@ -6,6 +6,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Brand, MasterCategory, MenuCategory, PopularCategory, Slide } from "../../core/api/catalog";
+import { safeLink } from "../../core/safe-redirect";
 import type { Untranslated } from "../../core/translation";
 import { queryRows } from "../../db/client";
 import {
@@ -240,7 +241,10 @@ export function listBrands(store: StoreContext, opts: { homeOnly?: boolean } = {
 }
 
 export function listSlides(store: StoreContext): Promise<Slide[]> {
-  return kept(store, "slides", () => readSlides(store));
+  // A link stored before the one local-link rule (core/safe-redirect.ts) is not shown.
+  return kept(store, "slides", () =>
+    readSlides(store).then((list) => list.map((slide) => ({ ...slide, link: safeLink(slide.link) }))),
+  );
 }
 
 /** The layout's menus, read at most once a minute per store and language. */

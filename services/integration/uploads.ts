@@ -2,14 +2,15 @@
 // uploads (services/admin/images.ts), then named by a random token in a product's pictures.
 import { randomBytes } from "node:crypto";
 import { integrationUploads } from "../../db/store/schema";
-import { PRODUCT_RENDITIONS, removeImageFiles, storeImage } from "../admin/images";
+import type { AuditActor } from "../admin/audit";
+import { PRODUCT_RENDITIONS, removeImageFiles, uploadPicture } from "../admin/images";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 
-export async function uploadIntegrationPicture(store: StoreContext, bytes: Buffer) {
+export async function uploadIntegrationPicture(store: StoreContext, by: AuditActor, bytes: Buffer) {
   if (bytes.length === 0)
     throw new ServiceError("invalid", "The request body is empty: send the picture's bytes.");
-  const [main, thumb] = await storeImage(store, bytes, {
+  const [main, thumb] = await uploadPicture(store, by, bytes, {
     folder: "products",
     name: "erp",
     renditions: PRODUCT_RENDITIONS,

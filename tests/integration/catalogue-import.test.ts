@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRowError } from "../../core/integration/csv-catalogue";
 import * as controlSchema from "../../db/control/schema";
 import * as s from "../../db/store/schema";
+import { configureServices, serviceConfig } from "../../services/config";
 import { IMPORT_BATCH, importCatalogueText } from "../../services/integration/catalogue-import";
+import { PICTURE_NOT_FETCHED } from "../../services/integration/picture-fetch";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { driversFor } from "../helpers/databases";
@@ -204,6 +206,26 @@ describe.each(driversFor("both"))("catalogue import on %s", (driver) => {
     const fetched = served.length;
     expect(await importCatalogueText(await store(), actor, good)).toMatchObject({ unchanged: 1 });
     expect(served.length).toBe(fetched);
+  });
+
+  it("pictures: an address at loopback in any spelling is refused with the one message, nothing fetched", async () => {
+    const before = serviceConfig();
+    configureServices({ ...before, pictureFetchPrivate: false });
+    try {
+      served.length = 0;
+      const url = `http://[::ffff:127.0.0.1]:${new URL(picturesBase).port}/kit.png`;
+      const out = await importCatalogueText(
+        await store(),
+        actor,
+        `code,name,price,pictures\nPIC-9,Mapped,3.00,${url}\n`,
+      );
+      expect(out.status).toBe("invalid");
+      if (out.status === "invalid") expect(out.errors[0]?.message).toContain(PICTURE_NOT_FETCHED);
+      expect(served).toEqual([]);
+      expect(await product("PIC-9")).toBeUndefined();
+    } finally {
+      configureServices(before);
+    }
   });
 
   it("is one transaction: a row refused in a later batch undoes the batches before it", async () => {

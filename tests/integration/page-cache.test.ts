@@ -42,6 +42,7 @@ describe.runIf(runsOn("pglite"))("page cache", () => {
           ).products.map((x) => ({ name: x.name, price: x.priceCents, stock: x.stock }));
     const html =
       `<!DOCTYPE html><html><head><meta name="csrf-token" content="${env.session.csrfToken}">` +
+      `<meta name="robots" content="${env.robots}">` +
       `<script nonce="${env.nonce}">boot()</script></head><body>` +
       `<p id="tel">${env.store.settings.telephone}</p><pre id="shown">${JSON.stringify(shown)}</pre>` +
       `<p>${env.customer ? `customer ${env.customer.id}` : "visitor"}</p>` +
@@ -74,8 +75,8 @@ describe.runIf(runsOn("pglite"))("page cache", () => {
   }
 
   /** A browser's document request: gzip, and the cookie it has (none for a first visit). */
-  const visit = async (path: string, headers: Record<string, string> = {}): Promise<Page> => {
-    const res = await p.request(HOST, path, {
+  const visit = async (path: string, headers: Record<string, string> = {}, host = HOST): Promise<Page> => {
+    const res = await p.request(host, path, {
       headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br", ...headers },
     });
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -144,6 +145,20 @@ describe.runIf(runsOn("pglite"))("page cache", () => {
     // Another visitor's ETag (another token) is not this visitor's page.
     const other = await visit("/pages/about", { "if-none-match": etag });
     expect(other.status).toBe(200);
+  });
+
+  it("keeps each host apart: a crawler through a development host does not make the domain noindex", async () => {
+    const bot = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    const robots = (page: Page) => /name="robots" content="([^"]*)"/.exec(page.html)?.[1];
+    const dev = await visit("/pages/contact", bot, "alpha.localhost");
+    expect(robots(dev)).toBe("noindex, nofollow");
+    expect((await visit("/pages/contact", bot, "alpha.localhost")).cache).toBe("hit");
+    const live = await visit("/pages/contact", bot, "alpha.example.com");
+    expect(live.status).toBe(200);
+    expect(robots(live)).toBe("index, follow");
+    // And the other way round: the domain's kept page does not reach the development host.
+    expect(robots(await visit("/pages/contact", bot, "alpha.example.com"))).toBe("index, follow");
+    expect(robots(await visit("/pages/contact", bot, "alpha.localhost"))).toBe("noindex, nofollow");
   });
 
   it("keeps each query apart, and does not keep a page that is not found", async () => {

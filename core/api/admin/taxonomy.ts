@@ -277,6 +277,8 @@ export const uploadImage = adminEndpoint(routes.uploadImage, {
   responses: {
     201: json(UploadedImage, "The stored picture"),
     400: errorResponse("Not a JPEG, PNG or WebP picture, or too large"),
+    409: errorResponse("The store's pictures would go over its quota (UPLOAD_QUOTA_MB)"),
     413: errorResponse("The request is too large"),
+    429: errorResponse("Too many uploads from this member of staff or address in ten minutes"),
   },
 });

@@ -171,6 +171,7 @@ export const uploadPicture = endpoint(routes.integration.uploadPicture, {
       "Stored as WebP at 600 px with a 150 px thumbnail",
     ),
     400: problem("Not a picture this shop can read"),
+    409: problem("The store's pictures would go over its quota (UPLOAD_QUOTA_MB)"),
     401: problem("Missing or wrong API key"),
     413: problem("Larger than 10 MB"),
   },

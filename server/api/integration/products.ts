@@ -96,7 +96,7 @@ export function registerProductIntegration(api: ApiRouter) {
   api.openapi(upload, async (c) => {
     try {
       const bytes = Buffer.from(await c.req.arrayBuffer());
-      return c.json(await uploadIntegrationPicture(c.get("store"), bytes), 201);
+      return c.json(await uploadIntegrationPicture(c.get("store"), erpActor(c), bytes), 201);
     } catch (err) {
       return failureResponse(c, err);
     }
