@@ -60,7 +60,7 @@ CREATE OR REPLACE TRIGGER "customers_track_update" BEFORE UPDATE ON "customers"
 -- search_fold: what search compares, as core/search-fold.ts does it in JS (tests/unit/search-fold.test.ts
 -- holds the two equal): lower case, Greek accents dropped, final sigma as sigma.
 -- product_search_text / refresh_search_text: the one way products.search_text is written (name, code,
--- brand, categories and their translations, product translations, folded). Writers call
+-- brand, categories and their translations, product translations, folded, with search_parts). Writers call
 -- refresh_search_text after changing any of these; an unchanged text is not written. products.search is
 -- the generated column to_tsvector('simple', search_text) (db/store/schema.ts).
 
@@ -71,9 +71,17 @@ CREATE OR REPLACE FUNCTION "search_fold"(t text) RETURNS text LANGUAGE sql IMMUT
     'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ')
 $$;
 
--- product_search_text (last written in 0010_translations.sql)
+-- search_parts (last written in 0015_search_codes.sql): every word with punctuation also with its
+-- punctuation made spaces, as the query side splits it, so "ZP-0042" and "0042" find a code.
+CREATE OR REPLACE FUNCTION "search_parts"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT concat_ws(' ', t,
+    (SELECT string_agg(regexp_replace(m[1], '[!-\-/:-@\[-`{-~]+', ' ', 'g'), ' ')
+       FROM regexp_matches(t, '(\S*[!-\-/:-@\[-`{-~]\S*)', 'g') AS m))
+$$;
+
+-- product_search_text (last written in 0015_search_codes.sql)
 CREATE OR REPLACE FUNCTION "product_search_text"(pid integer) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT search_fold(concat_ws(' ',
+  SELECT search_parts(search_fold(concat_ws(' ',
       p.name, p.code,
       (SELECT b.name FROM brands b WHERE b.id = p.brand_id),
       (SELECT string_agg(concat_ws(' ', c.description,
@@ -88,7 +96,7 @@ CREATE OR REPLACE FUNCTION "product_search_text"(pid integer) RETURNS text LANGU
         WHERE m.id IN (SELECT c.master_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id
                         WHERE pc.product_id = p.id)),
       (SELECT string_agg(pt.name, ' ' ORDER BY pt.lang) FROM product_translations pt
-        WHERE pt.product_id = p.id)))
+        WHERE pt.product_id = p.id))))
     FROM products p WHERE p.id = pid
 $$;
 
