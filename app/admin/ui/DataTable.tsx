@@ -208,6 +208,22 @@ export function FilterBar({ children, label = "Filters" }: { children: ReactNode
   );
 }
 
+/** The look of a select or text input in a FilterBar. */
+export const filterControl =
+  "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
+
+/** One labelled control of a FilterBar. */
+export function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** Reads the common list parameters of a URL: page, sort, dir (and the rest as they are). */
 export function listParams(url: string, defaults: { sort: string; dir?: "asc" | "desc" }) {
   const params = new URL(url).searchParams;
