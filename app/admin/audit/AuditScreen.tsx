@@ -1,6 +1,7 @@
+// The audit log screen: every back-office write, newest first, with filters (owners).
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
-import { Filter, FilterBar, filterControl, listParams } from "../ui/DataTable";
+import { Filter, FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
 import { AuditTable } from "./AuditTable";
 
@@ -39,54 +40,33 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
         Every change made in the back office: who, when, and what changed.
       </PageHeader>
       <FilterBar label="Filter the audit log">
-        <Filter id="audit-staff" label="Who">
-          <select
-            id="audit-staff"
-            name="staffId"
-            defaultValue={filters.staffId ?? ""}
-            key={`s${key}`}
-            className={filterControl}
-          >
-            <option value="">Anyone</option>
-            {choices.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.email})
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="audit-entity" label="Record type">
-          <select
-            id="audit-entity"
-            name="entity"
-            defaultValue={filters.entity ?? ""}
-            key={`e${key}`}
-            className={filterControl}
-          >
-            <option value="">Any</option>
-            {choices.entities.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="audit-action" label="Action">
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={filters.action ?? ""}
-            key={`a${key}`}
-            className={filterControl}
-          >
-            <option value="">Any</option>
-            {choices.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </Filter>
+        <FilterSelect
+          id="audit-staff"
+          name="staffId"
+          label="Who"
+          value={filters.staffId}
+          resetKey={`s${key}`}
+          options={[
+            { value: "", label: "Anyone" },
+            ...choices.staff.map((s) => ({ value: s.id, label: `${s.name} (${s.email})` })),
+          ]}
+        />
+        <FilterSelect
+          id="audit-entity"
+          name="entity"
+          label="Record type"
+          value={filters.entity}
+          resetKey={`e${key}`}
+          options={[{ value: "", label: "Any" }, ...choices.entities.map((e) => ({ value: e, label: e }))]}
+        />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          value={filters.action}
+          resetKey={`a${key}`}
+          options={[{ value: "", label: "Any" }, ...choices.actions.map((a) => ({ value: a, label: a }))]}
+        />
         <Filter id="audit-entity-id" label="Record id">
           <input
             id="audit-entity-id"

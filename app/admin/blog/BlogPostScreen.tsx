@@ -1,4 +1,4 @@
-// One blog post's editor, with its preview.
+// One blog post's editor: its state and last change, "View on the shop" once published, delete.
 import { useFetcher } from "react-router";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { blogPostPath } from "../../../core/blog";

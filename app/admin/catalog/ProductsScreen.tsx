@@ -5,7 +5,7 @@ import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
 import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
-import { Filter, FilterBar, filterControl, listParams } from "../ui/DataTable";
+import { Filter, FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
 import { ProductTable } from "./ProductTable";
 
@@ -76,53 +76,44 @@ export function ProductsScreen({ data }: { data: ProductsScreenData }) {
             className={`${filterControl} w-56`}
           />
         </Filter>
-        <Filter id="p-cat" label="Category">
-          <select
-            id="p-cat"
-            name="categoryId"
-            defaultValue={filters.categoryId ?? ""}
-            key={`c${key}`}
-            className={`${filterControl} max-w-48`}
-          >
-            <option value="">Any</option>
-            {options.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.master} › {c.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="p-brand" label="Brand">
-          <select
-            id="p-brand"
-            name="brandId"
-            defaultValue={filters.brandId ?? ""}
-            key={`b${key}`}
-            className={`${filterControl} max-w-40`}
-          >
-            <option value="">Any</option>
-            {options.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="p-flag" label="Shown as">
-          <select
-            id="p-flag"
-            name="flag"
-            defaultValue={filters.flag ?? ""}
-            key={`f${key}`}
-            className={filterControl}
-          >
-            <option value="">Anything</option>
-            <option value="new">New</option>
-            <option value="top">Top</option>
-            <option value="hot">Hot deal</option>
-            <option value="popup">Pop-up ad</option>
-          </select>
-        </Filter>
+        <FilterSelect
+          id="p-cat"
+          name="categoryId"
+          label="Category"
+          value={filters.categoryId}
+          resetKey={`c${key}`}
+          className="max-w-48"
+          options={[
+            { value: "", label: "Any" },
+            ...options.categories.map((c) => ({ value: c.id, label: `${c.master} › ${c.name}` })),
+          ]}
+        />
+        <FilterSelect
+          id="p-brand"
+          name="brandId"
+          label="Brand"
+          value={filters.brandId}
+          resetKey={`b${key}`}
+          className="max-w-40"
+          options={[
+            { value: "", label: "Any" },
+            ...options.brands.map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+        <FilterSelect
+          id="p-flag"
+          name="flag"
+          label="Shown as"
+          value={filters.flag}
+          resetKey={`f${key}`}
+          options={[
+            { value: "", label: "Anything" },
+            { value: "new", label: "New" },
+            { value: "top", label: "Top" },
+            { value: "hot", label: "Hot deal" },
+            { value: "popup", label: "Pop-up ad" },
+          ]}
+        />
         <Filter id="p-status" label="Status">
           <select
             id="p-status"

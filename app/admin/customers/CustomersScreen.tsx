@@ -1,7 +1,8 @@
+// The customers screen: the list, its filters, sort and page in the URL.
 import { CUSTOMER_SORTS, type CustomerSort } from "../../../core/admin/customers";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
-import { Filter, FilterBar, filterControl, listParams } from "../ui/DataTable";
+import { Filter, FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
 import { CustomerTable } from "./CustomerTable";
 
@@ -62,49 +63,42 @@ export function CustomersScreen({ data }: { data: CustomersScreenData }) {
             className={`${filterControl} w-64 max-w-full`}
           />
         </Filter>
-        <Filter id="customers-price-list" label="Price list">
-          <select
-            id="customers-price-list"
-            name="priceList"
-            defaultValue={filters.priceList}
-            key={`p${key}`}
-            className={filterControl}
-          >
-            <option value="">Any</option>
-            <option value="none">Normal prices</option>
-            {list.priceLists.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="customers-vat" label="VAT">
-          <select
-            id="customers-vat"
-            name="vatExcluded"
-            defaultValue={filters.vatExcluded}
-            key={`v${key}`}
-            className={filterControl}
-          >
-            <option value="">Any</option>
-            <option value="true">VAT excluded</option>
-            <option value="false">VAT included</option>
-          </select>
-        </Filter>
-        <Filter id="customers-status" label="Accounts">
-          <select
-            id="customers-status"
-            name="status"
-            defaultValue={filters.status}
-            key={`s${key}`}
-            className={filterControl}
-          >
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
-            <option value="all">All</option>
-          </select>
-        </Filter>
+        <FilterSelect
+          id="customers-price-list"
+          name="priceList"
+          label="Price list"
+          value={filters.priceList}
+          resetKey={`p${key}`}
+          options={[
+            { value: "", label: "Any" },
+            { value: "none", label: "Normal prices" },
+            ...list.priceLists.map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+        <FilterSelect
+          id="customers-vat"
+          name="vatExcluded"
+          label="VAT"
+          value={filters.vatExcluded}
+          resetKey={`v${key}`}
+          options={[
+            { value: "", label: "Any" },
+            { value: "true", label: "VAT excluded" },
+            { value: "false", label: "VAT included" },
+          ]}
+        />
+        <FilterSelect
+          id="customers-status"
+          name="status"
+          label="Accounts"
+          value={filters.status}
+          resetKey={`s${key}`}
+          options={[
+            { value: "active", label: "Active" },
+            { value: "deactivated", label: "Deactivated" },
+            { value: "all", label: "All" },
+          ]}
+        />
         {sort !== "created" || dir !== "desc" ? (
           <>
             <input type="hidden" name="sort" value={sort} />

@@ -5,7 +5,7 @@ import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
 import { formatDateTime } from "../lib/format";
 import { buttonClass } from "../ui/AdminForm";
-import { FilterBar, filterControl, listParams } from "../ui/DataTable";
+import { FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { Card, DetailList, PageHeader } from "../ui/Page";
 import { InquiryTable, NotifyTable, SubscriberTable } from "./InboxTables";
 
@@ -137,22 +137,18 @@ export function InboxScreen({ data }: { data: InboxScreenData }) {
           <FilterBar label="Find messages">
             <input type="hidden" name="tab" value="messages" />
             <Search value={d.q} label="Search" />
-            <div>
-              <label htmlFor="inbox-kind" className="block text-sm font-medium text-slate-800">
-                Form
-              </label>
-              <select
-                id="inbox-kind"
-                name="kind"
-                defaultValue={d.kind}
-                key={d.kind}
-                className={filterControl}
-              >
-                <option value="">Both</option>
-                <option value="contact">Contact</option>
-                <option value="partner">Partner</option>
-              </select>
-            </div>
+            <FilterSelect
+              id="inbox-kind"
+              name="kind"
+              label="Form"
+              value={d.kind}
+              resetKey={d.kind}
+              options={[
+                { value: "", label: "Both" },
+                { value: "contact", label: "Contact" },
+                { value: "partner", label: "Partner" },
+              ]}
+            />
           </FilterBar>
           <InquiryTable
             data={d.data}
@@ -181,22 +177,18 @@ export function InboxScreen({ data }: { data: InboxScreenData }) {
           <FilterBar label="Find back-in-stock requests">
             <input type="hidden" name="tab" value="notify" />
             <Search value={d.q} label="Search product or email" />
-            <div>
-              <label htmlFor="inbox-status" className="block text-sm font-medium text-slate-800">
-                Show
-              </label>
-              <select
-                id="inbox-status"
-                name="status"
-                defaultValue={d.status}
-                key={d.status}
-                className={filterControl}
-              >
-                <option value="pending">Waiting</option>
-                <option value="notified">Notified</option>
-                <option value="all">All</option>
-              </select>
-            </div>
+            <FilterSelect
+              id="inbox-status"
+              name="status"
+              label="Show"
+              value={d.status}
+              resetKey={d.status}
+              options={[
+                { value: "pending", label: "Waiting" },
+                { value: "notified", label: "Notified" },
+                { value: "all", label: "All" },
+              ]}
+            />
           </FilterBar>
           <NotifyTable data={d.data} />
         </>

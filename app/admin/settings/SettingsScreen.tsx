@@ -1,3 +1,4 @@
+// The settings screen: the shop's settings, its write-only credentials and the ERP webhook.
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
 import { PageHeader } from "../ui/Page";

@@ -1,3 +1,4 @@
+// The staff screen (owners): the shop's staff accounts: invite, role, disable.
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
 import { listParams } from "../ui/DataTable";
