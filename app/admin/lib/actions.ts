@@ -2,9 +2,9 @@
 // message on top, each named field marked, and a toast when it worked.
 import { AdminApiError } from "./admin-api";
 
-export type ActionResult<T = unknown> =
-  | { ok: true; message: string; data?: T }
-  | { ok: false; message: string; fields: Record<string, string>; status: number };
+export type ActionResult<T = unknown> = { ok: true; message: string; data?: T } | ActionFailure;
+
+export type ActionFailure = { ok: false; message: string; fields: Record<string, string>; status: number };
 
 /** Runs a save; an AdminApiError becomes a failed result (anything else is a bug and is thrown). */
 export async function adminAction<T>(
@@ -32,6 +32,6 @@ export async function adminAction<T>(
 export function invalid(
   fields: Record<string, string>,
   message = "Please correct the marked fields.",
-): ActionResult<never> {
+): ActionFailure {
   return { ok: false, message, fields, status: 400 };
 }

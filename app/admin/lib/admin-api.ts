@@ -104,3 +104,6 @@ export async function uploadPicture(uploadPath: string, file: File): Promise<{ u
   body.set("name", file.name.replace(/\.[a-z0-9]+$/i, ""));
   return adminJson<{ url: string }>(uploadPath, { method: "POST", body });
 }
+
+/** What one endpoint of the admin contract answers, for the screens that show it. */
+export type AdminOutput<R extends ApiRoute> = ApiOutput<EndpointAt<R>>;

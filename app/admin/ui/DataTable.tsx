@@ -208,6 +208,62 @@ export function FilterBar({ children, label = "Filters" }: { children: ReactNode
   );
 }
 
+/** The look of a select or text input in a FilterBar. */
+export const filterControl =
+  "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
+
+/** One labelled control of a FilterBar. */
+export function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A labelled select of a FilterBar. `resetKey` changes with the URL's filters, so the select shows
+ * the URL's value again after a navigation (defaultValue is read once).
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  resetKey,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+  resetKey: string;
+  className?: string;
+}) {
+  return (
+    <Filter id={id} label={label}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        key={resetKey}
+        className={className ? `${filterControl} ${className}` : filterControl}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Filter>
+  );
+}
+
 /** Reads the common list parameters of a URL: page, sort, dir (and the rest as they are). */
 export function listParams(url: string, defaults: { sort: string; dir?: "asc" | "desc" }) {
   const params = new URL(url).searchParams;

@@ -1,126 +1,17 @@
-// /admin/blog: the blog's posts, last changed first: title, state (draft, published, scheduled),
-// publish date, tags and last change; filtered by state and searched by title, paged.
-import { createColumnHelper } from "@tanstack/react-table";
-import { Link, useLoaderData } from "react-router";
-import { type AdminBlogPostRow, BLOG_POST_STATES, type BlogPostState } from "../../../core/api/admin/blog";
-import { adminRoutes } from "../../../core/api/admin/routes";
+import { useLoaderData } from "react-router";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
-import { STATE_LABEL, StateBadge } from "../../admin/blog/state";
-import { callAdmin } from "../../admin/lib/admin-api";
-import { formatDateTime } from "../../admin/lib/format";
-import { useCan } from "../../admin/session";
-import { buttonClass } from "../../admin/ui/AdminForm";
-import { DataTable, FilterBar, listParams } from "../../admin/ui/DataTable";
-import { PageHeader } from "../../admin/ui/Page";
+import { BlogScreen, loadBlog } from "../../admin/blog/BlogScreen";
 
 export function meta() {
   return [{ title: "Blog · Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const PAGE_SIZE = 25;
-
 export async function clientLoader({ request }: { request: Request }) {
-  const { params, page } = listParams(request.url, { sort: "updated" });
-  const state = (BLOG_POST_STATES as readonly string[]).includes(params.get("state") ?? "")
-    ? (params.get("state") as BlogPostState)
-    : "all";
-  const q = params.get("q")?.trim().slice(0, 100) || undefined;
-  const list = await callAdmin(adminRoutes.blog.list, {
-    query: { state, page, limit: PAGE_SIZE, ...(q ? { q } : {}) },
-  });
-  return { list, filters: { state, q } };
+  return loadBlog({ request });
 }
 
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
-const col = createColumnHelper<AdminBlogPostRow>();
-const columns = [
-  col.accessor("title", {
-    header: "Title",
-    cell: (c) => <span className="inline-block min-w-40">{c.getValue()}</span>,
-  }),
-  col.accessor("state", { header: "Status", cell: (c) => <StateBadge state={c.getValue()} /> }),
-  col.accessor("publishedAt", {
-    header: "Publish date",
-    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
-  }),
-  col.accessor("tags", {
-    header: "Tags",
-    cell: (c) => (c.getValue().length ? c.getValue().join(", ") : "—"),
-  }),
-  col.accessor("updatedAt", {
-    header: "Last change",
-    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
-  }),
-];
-
-const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
-
 export default function AdminBlog() {
-  const { list, filters } = useLoaderData<typeof clientLoader>();
-  const canWrite = useCan()("content.write");
-  const key = JSON.stringify(filters);
-  return (
-    <>
-      <PageHeader
-        title="Blog"
-        actions={
-          canWrite ? (
-            <Link to="/admin/blog/new" className={buttonClass()}>
-              New post
-            </Link>
-          ) : null
-        }
-      >
-        Posts shoppers read at /blog. A published post with a date still to come is scheduled: the shop shows
-        it from that moment.
-      </PageHeader>
-      <FilterBar label="Filter posts">
-        <div>
-          <label htmlFor="b-q" className="block text-sm font-medium text-slate-800">
-            Search titles
-          </label>
-          <input
-            id="b-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            key={`q${key}`}
-            className={`${control} w-56`}
-          />
-        </div>
-        <div>
-          <label htmlFor="b-state" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="b-state" name="state" key={`s${key}`} className={control}>
-            <option value="" selected={filters.state === "all"}>
-              Any
-            </option>
-            {BLOG_POST_STATES.map((s) => (
-              <option key={s} value={s} selected={filters.state === s}>
-                {STATE_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </FilterBar>
-      <div className="relative overflow-clip [overflow-clip-margin:8px]">
-        <DataTable
-          caption="Blog posts"
-          columns={columns}
-          rows={list.items}
-          total={list.total}
-          page={list.page}
-          pageSize={list.limit}
-          rowHref={(r) => `/admin/blog/${r.id}`}
-          empty={
-            filters.q || filters.state !== "all"
-              ? "No posts match these filters."
-              : "No posts yet: write the first one."
-          }
-        />
-      </div>
-    </>
-  );
+  return <BlogScreen data={useLoaderData<typeof clientLoader>()} />;
 }

@@ -1,175 +1,18 @@
 // /admin/products: the product list, paged, sorted and filtered by the server.
-import { Link, useLoaderData } from "react-router";
-import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES } from "../../../core/admin/catalog";
-import { adminRoutes } from "../../../core/api/admin/routes";
+import { useLoaderData } from "react-router";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
-import { ProductTable } from "../../admin/catalog/ProductTable";
-import { callAdmin } from "../../admin/lib/admin-api";
-import { useCan } from "../../admin/session";
-import { buttonClass } from "../../admin/ui/AdminForm";
-import { FilterBar, listParams } from "../../admin/ui/DataTable";
-import { PageHeader } from "../../admin/ui/Page";
+import { loadProducts, ProductsScreen } from "../../admin/catalog/ProductsScreen";
 
 export function meta() {
   return [{ title: "Products · Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | undefined =>
-  (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
-
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 export async function clientLoader({ request }: { request: Request }) {
-  const { params, page, sort, dir } = listParams(request.url, { sort: "updated", dir: "desc" });
-  const filters = {
-    q: params.get("q")?.trim().slice(0, 100) || undefined,
-    categoryId: positive(params.get("categoryId")),
-    brandId: positive(params.get("brandId")),
-    flag: oneOf(PRODUCT_FLAGS, params.get("flag")),
-    status: oneOf(PRODUCT_STATUSES, params.get("status")) ?? "active",
-    lowStock: params.get("lowStock") === "1" ? ("1" as const) : undefined,
-  };
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  const [list, options] = await Promise.all([
-    callAdmin(adminRoutes.catalog.list, {
-      query: { ...query, page, limit: 25, sort: oneOf(PRODUCT_SORTS, sort) ?? "updated", dir },
-    }),
-    callAdmin(adminRoutes.catalog.options, {}),
-  ]);
-  return { list, options, filters };
+  return loadProducts({ request });
 }
 
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
-const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-2 text-sm text-slate-900";
-
-function Filter({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 export default function AdminProducts() {
-  const { list, options, filters } = useLoaderData<typeof clientLoader>();
-  const can = useCan();
-  const key = JSON.stringify(filters);
-  return (
-    <>
-      <PageHeader
-        title="Products"
-        actions={
-          can("catalog.write") ? (
-            <>
-              <Link to="/admin/products/import" className={buttonClass("secondary")}>
-                Import from a file
-              </Link>
-              <Link to="/admin/products/new" className={buttonClass()}>
-                New product
-              </Link>
-            </>
-          ) : null
-        }
-      >
-        {can("catalog.write")
-          ? "Prices, pictures, stock and everything the shop shows."
-          : "Read only: your role can look but not change."}
-      </PageHeader>
-      <FilterBar label="Filter products">
-        <Filter id="p-q" label="Search">
-          <input
-            id="p-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            key={`q${key}`}
-            placeholder="Name, code, brand…"
-            className={`${control} w-56`}
-          />
-        </Filter>
-        <Filter id="p-cat" label="Category">
-          <select
-            id="p-cat"
-            name="categoryId"
-            defaultValue={filters.categoryId ?? ""}
-            key={`c${key}`}
-            className={`${control} max-w-48`}
-          >
-            <option value="">Any</option>
-            {options.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.master} › {c.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="p-brand" label="Brand">
-          <select
-            id="p-brand"
-            name="brandId"
-            defaultValue={filters.brandId ?? ""}
-            key={`b${key}`}
-            className={`${control} max-w-40`}
-          >
-            <option value="">Any</option>
-            {options.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter id="p-flag" label="Shown as">
-          <select
-            id="p-flag"
-            name="flag"
-            defaultValue={filters.flag ?? ""}
-            key={`f${key}`}
-            className={control}
-          >
-            <option value="">Anything</option>
-            <option value="new">New</option>
-            <option value="top">Top</option>
-            <option value="hot">Hot deal</option>
-            <option value="popup">Pop-up ad</option>
-          </select>
-        </Filter>
-        <Filter id="p-status" label="Status">
-          <select
-            id="p-status"
-            name="status"
-            defaultValue={filters.status}
-            key={`s${key}`}
-            className={control}
-          >
-            <option value="active">In the shop</option>
-            <option value="deleted">Deleted</option>
-            <option value="all">All</option>
-          </select>
-        </Filter>
-        <div className="flex items-center gap-2 self-center pt-5">
-          <input
-            id="p-low"
-            type="checkbox"
-            name="lowStock"
-            value="1"
-            defaultChecked={filters.lowStock === "1"}
-            key={`l${key}`}
-            className="size-4 accent-indigo-700"
-          />
-          <label htmlFor="p-low" className="text-sm font-medium text-slate-800">
-            Low stock ({options.lowStockThreshold} or less)
-          </label>
-        </div>
-      </FilterBar>
-      <ProductTable data={list} lowStock={options.lowStockThreshold} />
-    </>
-  );
+  return <ProductsScreen data={useLoaderData<typeof clientLoader>()} />;
 }

@@ -6,23 +6,15 @@ import { SECRET_NAMES } from "../../../core/api/admin/settings";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { adminAction, invalid } from "../../admin/lib/actions";
 import { callAdmin } from "../../admin/lib/admin-api";
-import { CredentialsCard } from "../../admin/settings/CredentialsCard";
 import { formFieldsOf, readSettingsForm } from "../../admin/settings/form";
-import { SettingsForm } from "../../admin/settings/SettingsForm";
-import { WebhookCard } from "../../admin/settings/WebhookCard";
-import { PageHeader } from "../../admin/ui/Page";
+import { loadSettings, SettingsScreen } from "../../admin/settings/SettingsScreen";
 
 export function meta() {
   return [{ title: "Settings · Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export async function clientLoader() {
-  const [settings, credentials, webhook] = await Promise.all([
-    callAdmin(adminRoutes.settings.get, {}),
-    callAdmin(adminRoutes.settings.credentials, {}),
-    callAdmin(adminRoutes.settings.webhook, {}),
-  ]);
-  return { settings, credentials, webhook };
+  return loadSettings();
 }
 
 /** Shown and edited in the open; each form sends only its own (an absent field is left as it is). */
@@ -70,19 +62,5 @@ export async function clientAction({ request }: { request: Request }) {
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
 export default function AdminSettings() {
-  const { settings, credentials, webhook } = useLoaderData<typeof clientLoader>();
-  return (
-    <>
-      <PageHeader title="Settings">
-        How the shop looks and works. Changes show on the shop with the next page a customer opens.
-      </PageHeader>
-      <div className="space-y-6">
-        <SettingsForm view={settings} />
-        <h2 className="pt-4 text-xl font-bold text-slate-900">Credentials</h2>
-        <CredentialsCard view={credentials} />
-        <h2 className="pt-4 text-xl font-bold text-slate-900">ERP webhook</h2>
-        <WebhookCard view={webhook} />
-      </div>
-    </>
-  );
+  return <SettingsScreen data={useLoaderData<typeof clientLoader>()} />;
 }

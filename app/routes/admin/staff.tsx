@@ -5,18 +5,14 @@ import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminRouteErrorBoundary } from "../../admin/AdminStatus";
 import { adminAction, invalid } from "../../admin/lib/actions";
 import { callAdmin } from "../../admin/lib/admin-api";
-import { InviteForm } from "../../admin/staff/InviteForm";
-import { StaffTable } from "../../admin/staff/StaffTable";
-import { listParams } from "../../admin/ui/DataTable";
-import { PageHeader } from "../../admin/ui/Page";
+import { loadStaff, StaffScreen } from "../../admin/staff/StaffScreen";
 
 export function meta() {
   return [{ title: "Staff · Back office" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export async function clientLoader({ request }: { request: Request }) {
-  const { page } = listParams(request.url, { sort: "name", dir: "asc" });
-  return callAdmin(adminRoutes.staff.list, { query: { page, limit: 50 } });
+  return loadStaff({ request });
 }
 
 export async function clientAction({ request }: { request: Request }) {
@@ -54,14 +50,5 @@ export async function clientAction({ request }: { request: Request }) {
 export const ErrorBoundary = AdminRouteErrorBoundary;
 
 export default function AdminStaff() {
-  const data = useLoaderData<typeof clientLoader>();
-  return (
-    <>
-      <PageHeader title="Staff">Who can sign in to the back office, and what each may do.</PageHeader>
-      <div className="space-y-6">
-        <InviteForm />
-        <StaffTable data={data} />
-      </div>
-    </>
-  );
+  return <StaffScreen data={useLoaderData<typeof clientLoader>()} />;
 }

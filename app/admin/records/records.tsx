@@ -1,6 +1,6 @@
-// Pieces the category, brand and content screens share: a list of records in display order
-// (with move up/down and an edit link), a picture field that uploads through /admin/api/uploads,
-// a confirmed delete, and the clientAction helpers that read these forms.
+// Pieces every record screen shares (RecordScreen.tsx puts them together): a list of records in
+// display order (with move up/down and an edit link), a picture field that uploads through
+// /admin/api/uploads, a confirmed delete, and the clientAction helpers that read these forms.
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -263,24 +263,21 @@ export function idList(form: FormData): number[] {
   }
 }
 
-/**
- * The usual end of a record screen's clientAction: a new record opens in its own edit form, a
- * deleted one goes back to the list (both with a toast); other results are the form's.
- */
-export async function finishSave<T extends { id: number }>(
+/** A new record opens in its own edit form with a toast; a failure stays the form's result. */
+export async function finishCreate<T extends { id: number }>(
   message: string,
   run: () => Promise<T>,
-  listHref: string,
-  created: boolean,
+  editHref: (created: T) => string,
 ): Promise<ActionResult<T> | Response> {
   const result = await adminAction(message, run);
-  if (result.ok && created && result.data) {
+  if (result.ok && result.data) {
     toast.success(message);
-    return redirect(`${listHref}?edit=${result.data.id}`);
+    return redirect(editHref(result.data));
   }
   return result;
 }
 
+/** A deleted record goes back to the list with a toast; a failure is toasted where it happened. */
 export async function finishDelete(message: string, run: () => Promise<unknown>, listHref: string) {
   const result = await adminAction(message, run);
   if (result.ok) {
