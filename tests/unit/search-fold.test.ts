@@ -33,9 +33,10 @@ const ALPHABET = [..."ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌ
 describe("searchFold and SQL search_fold()", () => {
   let db: TestDb<"store">;
 
+  // The config's hook timeout: the store template may be in the making by another worker.
   beforeAll(async () => {
     db = await createTestDatabase("pglite", "store");
-  }, 120_000);
+  });
   afterAll(async () => db?.dispose());
 
   const sqlFold = async (texts: string[]) => {
