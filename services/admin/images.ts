@@ -20,6 +20,7 @@ import sharp, { type Metadata } from "sharp";
 import { MAX_UPLOAD_BYTES, slugify } from "../../core/admin/catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { recordAudit, type StaffActor } from "./audit";
 
 /** One size a picture is stored at: fitted inside the box, never enlarged. */
 export interface ImageRendition {
@@ -139,6 +140,37 @@ export async function storeImage(
     throw err;
   }
   return rendered.map(({ url, width, height }) => ({ url, width, height }));
+}
+
+/**
+ * A picture uploaded ahead of the record that will name it (a brand logo, a slide, a blog cover):
+ * read, stored as one rendition, and recorded in the audit log as `<entity>.upload` with its URL,
+ * so every file in the folder has a who and a when even before (or without) a save naming it.
+ * Files are removed again if the entry cannot be written.
+ */
+export async function storeUploadedPicture(
+  store: StoreContext,
+  actor: StaffActor,
+  file: unknown,
+  opts: { entity: string; folder: string; name: string; rendition: ImageRendition },
+): Promise<StoredImageFile> {
+  const bytes = await readUpload(file);
+  const [stored] = await storeImage(store, bytes, { ...opts, renditions: [opts.rendition] });
+  if (!stored) throw new Error("no picture stored");
+  try {
+    await store.db.transaction((tx) =>
+      recordAudit(tx, actor, {
+        action: `${opts.entity}.upload`,
+        entity: opts.entity,
+        summary: `Uploaded a picture: ${stored.url} (${stored.width} x ${stored.height}, ${bytes.length} bytes)`,
+        after: { url: stored.url, width: stored.width, height: stored.height, bytes: bytes.length },
+      }),
+    );
+  } catch (err) {
+    await removeImageFiles(store, [stored.url]);
+    throw err;
+  }
+  return stored;
 }
 
 /**
