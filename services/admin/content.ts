@@ -786,5 +786,9 @@ export function storeContentImage(
   file: unknown,
   name: string,
 ) {
-  return storeUploadedPicture(store, actor, file, { entity: kind, name: name || kind, ...CONTENT_RENDITIONS[kind] });
+  return storeUploadedPicture(store, actor, file, {
+    entity: kind,
+    name: name || kind,
+    ...CONTENT_RENDITIONS[kind],
+  });
 }

@@ -93,7 +93,9 @@ function refusalOf(err: unknown, codeGiven: boolean): { action: string; summary:
   if (err.code === "invalid_credentials")
     return { action: "staff.sign_in_failed", summary: "Sign-in refused: wrong email or password" };
   if (err.code === "totp_required")
-    return codeGiven ? { action: "staff.totp_failed", summary: "Sign-in refused: wrong two-factor code" } : null;
+    return codeGiven
+      ? { action: "staff.totp_failed", summary: "Sign-in refused: wrong two-factor code" }
+      : null;
   if (err.code === "rate_limited")
     return { action: "staff.sign_in_locked", summary: "Sign-in refused: too many attempts (locked)" };
   return null;

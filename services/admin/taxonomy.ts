@@ -493,5 +493,9 @@ export function storeTaxonomyImage(
   file: unknown,
   name: string,
 ) {
-  return storeUploadedPicture(store, actor, file, { entity: kind, name: name || kind, ...TAXONOMY_RENDITIONS[kind] });
+  return storeUploadedPicture(store, actor, file, {
+    entity: kind,
+    name: name || kind,
+    ...TAXONOMY_RENDITIONS[kind],
+  });
 }

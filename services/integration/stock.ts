@@ -18,7 +18,10 @@ export async function setErpStock(store: StoreContext, actor: AuditActor, counts
     const ids = [...new Set(counts.map((c) => c.productId))];
     const codes = new Map(
       (
-        await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.id, ids))
+        await tx
+          .select({ id: products.id, code: products.code })
+          .from(products)
+          .where(inArray(products.id, ids))
       ).map((p) => [p.id, p.code]),
     );
     const results = [];

@@ -59,7 +59,12 @@ describe.each(drivers)("audit gaps closed on %s", (driver) => {
     expect(cancelled.json).toEqual({ code: "WAUDIT2", status: "cancelled", pointsUnrecoveredCents: 0 });
 
     const [complete] = await entries("order.complete");
-    expect(complete).toMatchObject({ entity: "order", entityId: "WAUDIT1", staffEmail: "erp-api", staffId: null });
+    expect(complete).toMatchObject({
+      entity: "order",
+      entityId: "WAUDIT1",
+      staffEmail: "erp-api",
+      staffId: null,
+    });
     expect(complete?.summary).toContain("was placed");
     const [cancel] = await entries("order.cancel");
     expect(cancel).toMatchObject({ entity: "order", entityId: "WAUDIT2", staffEmail: "erp-api" });
