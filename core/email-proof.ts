@@ -8,7 +8,7 @@ export const EMAIL_PROOF_PATH = "/auth/email";
 export const EMAIL_PROOF_PARAM = "email_proof";
 
 /** What a link can have done, as the page says it (Account messages `emailProof_<outcome>`). */
-export const EMAIL_PROOF_NOTICES = ["proven", "expired", "other_account"] as const;
+const EMAIL_PROOF_NOTICES = ["proven", "expired", "other_account"] as const;
 export type EmailProofNotice = (typeof EMAIL_PROOF_NOTICES)[number];
 
 export function isEmailProofNotice(value: string | null): value is EmailProofNotice {

@@ -19,14 +19,14 @@ import { serverSignature, verifyServerSignature } from "../orders/order-link";
 import { hitAll, RULES, tooManyAttempts } from "./limits";
 
 /** How long a proof link works. */
-export const EMAIL_PROOF_DAYS = 7;
+const EMAIL_PROOF_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const signed = (storeId: string, customerId: number, email: string, expires: number) =>
   `email-proof:${storeId}:${customerId}:${email.trim().toLowerCase()}:${expires}`;
 
 /** The proof link of the customer's current address, valid for EMAIL_PROOF_DAYS from `now`. */
-export async function emailProofUrl(
+async function emailProofUrl(
   store: StoreContext,
   customer: { id: number; email: string },
   origin: string,
@@ -101,7 +101,7 @@ export async function isEmailProven(db: StoreDb, customerId: number): Promise<bo
  * (nobody signed in here: sign in to that account, then the link works), `other_account` (another
  * account is signed in here) or `expired` (too old, forged, or the address changed since).
  */
-export type ProofOutcome = "proven" | "sign_in" | "other_account" | "expired";
+type ProofOutcome = "proven" | "sign_in" | "other_account" | "expired";
 
 export async function proveEmail(
   store: StoreContext,

@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from "../admin/audit";
 import type { StoreContext } from "../context";
 import { setStock } from "../stock";
 
-export interface StockCount {
+interface StockCount {
   productId: number;
   warehouseId: number;
   qty: number;

@@ -2,7 +2,7 @@
 // then says what it answered (read out to screen readers as a status).
 import { useState } from "react";
 
-export interface MailLinkAnswer {
+interface MailLinkAnswer {
   ok: boolean;
   text: string;
 }
