@@ -8,6 +8,8 @@ import { ADULT_VISITOR } from "./storage-state";
 
 test("the mailed link proves the email once its account signs in", async ({ page, browser }, info) => {
   test.skip(info.project.name !== "desktop", "one journey is enough; the phone layout has its own tests");
+  // Two browsers, a registration and a mail delivered by the outbox worker.
+  test.slow();
   const me = newCustomer("proof");
   await visit(page, "localhost", "/register");
   const form = page.getByTestId("register-form");
