@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/store/schema";
 import type { StoreDb } from "../../services/context";
 import { createPlatform, type Platform } from "../fixtures/platform";
-import { drivers } from "../helpers/databases";
+import { driversFor } from "../helpers/databases";
 
 const HOST = "alpha.localhost";
 let nextIp = 1;
@@ -65,7 +65,7 @@ const REGISTER = {
   privacy: true,
 };
 
-describe.each(drivers)("email proof on %s", (driver) => {
+describe.each(driversFor("both"))("email proof on %s", (driver) => {
   let p: Platform;
   let db: StoreDb;
 
