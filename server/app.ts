@@ -22,6 +22,7 @@ import { cleanInput } from "./http/clean-input";
 import { clientIp } from "./http/client";
 import { compressResponses } from "./http/compress";
 import { csrfMiddleware } from "./http/csrf";
+import { registerEmailProof } from "./http/email-proof";
 import type { AppEnv } from "./http/env";
 import { answerUnexpectedError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
@@ -201,6 +202,8 @@ export function createApp({
 
   // Sign-in with Google and Facebook: browser navigations to and from the providers.
   registerSocialSignIn(app);
+  // The mailed link that proves a customer's email.
+  registerEmailProof(app);
 
   // The `test` payment provider's hosted checkout page (demo stores, end-to-end tests).
   registerTestCheckout(app, { log });

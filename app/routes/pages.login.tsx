@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { EMAIL_PROOF_PARAM, isEmailProofNotice, isEmailProofPath } from "../../core/email-proof";
 import { redirectFromUrl } from "../../core/safe-redirect";
 import { isSocialProblem, isSocialProvider, SOCIAL_ERROR_PARAM } from "../../core/social-sign-in";
 import { pendingLink } from "../../services/auth/social/identities";
@@ -33,7 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? { problem, provider: isSocialProvider(provider) ? provider : null }
       : null,
     linkPending: waiting ? { provider: waiting.provider, email: waiting.email } : null,
+    // Sent here by an email proof link: sign in first, or what the link found.
+    emailProof: redirectTo && isEmailProofPath(redirectTo) ? ("sign_in" as const) : emailProofNotice(params),
   };
+}
+
+function emailProofNotice(params: URLSearchParams) {
+  const notice = params.get(EMAIL_PROOF_PARAM);
+  return isEmailProofNotice(notice) && notice !== "proven" ? notice : null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

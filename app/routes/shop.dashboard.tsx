@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
+import { EMAIL_PROOF_PARAM, isEmailProofNotice } from "../../core/email-proof";
 import type { Lang } from "../../core/language";
 import { formatDecimalIn, formatMoney } from "../../core/money";
+import { isEmailProven } from "../../services/auth/email-proof";
 import { customerPoints, listCustomerOrders } from "../../services/orders";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
@@ -29,15 +31,17 @@ function formatsFor(lang: Lang) {
 }
 
 // Signed-in customers only; visitors go to sign in (or home, where sign-in is off).
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { store, customer, lang, langPrefix } = context.get(requestEnv);
   if (!customer) throw redirect(prefixPath(langPrefix, store.settings.showSignin ? "/pages/login" : "/"));
   const { date: dateFormat, time: timeFormat } = formatsFor(lang);
   const pointsOn = store.settings.pointsEnabled;
-  const [orders, points] = await Promise.all([
+  const [orders, points, proven] = await Promise.all([
     listCustomerOrders(store, customer.id),
     pointsOn ? customerPoints(store, customer.id) : null,
+    isEmailProven(store.db, customer.id),
   ]);
+  const notice = new URL(request.url).searchParams.get(EMAIL_PROOF_PARAM);
   const country = store.config.countries.find((c) => c.code === customer.country)?.name ?? customer.country;
   return {
     customer: {
@@ -69,6 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
     })),
     countries: store.config.countries,
+    emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },
   };
 }
 

@@ -88,6 +88,17 @@ export const socialLinkMail = endpoint(routes.auth.socialLinkMail, {
   },
 });
 
+export const emailProof = endpoint(routes.auth.emailProof, {
+  tags: ["account"],
+  summary:
+    "Mail the signed-in customer a new link that proves their email address (docs/decisions/0041); the link proves it when opened signed in to the account",
+  responses: {
+    200: json(z.object({ sent: z.boolean() }), "Queued, or false when the address is proven already"),
+    401: problem("Not signed in"),
+    429: problem("Too many links asked for"),
+  },
+});
+
 export const logout = endpoint(routes.auth.logout, {
   tags: ["account"],
   summary: "Sign out: the session is deleted and a fresh anonymous one begins",

@@ -22,6 +22,7 @@ export const routes = {
     password: { method: "put", path: "/account/password" },
     age: { method: "post", path: "/session/age" },
     socialLinkMail: { method: "post", path: "/auth/social/link-mail" },
+    emailProof: { method: "post", path: "/account/email/proof" },
   },
   cart: {
     check: { method: "post", path: "/cart/check" },

@@ -78,6 +78,11 @@ export const customers = pgTable(
     erpId: text("erp_id"),
     /** The language of the page the account was made on: its mails are written in it. */
     lang: text("lang").notNull().default("en"),
+    /**
+     * When the owner of `email`'s mailbox proved it (docs/decisions/0041): the verification link,
+     * a password reset, a provider's verified email, or the social link mail. Null: never proven.
+     */
+    emailVerifiedAt: ts("email_verified_at"),
     ...changeTracking(),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(), // DTMOD

@@ -30,6 +30,6 @@ export function registerAdminBlogRoutes(api: AdminRouter) {
     const { kind } = c.req.valid("query");
     const form = await uploadFields(c);
     const name = typeof form.name === "string" ? form.name : `blog-${kind}`;
-    return c.json(await blog.storeBlogImage(c.var.store, kind, form.file, name, actorOf(c)), 201);
+    return c.json(await blog.storeBlogImage(c.var.store, actorOf(c), kind, form.file, name), 201);
   });
 }

@@ -141,6 +141,6 @@ export function registerAdminContentRoutes(api: AdminRouter) {
     const { kind } = c.req.valid("query");
     const form = await uploadFields(c);
     const name = typeof form.name === "string" ? form.name : kind;
-    return c.json(await content.storeContentImage(c.var.store, kind, form.file, name, actorOf(c)), 201);
+    return c.json(await content.storeContentImage(c.var.store, actorOf(c), kind, form.file, name), 201);
   });
 }

@@ -8,6 +8,7 @@ import * as contract from "../../core/api/auth";
 import { LINK_MAIL_SENT } from "../../core/social-sign-in";
 import { ACCOUNT_TEXT, checkLogin } from "../../core/validation/account";
 import { changeEmail, changePassword, updateDetails } from "../../services/auth/account";
+import { resendEmailProof } from "../../services/auth/email-proof";
 import { authenticate, type SignedIn } from "../../services/auth/login";
 import { registerCustomer } from "../../services/auth/register";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset";
@@ -41,6 +42,7 @@ const email = createRoute(contract.email);
 const password = createRoute(contract.password);
 const age = createRoute(contract.age);
 const socialLinkMail = createRoute(contract.socialLinkMail);
+const emailProof = createRoute(contract.emailProof);
 
 export function registerAuthRoutes(api: ApiRouter) {
   api.openapi(login, async (c) => {
@@ -83,6 +85,16 @@ export function registerAuthRoutes(api: ApiRouter) {
     return c.json({ message: LINK_MAIL_SENT }, 200);
   });
 
+  api.openapi(emailProof, async (c) => {
+    const customer = needCustomer(c);
+    if (!customer) return notSignedIn(c);
+    try {
+      return c.json({ sent: await resendEmailProof(c.get("store"), customer.id, publicOrigin(c)) }, 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
   api.openapi(logout, async (c) => {
     await signOut(c);
     return c.json({ ok: true as const }, 200);
@@ -94,7 +106,10 @@ export function registerAuthRoutes(api: ApiRouter) {
       return fail(c, "signup_disabled", ACCOUNT_TEXT.signUpOff, { title: ACCOUNT_TEXT.signUpOff });
     let customer: SessionCustomer;
     try {
-      customer = await registerCustomer(store, c.req.valid("json"), { ip: clientIp(c) });
+      customer = await registerCustomer(store, c.req.valid("json"), {
+        ip: clientIp(c),
+        origin: publicOrigin(c),
+      });
     } catch (err) {
       return failureResponse(c, err);
     }
@@ -153,7 +168,7 @@ export function registerAuthRoutes(api: ApiRouter) {
     const customer = needCustomer(c);
     if (!customer) return notSignedIn(c);
     try {
-      const updated = await changeEmail(c.get("store"), customer.id, c.req.valid("json"));
+      const updated = await changeEmail(c.get("store"), customer.id, c.req.valid("json"), publicOrigin(c));
       return c.json({ customer: toPublicCustomer(updated), message: "Email updated successfully" }, 200);
     } catch (err) {
       return failureResponse(c, err);

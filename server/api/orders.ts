@@ -18,7 +18,7 @@ import {
 } from "../../services/orders";
 import { guestBuyer } from "../../services/orders/pricing";
 import { hitRateLimit } from "../../services/rate-limit";
-import { clientIp } from "../http/client";
+import { clientIp, publicOrigin } from "../http/client";
 import type { AppEnv } from "../http/env";
 import { signIn } from "../http/session";
 import { visitorCountryOf } from "../http/visitor";
@@ -141,6 +141,7 @@ export function registerOrderRoutes(api: ApiRouter) {
     try {
       const customer = await claimGuestOrder(store, c.req.valid("param").code, c.req.valid("json"), {
         ip: clientIp(c),
+        origin: publicOrigin(c),
       });
       await signIn(c, customer, false);
       c.var.log.info({ order: c.req.valid("param").code }, "guest order claimed by a new account");

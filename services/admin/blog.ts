@@ -26,7 +26,13 @@ import { ServiceError } from "../failure";
 import { messagesFor } from "../messages";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 import { fieldError } from "./content-records";
-import { type ImageRendition, imageFileOf, inspectImage, removeImageFiles, uploadPicture } from "./images";
+import {
+  type ImageRendition,
+  imageFileOf,
+  inspectImage,
+  removeImageFiles,
+  storeUploadedPicture,
+} from "./images";
 import {
   readRecordTranslations,
   type TranslationTable,
@@ -507,26 +513,25 @@ export async function previewPost(store: StoreContext, input: BlogPostValues): P
 
 // ---- pictures
 
-const BLOG_RENDITIONS: Record<"body" | "cover", ImageRendition[]> = {
+const BLOG_RENDITIONS: Record<"body" | "cover", ImageRendition> = {
   /** A picture inside the article: at most 1200 px wide, never enlarged. */
-  body: [{ suffix: "", width: 1200, height: 10_000 }],
+  body: { suffix: "", width: 1200, height: 10_000 },
   /** The cover of the list and the article, and the post's social picture: 1200 x 630. */
-  cover: [{ suffix: "", width: 1200, height: 630, fit: "cover" }],
+  cover: { suffix: "", width: 1200, height: 630, fit: "cover" },
 };
 
 /** Stores a picture for a post's body or cover in the store's "blog" folder; the save names its URL. */
-export async function storeBlogImage(
+export function storeBlogImage(
   store: StoreContext,
+  actor: StaffActor,
   kind: "body" | "cover",
   file: unknown,
   name: string,
-  by: StaffActor,
 ) {
-  const [stored] = await uploadPicture(store, by, file, {
+  return storeUploadedPicture(store, actor, file, {
+    entity: "blog_post",
     folder: "blog",
     name: name || `blog-${kind}`,
-    renditions: BLOG_RENDITIONS[kind],
+    rendition: BLOG_RENDITIONS[kind],
   });
-  if (!stored) throw new Error("no picture stored");
-  return stored;
 }

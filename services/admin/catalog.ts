@@ -716,6 +716,7 @@ export async function addProductImage(
   const [exists] = await store.db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
   if (!exists) throw notFound();
   const [main, thumb] = await uploadPicture(store, actor, file, {
+    entity: "product",
     folder: "products",
     name: exists.slug,
     renditions: PRODUCT_RENDITIONS,

@@ -61,7 +61,7 @@ import {
   updateRecord,
   withTranslations,
 } from "./content-records";
-import { type ImageRendition, uploadPicture } from "./images";
+import { type ImageRendition, storeUploadedPicture } from "./images";
 import {
   assertOffered,
   noTranslations,
@@ -773,25 +773,22 @@ export async function deleteReview(store: StoreContext, actor: StaffActor, id: n
 
 // ---- pictures
 
-const CONTENT_RENDITIONS: Record<"slide" | "page", { folder: string; renditions: ImageRendition[] }> = {
-  slide: { folder: "slides", renditions: [{ suffix: "", width: 1920, height: 500, fit: "cover" }] },
-  page: { folder: "pages", renditions: [{ suffix: "", width: 1600, height: 800 }] },
+const CONTENT_RENDITIONS: Record<"slide" | "page", { folder: string; rendition: ImageRendition }> = {
+  slide: { folder: "slides", rendition: { suffix: "", width: 1920, height: 500, fit: "cover" } },
+  page: { folder: "pages", rendition: { suffix: "", width: 1600, height: 800 } },
 };
 
 /** Stores an uploaded slide or page picture; the slide's or position's save then names its URL. */
-export async function storeContentImage(
+export function storeContentImage(
   store: StoreContext,
+  actor: StaffActor,
   kind: "slide" | "page",
   file: unknown,
   name: string,
-  by: StaffActor,
 ) {
-  const spec = CONTENT_RENDITIONS[kind];
-  const [stored] = await uploadPicture(store, by, file, {
-    folder: spec.folder,
+  return storeUploadedPicture(store, actor, file, {
+    entity: kind,
     name: name || kind,
-    renditions: spec.renditions,
+    ...CONTENT_RENDITIONS[kind],
   });
-  if (!stored) throw new Error("no picture stored");
-  return stored;
 }

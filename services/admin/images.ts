@@ -30,7 +30,7 @@ import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { hitRateLimit } from "../rate-limit";
-import { type AuditActor, recordAudit } from "./audit";
+import { type AuditActor, recordAudit, type StaffActor } from "./audit";
 
 /** One size a picture is stored at: fitted inside the box, never enlarged. */
 export interface ImageRendition {
@@ -157,6 +157,22 @@ export async function storeImage(
 }
 
 /**
+ * A picture uploaded ahead of the record that will name it (a brand logo, a slide, a blog cover),
+ * stored as one rendition through uploadPicture (its limits, quota and `<entity>.upload` audit
+ * entry), so every file in the folder has a who and a when even before (or without) a save naming it.
+ */
+export async function storeUploadedPicture(
+  store: StoreContext,
+  actor: StaffActor,
+  file: unknown,
+  opts: { entity: string; folder: string; name: string; rendition: ImageRendition },
+): Promise<StoredImageFile> {
+  const [stored] = await uploadPicture(store, actor, file, { ...opts, renditions: [opts.rendition] });
+  if (!stored) throw new Error("no picture stored");
+  return stored;
+}
+
+/**
  * Removes the files of these public URLs from the store's folder. URLs outside it (another
  * store's, an external link) are left alone; a file already gone is not an error.
  */
@@ -237,7 +253,7 @@ export async function uploadPicture(
   store: StoreContext,
   by: AuditActor,
   file: unknown,
-  opts: { folder: string; name: string; renditions: readonly ImageRendition[] },
+  opts: { entity: string; folder: string; name: string; renditions: readonly ImageRendition[] },
 ): Promise<StoredImageFile[]> {
   const rule = {
     ...UPLOAD_RATE_LIMIT,
@@ -260,10 +276,11 @@ export async function uploadPicture(
   try {
     await store.db.transaction((tx) =>
       recordAudit(tx, by, {
-        action: "picture.upload",
-        entity: "picture",
+        action: `${opts.entity}.upload`,
+        entity: opts.entity,
         entityId: null,
-        summary: `${opts.folder}: ${files.map((f) => f.url).join(", ")} (${bytes.length} bytes uploaded)`,
+        summary: `Uploaded a picture: ${files.map((f) => `${f.url} (${f.width} x ${f.height})`).join(", ")}, ${bytes.length} bytes`,
+        after: { urls: files.map((f) => f.url), bytes: bytes.length },
       }),
     );
   } catch (err) {

@@ -23,7 +23,7 @@ import { ServiceError } from "../failure";
 import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecycle";
 import { queueCustomerOrderMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
-import { recordAudit, type StaffActor } from "./audit";
+import { type AuditActor, recordAudit, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -314,7 +314,11 @@ function refuse(order: OrderRow, what: string): never {
   );
 }
 
-export async function completeAdminOrder(store: StoreContext, actor: StaffActor, code: string) {
+/**
+ * Completes an order for a member of staff or the ERP (`erp-api`), with its audit entry in the
+ * same transaction: the back office's button and the integration API's complete call are one write.
+ */
+export async function completeAdminOrder(store: StoreContext, actor: AuditActor, code: string) {
   return store.db.transaction(async (tx) => {
     const current = await lockOrder(tx, code);
     if (!CAN_COMPLETE.includes(current.status as AdminOrderStatus)) refuse(current, "completed");
@@ -337,7 +341,8 @@ export async function completeAdminOrder(store: StoreContext, actor: StaffActor,
   });
 }
 
-export async function cancelAdminOrder(store: StoreContext, actor: StaffActor, code: string) {
+/** Cancels an order for a member of staff or the ERP, audited like completeAdminOrder. */
+export async function cancelAdminOrder(store: StoreContext, actor: AuditActor, code: string) {
   return afterStockChange(
     store,
     store.db.transaction(async (tx) => {
@@ -362,6 +367,7 @@ export async function cancelAdminOrder(store: StoreContext, actor: StaffActor, c
         code: order.code,
         status: order.status as AdminOrderStatus,
         message: `Order ${order.code} is cancelled.${stockNote}`,
+        pointsUnrecoveredCents: order.pointsUnrecoveredCents,
       };
     }),
   );

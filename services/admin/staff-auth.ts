@@ -11,6 +11,7 @@ import {
   claimSignInAttempt,
   clearSignInAttempts,
   hitAll,
+  LOCKOUT,
   normalizeKey,
   RULES,
   tooManyAttempts,
@@ -18,7 +19,8 @@ import {
 import { burnVerification, hashPassword, verifyPassword } from "../auth/password";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
-import { recordAudit, type StaffActor } from "./audit";
+import { hitRateLimit } from "../rate-limit";
+import { type AuditActor, recordAudit, type StaffActor } from "./audit";
 import { destroyStaffSessions } from "./staff-sessions";
 
 export const STAFF_TEXT = {
@@ -59,9 +61,77 @@ function acceptedStep(secret: string, code: string, now: Date): number | null {
 /**
  * Checks email, password and (when two-factor is on) the code. Answers the member of staff, or
  * throws invalid_credentials, totp_required or rate_limited. A disabled account, an invitation not
- * yet accepted and an unknown email all answer like a wrong password.
+ * yet accepted and an unknown email all answer like a wrong password. Every outcome but the code
+ * prompt leaves an audit entry (auditSignIn).
  */
 export async function authenticateStaff(
+  store: StoreContext,
+  input: { email: string; password: string; code?: string | undefined },
+  client: { ip: string },
+  now = new Date(),
+): Promise<Omit<StaffActor, "ip">> {
+  try {
+    const member = await checkStaffSignIn(store, input, client, now);
+    await auditSignIn(store, { ...member, ip: client.ip }, "staff.sign_in", "Signed in", now);
+    return member;
+  } catch (err) {
+    await auditRefusedSignIn(store, input, client, err, now);
+    throw err;
+  }
+}
+
+/** One sign-in entry, in a transaction of its own (a sign-in writes nothing else to keep with it). */
+function auditSignIn(store: StoreContext, actor: AuditActor, action: string, summary: string, now: Date) {
+  return store.db.transaction((tx) =>
+    recordAudit(tx, actor, { action, entity: "staff", entityId: actor.id, summary }, now),
+  );
+}
+
+/** What a refusal is recorded as; null for the code prompt, which is a step and not a failure. */
+function refusalOf(err: unknown, codeGiven: boolean): { action: string; summary: string } | null {
+  if (!(err instanceof ServiceError)) return null;
+  if (err.code === "invalid_credentials")
+    return { action: "staff.sign_in_failed", summary: "Sign-in refused: wrong email or password" };
+  if (err.code === "totp_required")
+    return codeGiven
+      ? { action: "staff.totp_failed", summary: "Sign-in refused: wrong two-factor code" }
+      : null;
+  if (err.code === "rate_limited")
+    return { action: "staff.sign_in_locked", summary: "Sign-in refused: too many attempts (locked)" };
+  return null;
+}
+
+/**
+ * Records a refused sign-in under the typed email (and its account, when one has that email).
+ * While a lock lasts every attempt is refused: one lock entry per name and address per lock
+ * window is enough, so a flood of refused attempts cannot fill the append-only log.
+ */
+async function auditRefusedSignIn(
+  store: StoreContext,
+  input: { email: string; code?: string | undefined },
+  client: { ip: string },
+  err: unknown,
+  now: Date,
+): Promise<void> {
+  const refusal = refusalOf(err, Boolean(input.code));
+  if (!refusal) return;
+  const name = normalizeKey(input.email);
+  if (refusal.action === "staff.sign_in_locked") {
+    const once = { limit: 1, windowMs: LOCKOUT.lockMs };
+    const byName = await hitRateLimit(store.db, `audit:staff-lock:name:${name}`, once, now);
+    const byIp = await hitRateLimit(store.db, `audit:staff-lock:ip:${client.ip}`, once, now);
+    if (!byName.allowed || !byIp.allowed) return;
+  }
+  const [row] = await store.db
+    .select({ id: staff.id, email: staff.email })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${name}`)
+    .limit(1);
+  const actor = { id: row?.id ?? null, email: row?.email ?? name, ip: client.ip };
+  await auditSignIn(store, actor, refusal.action, refusal.summary, now);
+}
+
+async function checkStaffSignIn(
   store: StoreContext,
   input: { email: string; password: string; code?: string | undefined },
   client: { ip: string },

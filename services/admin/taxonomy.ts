@@ -26,7 +26,7 @@ import {
   updateRecord,
   withTranslations,
 } from "./content-records";
-import { type ImageRendition, uploadPicture } from "./images";
+import { type ImageRendition, storeUploadedPicture } from "./images";
 
 type MasterIn = z.output<typeof MasterCategoryInput>;
 type CategoryIn = z.output<typeof CategoryInput>;
@@ -480,25 +480,22 @@ export async function reorderBrands(store: StoreContext, actor: StaffActor, ids:
 
 // ---- pictures
 
-const TAXONOMY_RENDITIONS: Record<"brand" | "category", { folder: string; renditions: ImageRendition[] }> = {
-  brand: { folder: "brands", renditions: [{ suffix: "", width: 400, height: 200 }] },
-  category: { folder: "categories", renditions: [{ suffix: "", width: 600, height: 400, fit: "cover" }] },
+const TAXONOMY_RENDITIONS: Record<"brand" | "category", { folder: string; rendition: ImageRendition }> = {
+  brand: { folder: "brands", rendition: { suffix: "", width: 400, height: 200 } },
+  category: { folder: "categories", rendition: { suffix: "", width: 600, height: 400, fit: "cover" } },
 };
 
 /** Stores an uploaded brand logo or category picture; the record's save then names its URL. */
-export async function storeTaxonomyImage(
+export function storeTaxonomyImage(
   store: StoreContext,
+  actor: StaffActor,
   kind: "brand" | "category",
   file: unknown,
   name: string,
-  by: StaffActor,
 ) {
-  const spec = TAXONOMY_RENDITIONS[kind];
-  const [stored] = await uploadPicture(store, by, file, {
-    folder: spec.folder,
+  return storeUploadedPicture(store, actor, file, {
+    entity: kind,
     name: name || kind,
-    renditions: spec.renditions,
+    ...TAXONOMY_RENDITIONS[kind],
   });
-  if (!stored) throw new Error("no picture stored");
-  return stored;
 }

@@ -14,6 +14,7 @@ import { customers } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { problemError } from "../failure";
 import { customerColumns, destroyCustomerSessions, type SessionCustomer } from "../sessions";
+import { queueEmailProof } from "./email-proof";
 import { hitAll, RULES, tooManyAttempts } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { isPhoneTaken, samePhone } from "./phone";
@@ -83,6 +84,7 @@ export async function changeEmail(
   store: StoreContext,
   customerId: number,
   v: { email: string; password: string },
+  origin = store.config.url,
 ): Promise<SessionCustomer> {
   const problem = checkEmailChange(v);
   if (problem) throw problemError("invalid", problem);
@@ -109,10 +111,27 @@ export async function changeEmail(
   const current = await reload(store, customerId);
   const usernameFollows =
     current.email !== "" && current.username.toLowerCase() === current.email.toLowerCase();
-  await store.db
-    .update(customers)
-    .set({ email, ...(usernameFollows ? { username: email } : {}), updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+  if (email.toLowerCase() === current.email.toLowerCase()) {
+    // The same mailbox (another spelling): what was proven stays proven.
+    await store.db
+      .update(customers)
+      .set({ email, updatedAt: new Date() })
+      .where(eq(customers.id, customerId));
+    return reload(store, customerId);
+  }
+  // A new address is nobody's until its owner proves it (docs/decisions/0041).
+  await store.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({
+        email,
+        ...(usernameFollows ? { username: email } : {}),
+        emailVerifiedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+    await queueEmailProof(tx, store, { id: customerId, email, name: current.name }, origin);
+  });
   return reload(store, customerId);
 }
 

@@ -35,6 +35,8 @@ export const RULES = {
   socialCallbackPerIp: per(30, 15 * MIN),
   /** Mailed links that prove an account before a social identity is linked to it. */
   socialLinkMailPerIp: per(5, 60 * MIN),
+  /** Links that prove a customer's email, asked for again from My Account. */
+  emailProofPerCustomer: per(5, 60 * MIN),
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -18,6 +18,7 @@ import { customers } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import { type FailureCode, ServiceError } from "../failure";
 import { customerColumns, type SessionCustomer } from "../sessions";
+import { queueEmailProof } from "./email-proof";
 import { hitAll, RULES, tooManyAttempts } from "./limits";
 import { hashPassword } from "./password";
 import { isPhoneTaken, samePhone } from "./phone";
@@ -71,13 +72,13 @@ export function registerProblems(store: StoreContext, input: RegisterValues): Se
 export async function registerCustomer(
   store: StoreContext,
   input: RegisterValues,
-  client: { ip: string },
+  client: { ip: string; origin?: string },
   now = new Date(),
 ): Promise<SessionCustomer> {
   const problem = registerProblems(store, input);
   if (problem) throw problem;
   await countRegistration(store, client, now);
-  return createCustomer(store.db, store, input, now);
+  return store.db.transaction((tx) => createCustomer(tx, store, input, now, client.origin));
 }
 
 /**
@@ -102,14 +103,29 @@ export async function countRegistration(store: StoreContext, client: { ip: strin
 }
 
 /**
- * Creates the customer of checked register values through `db` (a guest order's claim runs it in
- * the transaction that links the order): password strength, duplicates, then the insert.
+ * Creates the customer of checked register values in `tx` (a guest order's claim runs it in the
+ * transaction that links the order): password strength, duplicates, then the insert and the mail
+ * that asks the address's owner to prove it (links on `origin`, the address the shopper used).
+ * Nobody has proven the typed email yet: the account can shop and see its orders, nothing more
+ * trusts the address (docs/decisions/0041).
  */
 export async function createCustomer(
-  db: StoreDb | Tx,
+  tx: Tx,
   store: StoreContext,
   input: RegisterValues,
   now = new Date(),
+  origin = store.config.url,
+): Promise<SessionCustomer> {
+  const customer = await insertCustomer(tx, store, input, now);
+  await queueEmailProof(tx, store, customer, origin, now);
+  return customer;
+}
+
+async function insertCustomer(
+  db: StoreDb | Tx,
+  store: StoreContext,
+  input: RegisterValues,
+  now: Date,
 ): Promise<SessionCustomer> {
   // After the rate limit: the strength check costs a few milliseconds of CPU.
   const weak = checkPasswordStrength(input.password, {

@@ -12,6 +12,7 @@ import { problemError } from "../failure";
 import { enqueueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates";
 import { destroyCustomerSessions } from "../sessions";
+import { markEmailProven } from "./email-proof";
 import { clearSignInAttempts, hitAll, normalizeKey, RULES, tooManyAttempts } from "./limits";
 import { signInKeysOf } from "./login";
 import { hashPassword } from "./password";
@@ -166,6 +167,8 @@ export async function resetPassword(
       .update(customers)
       .set({ passwordHash, passTokenExpire: null, legacyAccount: false, updatedAt: now })
       .where(eq(customers.id, input.custid));
+    // The link came to the account's mailbox, whose owner chose this password: the email is proven.
+    await markEmailProven(tx, input.custid, now);
     await destroyCustomerSessions(tx, input.custid);
     // The owner of the mailbox gets in at once, whatever a guesser did to the sign-in lock.
     await clearSignInAttempts(tx, signInKeysOf(owner));

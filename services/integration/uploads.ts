@@ -11,6 +11,7 @@ export async function uploadIntegrationPicture(store: StoreContext, by: AuditAct
   if (bytes.length === 0)
     throw new ServiceError("invalid", "The request body is empty: send the picture's bytes.");
   const [main, thumb] = await uploadPicture(store, by, bytes, {
+    entity: "product",
     folder: "products",
     name: "erp",
     renditions: PRODUCT_RENDITIONS,

@@ -330,3 +330,28 @@ export function customerInvitationMail(
     dedupeKey: `customer-invitation:${input.customerId}`,
   };
 }
+
+/**
+ * Asks the owner of a new account's address to confirm it (docs/decisions/0041). The link is a
+ * server route that works in every language; the mail is in the language of the page the
+ * account was made or changed on.
+ */
+export function emailProofMail(
+  store: Brandable,
+  to: string,
+  input: { name: string; proofUrl: string; validDays: number; lang: string },
+): MailMessage {
+  const brand = brandOf(store);
+  const lang = mailLang(store, input.lang);
+  const t = mailTexts(lang);
+  const asked = (shop: string) => t("emailProofAsked", { shop, days: input.validDays });
+  const ignore = t("emailProofIgnore");
+  const { html, text } = renderLayout(brand, {
+    ...shopperLayout(store, lang),
+    title: t("emailProofTitle"),
+    bodyHtml: `<p>${t("hello", { name: escapeHtml(input.name) })}</p><p>${asked(escapeHtml(brand.name))}</p><p>${escapeHtml(ignore)}</p>`,
+    bodyText: `${t("hello", { name: input.name })}\n\n${asked(brand.name)}\n\n${ignore}`,
+    button: { label: t("emailProofButton"), href: input.proofUrl },
+  });
+  return { kind: "email-proof", to, subject: t("emailProofSubject", { shop: brand.name }), html, text };
+}

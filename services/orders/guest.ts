@@ -70,7 +70,7 @@ export async function claimGuestOrder(
   store: StoreContext,
   code: string,
   input: ClaimInput,
-  client: { ip: string },
+  client: { ip: string; origin?: string },
   now = new Date(),
 ): Promise<SessionCustomer> {
   if (!store.settings.showSignup) {
@@ -101,7 +101,8 @@ export async function claimGuestOrder(
   await countRegistration(store, client, now);
 
   return store.db.transaction(async (tx) => {
-    const customer = await createCustomer(tx, store, values, now);
+    // The order's email is whatever the guest typed: the account asks its owner to prove it.
+    const customer = await createCustomer(tx, store, values, now, client.origin);
     const earned = ["placed", "paid", "pending_payment", "completed"].includes(row.status)
       ? pointsEarned(row.goodsTotalCents, store.settings.pointsPercentage)
       : 0;

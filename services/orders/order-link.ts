@@ -32,18 +32,31 @@ async function key(): Promise<string> {
 /** 128 bits of HMAC are plenty for a link and keep it short enough for a mail client. */
 const SIG_LENGTH = 22;
 
-export async function orderSignature(storeId: string, code: string): Promise<string> {
+/**
+ * A 128-bit HMAC of `text` under the server's session secret. `text` starts with what it signs
+ * (`guest-order:`, `email-proof:`), so a signature made for one purpose never passes for another.
+ */
+export async function serverSignature(text: string): Promise<string> {
   return createHmac("sha256", await key())
-    .update(`guest-order:${storeId}:${code}`)
+    .update(text)
     .digest("base64url")
     .slice(0, SIG_LENGTH);
 }
 
-export async function verifyOrderSignature(storeId: string, code: string, sig: string): Promise<boolean> {
+/** Whether `sig` is serverSignature(text), compared in constant time. */
+export async function verifyServerSignature(text: string, sig: string): Promise<boolean> {
   if (typeof sig !== "string" || sig.length !== SIG_LENGTH) return false;
-  const want = Buffer.from(await orderSignature(storeId, code));
+  const want = Buffer.from(await serverSignature(text));
   const got = Buffer.from(sig);
   return want.length === got.length && timingSafeEqual(want, got);
+}
+
+export function orderSignature(storeId: string, code: string): Promise<string> {
+  return serverSignature(`guest-order:${storeId}:${code}`);
+}
+
+export function verifyOrderSignature(storeId: string, code: string, sig: string): Promise<boolean> {
+  return verifyServerSignature(`guest-order:${storeId}:${code}`, sig);
 }
 
 export const ORDER_PAGE_PREFIX = "/shop/order/";

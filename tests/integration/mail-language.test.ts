@@ -228,6 +228,10 @@ describe.each(driversFor("either"))("mail in the shopper's language on %s", (dri
       client(),
     );
     expect(await langOfCustomer(claimed.id)).toBe("el");
+    // The guest typed the address: the account made from the order asks its owner to prove it.
+    expect((await mail("email-proof", "anna.guest@example.gr")).subject).toBe(
+      `Επιβεβαιώστε τη διεύθυνση email σας | ${SHOP}`,
+    );
   });
 
   it("records the page's language on registration and social sign-up, and mails a reset in the customer's language", async () => {
@@ -235,6 +239,14 @@ describe.each(driversFor("either"))("mail in the shopper's language on %s", (dri
     const english = await registerCustomer(en, registration("eleni.en@example.com", "99370002"), client());
     expect(await langOfCustomer(greek.id)).toBe("el");
     expect(await langOfCustomer(english.id)).toBe("en");
+    // The mail that asks to prove the address is in the language of the page it was made on.
+    const proofEl = await mail("email-proof", "eleni.el@example.com");
+    expect(proofEl.subject).toBe(`Επιβεβαιώστε τη διεύθυνση email σας | ${SHOP}`);
+    expect(proofEl.text).toContain("Γεια σας Eleni,");
+    expect(proofEl.text).toMatch(/\/auth\/email\?token=\d+\.\d+\.[\w-]{22}/);
+    const proofEn = await mail("email-proof", "eleni.en@example.com");
+    expect(proofEn.subject).toBe(`Confirm your email address | ${SHOP}`);
+    expect(proofEn.text).toContain("within 7 days to confirm that the address is yours");
 
     const social = await resolveIdentity(
       el,

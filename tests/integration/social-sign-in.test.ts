@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SocialProvider, socialCallbackPath } from "../../core/social-sign-in";
 import { CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
+import { authenticate } from "../../services/auth/login";
+import { hashPassword } from "../../services/auth/password";
+import { registerCustomer } from "../../services/auth/register";
 import { finishSocialSignIn, SocialFlowProblem, startSocialSignIn } from "../../services/auth/social/flow";
 import {
   linkAfterPassword,
@@ -19,6 +22,7 @@ import {
 import { configureServices, DEFAULT_SERVICE_CONFIG, serviceConfig } from "../../services/config";
 import type { StoreContext } from "../../services/context";
 import { placeOrder } from "../../services/orders";
+import { loadSession, rotateSession } from "../../services/sessions";
 import {
   startFacebookStandIn,
   startOidcProvider,
@@ -309,6 +313,91 @@ describe.each(driversFor("either"))("social sign-in on %s", (driver) => {
     await expect(mailLinkRequest(store, sha("nobody"), { ip: IP, origin: ORIGIN })).rejects.toMatchObject({
       code: "token_expired",
     });
+  });
+
+  it("a pre-registered account of someone else's email: the mailed link ends its password and sessions (issue 38, item 3)", async () => {
+    const victim = "victim@example.org";
+    const password = "Quiet-Orchard-Lantern-58";
+    // The attacker registers with the victim's address and stays signed in.
+    const planted = await registerCustomer(
+      store,
+      {
+        firstName: "Not",
+        lastName: "Victim",
+        company: "",
+        country: "CY",
+        street: "Ledras 1",
+        city: "Nicosia",
+        postcode: "1011",
+        phone: "99123777",
+        email: victim,
+        password,
+        privacy: true,
+      },
+      { ip: IP, origin: ORIGIN },
+    );
+    const attackerSession = await rotateSession(store, null, {
+      customerId: planted.id,
+      data: {},
+      csrfToken: () => "csrf",
+    });
+    // Nothing proved the address: it is unproven, and its owner was asked to prove it.
+    const row = async () =>
+      (await tdb.handle.db.select().from(s.customers).where(eq(s.customers.id, planted.id)))[0];
+    expect((await row())?.emailVerifiedAt).toBeNull();
+    const [proofMail] = await tdb.handle.db
+      .select()
+      .from(s.outbox)
+      .where(and(eq(s.outbox.kind, "email-proof"), eq(s.outbox.toAddress, victim)));
+    expect(proofMail?.text).toMatch(/\/auth\/email\?token=\d+\.\d+\.[\w-]{22}/);
+
+    // The victim signs in with Google and follows the mailed link.
+    const done = await signInWith("google", victim, "victim-browser");
+    expect(done).toMatchObject({ kind: "link_required" });
+    await mailLinkRequest(store, sha("victim-browser"), { ip: IP, origin: ORIGIN });
+    const [mail] = await tdb.handle.db
+      .select()
+      .from(s.outbox)
+      .where(and(eq(s.outbox.kind, "social-link"), eq(s.outbox.toAddress, victim)));
+    const token = /\/auth\/link\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    const linked = await redeemMailedLink(store, token);
+    expect(linked?.customer.id).toBe(planted.id);
+
+    // The attacker's password and session are gone; the address is proven from now on.
+    await expect(
+      authenticate(store, { username: victim, password }, { ip: "198.51.100.7" }),
+    ).rejects.toMatchObject({
+      code: "invalid_credentials",
+    });
+    expect(await loadSession(store, attackerSession)).toBeNull();
+    expect((await row())?.emailVerifiedAt).not.toBeNull();
+    // The mailbox's owner signs in with Google from now on.
+    const again = await signInWith("google", victim, "victim-phone");
+    expect(again).toMatchObject({ kind: "signed_in", created: false });
+
+    // An account its mailbox's owner proved keeps its password through the same link.
+    await tdb.handle.db
+      .update(s.customers)
+      .set({ emailVerifiedAt: new Date(), passwordHash: await hashPassword(password) })
+      .where(eq(s.customers.id, fx.customers.poor));
+    const [poor] = await tdb.handle.db
+      .select()
+      .from(s.customers)
+      .where(eq(s.customers.id, fx.customers.poor));
+    await signInWith("google", poor?.email ?? "", "poor-browser");
+    await mailLinkRequest(store, sha("poor-browser"), { ip: IP, origin: ORIGIN });
+    const [poorMail] = await tdb.handle.db
+      .select()
+      .from(s.outbox)
+      .where(and(eq(s.outbox.kind, "social-link"), eq(s.outbox.toAddress, poor?.email ?? "")));
+    const poorToken = /\/auth\/link\?token=([\w-]+)/.exec(poorMail?.text ?? "")?.[1] ?? "";
+    expect((await redeemMailedLink(store, poorToken))?.customer.id).toBe(fx.customers.poor);
+    const signedIn = await authenticate(
+      store,
+      { username: poor?.username ?? "", password },
+      { ip: "198.51.100.8" },
+    );
+    expect(signedIn.customer.id).toBe(fx.customers.poor);
   });
 
   it("refuses a replayed, foreign or forged state, a cancel, and a code already used", async () => {

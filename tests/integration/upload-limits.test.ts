@@ -57,7 +57,7 @@ describe.each(driversFor("both"))("upload limits on %s", (driver) => {
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Too many pictures uploaded");
     const { db } = await p.registry.storeHandle("alpha");
-    const audits = await db.select().from(s.auditLog).where(eq(s.auditLog.action, "picture.upload"));
+    const audits = await db.select().from(s.auditLog).where(eq(s.auditLog.action, "brand.upload"));
     expect(audits).toHaveLength(UPLOAD_RATE_LIMIT.limit);
     expect(audits.every((a) => a.staffEmail === "uploader@alpha.test")).toBe(true);
     expect(audits.map((a) => a.summary).join(" ")).toContain(urls[0]);

@@ -10,6 +10,7 @@ import { AccountForms } from "./dashboard/AccountForms";
 import { OrderList } from "./dashboard/OrderList";
 import { Overview } from "./dashboard/Overview";
 import type { DashboardData, Tab } from "./dashboard/types";
+import { EmailProofNotice } from "./EmailProofNotice";
 import { logout } from "./session-client";
 
 const TABS = [
@@ -97,6 +98,7 @@ export function DashboardPage(data: DashboardData) {
           </ul>
         </nav>
         <div className="min-w-0">
+          <EmailProofNotice {...data.emailProof} email={data.customer.email} />
           {missing.length > 0 ? (
             <p
               role="status"

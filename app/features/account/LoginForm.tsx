@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslations } from "use-intl";
+import { isEmailProofPath } from "../../../core/email-proof";
 import { safeRedirect } from "../../../core/safe-redirect";
 import { PROVIDER_LABEL } from "../../../core/social-sign-in";
 import { ACCOUNT_TEXT, checkLogin } from "../../../core/validation/account";
@@ -56,7 +57,13 @@ export function LoginForm({
         title: t("providerLinkedTitle", { provider: PROVIDER_LABEL[linked] }),
         text: t("providerLinkedText", { provider: PROVIDER_LABEL[linked] }),
       });
-    await navigate(safeRedirect(redirectTo) ?? result.value.redirect);
+    const next = safeRedirect(redirectTo) ?? result.value.redirect;
+    // The email proof link is a server route, not a page: the browser loads it whole.
+    if (isEmailProofPath(next)) {
+      window.location.assign(next);
+      return;
+    }
+    await navigate(next);
     await revalidator.revalidate();
   }
 

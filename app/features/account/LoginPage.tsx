@@ -7,6 +7,7 @@ import { useTranslations } from "use-intl";
 import { REDIRECT_PARAM } from "../../../core/safe-redirect";
 import { PROVIDER_LABEL, type SocialProblem, type SocialProvider } from "../../../core/social-sign-in";
 import { AccountPageHeader } from "./AccountPageHeader";
+import { EmailProofMessage } from "./EmailProofNotice";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LinkPendingNotice } from "./LinkPendingNotice";
 import { LoginForm } from "./LoginForm";
@@ -49,6 +50,7 @@ export function LoginPage({
   social,
   socialProblem = null,
   linkPending = null,
+  emailProof = null,
 }: {
   countries: CountryOption[];
   showSignin: boolean;
@@ -61,6 +63,8 @@ export function LoginPage({
   socialProblem?: SocialProblemData | null;
   /** An identity of an existing account's email waits for the account's password or mailed link. */
   linkPending?: LinkPendingData | null;
+  /** Sent here by an email proof link: to sign in first, or because it could not prove. */
+  emailProof?: "sign_in" | "expired" | "other_account" | null;
 }) {
   const t = useTranslations("Account");
   const [params, setParams] = useSearchParams();
@@ -100,6 +104,7 @@ export function LoginPage({
             {t(SOCIAL_PROBLEM_KEYS[socialProblem.problem], { p })}
           </p>
         ) : null}
+        {emailProof ? <EmailProofMessage notice={emailProof} /> : null}
         {linkPending && tab === "signin" ? (
           <LinkPendingNotice
             text={t("linkPending", { p: PROVIDER_LABEL[linkPending.provider], email: linkPending.email })}

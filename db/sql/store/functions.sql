@@ -335,3 +335,28 @@ END $$;
 -- categories_cards_update (last written in 0008_product_cards.sql)
 CREATE OR REPLACE TRIGGER "categories_cards_update" AFTER UPDATE ON "categories"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_cards_from_categories"();
+
+-- ==================================================================================================
+-- The audit log is append-only (docs/decisions/0041; docs/deployment.md section 8)
+-- ==================================================================================================
+-- UPDATE, DELETE and TRUNCATE on audit_log are refused for the application's connection; the one
+-- update let through is the staff foreign key's own ON DELETE SET NULL (staff_email keeps who it was).
+
+-- audit_log_append_only (last written in 0016_email_proof_audit_guard.sql)
+CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.staff_id IS NOT NULL AND NEW.staff_id IS NULL
+     AND (to_jsonb(OLD) - 'staff_id') = (to_jsonb(NEW) - 'staff_id') THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$;
+
+-- audit_log_no_change (last written in 0016_email_proof_audit_guard.sql)
+CREATE OR REPLACE TRIGGER "audit_log_no_change" BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();
+
+-- audit_log_no_truncate (last written in 0016_email_proof_audit_guard.sql)
+CREATE OR REPLACE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();

@@ -1,13 +1,16 @@
 // The integration API's orders and stock: lists new web orders, marks them completed or
-// cancelled, and sets stock (through services/stock.ts, so back-in-stock mails go out).
+// cancelled (the back office's audited writes, recorded for `erp-api`), and sets stock
+// (services/integration/stock.ts: back-in-stock mails go out, each change audited).
 import { createRoute } from "@hono/zod-openapi";
 import { inArray, or } from "drizzle-orm";
 import * as contract from "../../../core/api/integration";
 import { products, warehouses } from "../../../db/store/schema";
-import { cancelOrder, completeOrder, listWebOrders, type OrderStatus } from "../../../services/orders";
-import { setStock } from "../../../services/stock";
+import { cancelAdminOrder, completeAdminOrder } from "../../../services/admin/orders";
+import { setErpStock } from "../../../services/integration/stock";
+import { listWebOrders, type OrderStatus } from "../../../services/orders";
 import { fail, failureResponse } from "../failure";
 import type { ApiRouter } from "../router";
+import { erpActor } from "./common";
 
 const STATUS_FILTERS = {
   new: ["placed", "paid"],
@@ -37,7 +40,7 @@ export function registerOrderIntegration(api: ApiRouter) {
 
   api.openapi(complete, async (c) => {
     try {
-      const order = await completeOrder(c.get("store"), c.req.valid("param").code);
+      const order = await completeAdminOrder(c.get("store"), erpActor(c), c.req.valid("param").code);
       return c.json({ code: order.code, status: order.status }, 200);
     } catch (err) {
       return failureResponse(c, err);
@@ -46,7 +49,7 @@ export function registerOrderIntegration(api: ApiRouter) {
 
   api.openapi(cancel, async (c) => {
     try {
-      const order = await cancelOrder(c.get("store"), c.req.valid("param").code);
+      const order = await cancelAdminOrder(c.get("store"), erpActor(c), c.req.valid("param").code);
       return c.json(
         { code: order.code, status: order.status, pointsUnrecoveredCents: order.pointsUnrecoveredCents },
         200,
@@ -89,18 +92,11 @@ export function registerOrderIntegration(api: ApiRouter) {
     if (knownWarehouses.length !== warehouseIds.length)
       return fail(c, "unknown_warehouse", "Unknown warehouse");
     try {
-      const out = await store.db.transaction(async (tx) => {
-        const results = [];
-        for (const r of resolved) {
-          const res = await setStock(
-            store,
-            { productId: r.productId, warehouseId: r.warehouseId, qty: r.qty },
-            tx,
-          );
-          results.push({ ...r, qty: res.qty, notified: res.notified });
-        }
-        return results;
-      });
+      const out = await setErpStock(
+        store,
+        erpActor(c),
+        resolved.map((r) => ({ ...r, warehouseId: r.warehouseId as number })),
+      );
       return c.json({ items: out }, 200);
     } catch (err) {
       // A warehouse id that does not exist violates the foreign key: the caller's mistake.

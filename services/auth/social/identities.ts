@@ -7,7 +7,7 @@
 //   by its password in the same browser session or by a link mailed to it: a provider's word
 //   about an email never takes over an account.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { type Lang, SOURCE_LANG } from "../../../core/language";
 import {
   PROVIDER_LABEL,
@@ -17,12 +17,22 @@ import {
 } from "../../../core/social-sign-in";
 import type { Tx } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
-import { customerIdentities, customers, socialLinkRequests } from "../../../db/store/schema";
+import {
+  customerIdentities,
+  customers,
+  passwordResetTokens,
+  socialLinkRequests,
+} from "../../../db/store/schema";
 import type { StoreContext, StoreDb } from "../../context";
 import { ServiceError } from "../../failure";
 import { enqueueMail } from "../../mail/outbox";
 import { socialLinkMail } from "../../mail/templates";
-import { customerColumns, findSessionCustomer, type SessionCustomer } from "../../sessions";
+import {
+  customerColumns,
+  destroyCustomerSessions,
+  findSessionCustomer,
+  type SessionCustomer,
+} from "../../sessions";
 import { hitAll, RULES } from "../limits";
 import { hashPassword } from "../password";
 import { countRegistration, webCustomer } from "../register";
@@ -93,7 +103,7 @@ async function createSocialCustomer(
 ): Promise<SessionCustomer> {
   // No one knows this password: the account signs in through its provider, or gets a password
   // of its own with "Forgot your password?".
-  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  const passwordHash = await unknownPassword();
   return store.db.transaction(async (tx) => {
     const email = profile.verifiedEmail;
     const rows = await tx
@@ -105,6 +115,8 @@ async function createSocialCustomer(
         passwordHash,
         mobilePhone: "",
         email,
+        // The provider verified this address (profile.verifiedEmail).
+        emailVerifiedAt: now,
         ...webCustomer(store, now),
       })
       .returning(customerColumns);
@@ -216,6 +228,17 @@ export async function linkAfterPassword(
     if (!request) return null;
     const provider = request.provider as SocialProvider;
     await linkIdentity(tx, customerId, { provider, subject: request.subject, email: request.email }, now);
+    // One person showed both the account's password and a provider's word for its address.
+    await tx
+      .update(customers)
+      .set({ emailVerifiedAt: now })
+      .where(
+        and(
+          eq(customers.id, customerId),
+          isNull(customers.emailVerifiedAt),
+          sql`lower(${customers.email}) = ${request.email.toLowerCase()}`,
+        ),
+      );
     return provider;
   });
 }
@@ -268,6 +291,35 @@ export async function mailLinkRequest(
   });
 }
 
+/**
+ * The mailed link proves the mailbox. An account whose address was never proven was made by
+ * whoever typed it, perhaps not the mailbox's owner (issue 38, item 3): its password and every
+ * session, all older than this proof, end here, so only the mailbox's owner gets in from now on
+ * (through the provider, or a new password by "Forgot your password?"). A proven account keeps
+ * both: its password was chosen by someone who proved the same mailbox.
+ */
+async function takeOverUnproven(tx: Tx, customerId: number, now: Date): Promise<void> {
+  const ended = await tx
+    .update(customers)
+    .set({
+      emailVerifiedAt: now,
+      passwordHash: await unknownPassword(),
+      legacyAccount: false,
+      updatedAt: now,
+    })
+    .where(and(eq(customers.id, customerId), isNull(customers.emailVerifiedAt)))
+    .returning({ id: customers.id });
+  if (ended.length === 0) return;
+  await destroyCustomerSessions(tx, customerId);
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** A password nobody knows: the account signs in through its provider, or gets a password of its own by mail. */
+const unknownPassword = () => hashPassword(randomBytes(32).toString("base64url"));
+
 /** The mailed link: links the identity and returns the customer to sign in, or null when it is spent. */
 export async function redeemMailedLink(
   store: StoreContext,
@@ -289,6 +341,7 @@ export async function redeemMailedLink(
       { provider, subject: request.subject, email: request.email },
       now,
     );
+    await takeOverUnproven(tx, request.customerId, now);
     return { customerId: request.customerId, provider };
   });
   if (!linked) return null;

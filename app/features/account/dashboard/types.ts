@@ -1,4 +1,5 @@
 // What the dashboard route's loader hands the page, and the page's tabs.
+import type { EmailProofNotice } from "../../../../core/email-proof";
 import type { CountryOption } from "../RegisterForm";
 
 export interface DashboardData {
@@ -30,6 +31,8 @@ export interface DashboardData {
     payUntil: string | null;
   }[];
   countries: CountryOption[];
+  /** What a proof link just did (its landing's query), and whether the email is still unproven. */
+  emailProof: { notice: EmailProofNotice | null; pending: boolean };
 }
 
 export type Tab = "dashboard" | "orders" | "account";
