@@ -119,7 +119,7 @@ describe.each(driversFor("both"))("audit gaps closed on %s", (driver) => {
       const [entry] = await entries(action);
       expect(entry, action).toMatchObject({ staffEmail: "uploader@alpha.test" });
       expect(entry?.summary).toContain(url);
-      expect(entry?.after).toMatchObject({ url });
+      expect(entry?.after).toMatchObject({ urls: [url] });
     }
   });
 
