@@ -229,11 +229,17 @@ export async function migrateDatabase(
   }
 }
 
+/** The database a postgres:// URL names; only names this code can quote safely. */
+export function postgresDatabaseName(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  return name;
+}
+
 /** Connects to the server's maintenance database and creates the target database if absent. */
 export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const name = postgresDatabaseName(url);
   const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
   client.on("error", () => {}); // a lost connection fails the query in flight, which is the answer
@@ -256,9 +262,8 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
 }
 
 export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = postgresDatabaseName(url);
   const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
   client.on("error", () => {}); // a lost connection fails the query in flight, which is the answer

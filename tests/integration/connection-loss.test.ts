@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "../../db/client";
+import { type DbHandle, openDatabase, queryRows } from "../../db/client";
 import { isUnavailableError } from "../../db/errors";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDb } from "../helpers/databases";
 
@@ -67,7 +67,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a pooled connection ended by the server (Po
   it("a transaction whose connection is ended fails as an outage, writes nothing, and the pool serves again", async () => {
     const attempt = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into drop_probe values (1)`);
-      const [me] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
       // Ended between two statements: no query is in flight when the server's FATAL arrives.
       await terminate(url, Number(me?.pid));
       await new Promise((r) => setTimeout(r, 200));
@@ -83,7 +83,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a pooled connection ended by the server (Po
     // In flight: the statement running when the connection ends fails too.
     const slow = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into drop_probe values (3)`);
-      const [me] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
       const running = tx.execute(sql`select pg_sleep(5)`);
       await new Promise((r) => setTimeout(r, 200));
       await terminate(url, Number(me?.pid));
@@ -95,9 +95,7 @@ describe.skipIf(!TEST_DATABASE_URL)("a pooled connection ended by the server (Po
     );
     expect(isUnavailableError(err2), `an outage (503), not a 500: ${String(err2)}`).toBe(true);
 
-    const left = (await handle.db.execute(sql`select count(*)::int as n from drop_probe`)).rows as {
-      n: number;
-    }[];
+    const left = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drop_probe`);
     expect(left[0]?.n, "both transactions rolled back").toBe(0);
   });
 
