@@ -69,14 +69,14 @@ export async function openDatabase<S extends Record<string, unknown>>(
 ): Promise<DbHandle<S>> {
   if (isPostgresUrl(target)) {
     if (options.createIfMissing) await ensurePostgresDatabase(target);
-    const pool = new pg.Pool({
-      connectionString: target,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on("error", () => {});
+    const pool = guardPool(
+      new pg.Pool({
+        connectionString: target,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 30_000,
+      }),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db<S>;
     return {
       db,
@@ -85,28 +85,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
       ping: async () => {
         await pool.query("select 1");
       },
-      whileLocked: async (key, work) => {
-        // One connection holds the lock for the whole run; the work itself uses the pool.
-        const client = await pool.connect();
-        let broken = false;
-        try {
-          const got = await client.query<{ got: boolean }>(
-            "select pg_try_advisory_lock(hashtext($1)) as got",
-            [key],
-          );
-          if (!got.rows[0]?.got) return { ran: false };
-          try {
-            return { ran: true, value: await work() };
-          } finally {
-            await client.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => {
-              // A lost connection released the lock with it; never pool a connection that might hold it.
-              broken = true;
-            });
-          }
-        } finally {
-          client.release(broken);
-        }
-      },
+      whileLocked: (key, work) => whileAdvisoryLocked(pool, key, work),
       close: () => pool.end(),
     };
   }
@@ -125,6 +104,107 @@ export async function openDatabase<S extends Record<string, unknown>>(
     whileLocked: async (_key, work) => ({ ran: true, value: await work() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A pool whose clients can lose their connection without ending the process. A connection the
+ * server ends (a restart, a failover, pg_terminate_backend: FATAL 57P01) makes its client emit
+ * 'error'; pg-pool listens only while a client is idle, so a client checked out for a transaction
+ * or an advisory lock had no listener and the unhandled event killed the process (issue 38).
+ * Every client gets a listener for life when the pool makes it: the statement in flight (or the
+ * next one) fails with the error instead, a transaction cannot commit and is gone with its
+ * session, and the pool drops the client when it is released (it is no longer queryable).
+ */
+export function guardPool(pool: pg.Pool): pg.Pool {
+  // An idle client: the pool has already removed it.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  return pool;
+}
+
+/** How long the lock holder waits before its first reconnect, and at most between two. */
+const RELOCK_FIRST_MS = 250;
+const RELOCK_MAX_MS = 5_000;
+
+/**
+ * Runs `work` while a connection of the pool holds the session-level advisory lock `key`; not at
+ * all when another process holds it. The work itself uses the pool. The lock lives as long as its
+ * session: when the server ends that connection the holder reconnects (retrying while the
+ * database is down) and takes the lock again, so another instance does not start the same work
+ * beside this one. Should one have taken it meanwhile, this run finishes without it, which the
+ * locked work (the payment sweep: every step conditional on the row's state) tolerates.
+ */
+async function whileAdvisoryLocked<T>(
+  pool: pg.Pool,
+  key: string,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const take = async (): Promise<pg.PoolClient | null> => {
+    const client = await pool.connect();
+    try {
+      const got = await client.query<{ got: boolean }>("select pg_try_advisory_lock(hashtext($1)) as got", [
+        key,
+      ]);
+      if (got.rows[0]?.got) return client;
+      client.release();
+      return null;
+    } catch (err) {
+      client.release(true);
+      throw err;
+    }
+  };
+  const unlock = async (client: pg.PoolClient) => {
+    let broken = false;
+    await client.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => {
+      // A lost connection released the lock with it; never pool a connection that might hold it.
+      broken = true;
+    });
+    client.release(broken);
+  };
+
+  const first = await take();
+  if (!first) return { ran: false };
+  let holder: pg.PoolClient | null = null;
+  let done = false;
+  let retry: NodeJS.Timeout | null = null;
+  const hold = (client: pg.PoolClient) => {
+    holder = client;
+    const lost = () => {
+      if (holder !== client) return;
+      holder = null;
+      client.release(true);
+      relock(RELOCK_FIRST_MS);
+    };
+    client.once("error", lost);
+  };
+  const relock = (delayMs: number) => {
+    if (done) return;
+    retry = setTimeout(async () => {
+      retry = null;
+      if (done) return;
+      try {
+        const again = await take();
+        if (!again) return; // another process took it meanwhile
+        if (done) await unlock(again);
+        else hold(again);
+      } catch {
+        relock(Math.min(delayMs * 2, RELOCK_MAX_MS));
+      }
+    }, delayMs);
+    retry.unref();
+  };
+  hold(first);
+  try {
+    return { ran: true, value: await work() };
+  } finally {
+    done = true;
+    if (retry) clearTimeout(retry);
+    const last = holder as pg.PoolClient | null;
+    holder = null;
+    if (last) await unlock(last);
+  }
 }
 
 /**
@@ -149,13 +229,20 @@ export async function migrateDatabase(
   }
 }
 
+/** The database a postgres:// URL names; only names this code can quote safely. */
+export function postgresDatabaseName(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  return name;
+}
+
 /** Connects to the server's maintenance database and creates the target database if absent. */
 export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const name = postgresDatabaseName(url);
   const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
+  client.on("error", () => {}); // a lost connection fails the query in flight, which is the answer
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);
@@ -175,11 +262,11 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
 }
 
 export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = postgresDatabaseName(url);
   const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
   u.pathname = "/postgres";
   const client = new pg.Client({ connectionString: u.toString() });
+  client.on("error", () => {}); // a lost connection fails the query in flight, which is the answer
   await client.connect();
   try {
     await client.query(`drop database if exists "${name}" with (force)`);

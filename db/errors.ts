@@ -37,8 +37,10 @@ const UNAVAILABLE_CODES = [
   "08003",
   "08006",
 ];
+// "not queryable": a statement (a transaction's next one, its rollback) on a client whose
+// connection the server ended: the same outage, found one statement later.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
+  /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error and is not queryable/i;
 
 /** Errors that mean "a database is unreachable right now": answered with 503, not 500. */
 export function isUnavailableError(err: unknown): boolean {

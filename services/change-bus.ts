@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { guardPool } from "../db/client";
 import { type ChangeKind, forgetStore, onStoreChangeBroadcast } from "./cache";
 
 export const CHANGE_CHANNEL = "storefront_changes";
@@ -40,8 +41,9 @@ export interface ChangeBus {
  */
 export function startChangeBus(controlUrl: string, log: Logger): ChangeBus {
   const origin = randomUUID();
-  const pool = new pg.Pool({ connectionString: controlUrl, max: 2, connectionTimeoutMillis: 5_000 });
-  pool.on("error", () => {});
+  const pool = guardPool(
+    new pg.Pool({ connectionString: controlUrl, max: 2, connectionTimeoutMillis: 5_000 }),
+  );
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;

@@ -128,6 +128,7 @@ async function inProcess(cfg: AppConfig): Promise<number> {
 /** NOTIFY on the control database: every instance forgets its snapshot of this store (services/change-bus.ts). */
 async function announce(controlUrl: string, storeId: string): Promise<void> {
   const client = new pg.Client({ connectionString: controlUrl, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => {}); // the query in flight fails with it, and is reported below
   try {
     await client.connect();
     await publishChange((text, values) => client.query(text, values), "store", storeId);

@@ -4,7 +4,7 @@
 // the embedded database belongs to a running server); the caller says how to announce a change.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Lang, SOURCE_LANG } from "../../core/language";
 import {
   type AddStoreCommand,
@@ -23,6 +23,7 @@ import {
 import type * as controlSchema from "../../db/control/schema";
 import { type Country, storeDomains, stores, type WeekdayHours } from "../../db/control/schema";
 import { storeTargetOf } from "../../db/control/store-target";
+import { type DatabaseIdentity, databaseIdentity, sameDatabase } from "../../db/database-identity";
 import { faviconSvg, logoSvg } from "../../db/seed/art";
 import { MAIN_COUNTRIES } from "../../db/seed/countries";
 import { createFolderAtomically, isFreshEmbeddedTarget } from "../../db/seed/embedded-template";
@@ -153,17 +154,17 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
   const countries = countriesOf(cmd.countries ?? DEFAULT_COUNTRIES);
   const target = cmd.database ?? deps.storeTarget(cmd.id);
   if (isPostgresUrl(target)) {
-    if (isPostgresUrl(deps.controlTarget) && sameDatabase(target, deps.controlTarget))
+    const used = await whoUsesDatabase(deps, target, null);
+    if (used.control)
       throw new ServiceError(
         "invalid",
         "That is the control database; give the store a database of its own.",
       );
-    const sameDb = await control.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.dbConnStr, target));
-    if (sameDb[0])
-      throw new ServiceError("duplicate", `Store ${sameDb[0].id} already uses that database; name another.`);
+    if (used.stores[0])
+      throw new ServiceError(
+        "duplicate",
+        `Store ${used.stores[0]} already uses that database; name another.`,
+      );
   }
   const url = (cmd.url ?? defaultStoreUrl(cmd.domains[0] as string)).replace(/\/+$/, "");
   const theme = { ...BRAND, logo: LOGO_URL, favicon: FAVICON_URL };
@@ -359,10 +360,58 @@ function shownTarget(target: string): string {
   return isPostgresUrl(target) ? redactUrl(target) : target;
 }
 
-/** Same server and database name, whoever connects. */
-function sameDatabase(a: string, b: string): boolean {
-  const [x, y] = [new URL(a), new URL(b)];
-  return x.hostname === y.hostname && (x.port || "5432") === (y.port || "5432") && x.pathname === y.pathname;
+interface DatabaseUsers {
+  /** It is the control database. */
+  control: boolean;
+  /** The stores (but the one asking) whose database it is. */
+  stores: string[];
+  /** Stores whose database did not answer, so that they cannot be told apart from it. */
+  unreachable: string[];
+}
+
+/**
+ * Who uses the PostgreSQL database `target` reaches: the control database and the registered
+ * stores (but `except`), compared by what each server says a database is, never by the URLs'
+ * text, which name one database in many ways (db/database-identity.ts).
+ */
+async function whoUsesDatabase(
+  deps: StoreCommandDeps,
+  target: string,
+  except: string | null,
+): Promise<DatabaseUsers> {
+  const identity = await reach(target);
+  const used: DatabaseUsers = { control: false, stores: [], unreachable: [] };
+  if (isPostgresUrl(deps.controlTarget))
+    used.control = sameDatabase(identity, await reach(deps.controlTarget));
+  const rows = await deps.control.db
+    .select({ id: stores.id, dbConnStr: stores.dbConnStr })
+    .from(stores)
+    .orderBy(asc(stores.id));
+  const others = rows.filter((r) => r.id !== except && r.dbConnStr && isPostgresUrl(r.dbConnStr));
+  // One question per distinct URL, all at once: a registry names few servers, each answers in ms.
+  const asked = new Map<string, Promise<DatabaseIdentity | null>>();
+  for (const r of others) {
+    const url = r.dbConnStr as string;
+    if (!asked.has(url))
+      asked.set(
+        url,
+        databaseIdentity(url).catch(() => null),
+      );
+  }
+  for (const r of others) {
+    const theirs = await asked.get(r.dbConnStr as string);
+    if (theirs === null || theirs === undefined) used.unreachable.push(r.id);
+    else if (sameDatabase(identity, theirs)) used.stores.push(r.id);
+  }
+  return used;
+}
+
+async function reach(target: string): Promise<DatabaseIdentity> {
+  try {
+    return await databaseIdentity(target);
+  } catch (err) {
+    throw new ServiceError("invalid", `Cannot reach ${shownTarget(target)}: ${(err as Error).message}`);
+  }
 }
 
 function uniqueViolation(err: unknown): boolean {
@@ -478,14 +527,22 @@ async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): 
   const target = storeTargetOf(deps.dataDir, row);
   const imageDir = isAbsolute(row.imgFolder) ? row.imgFolder : resolve(deps.dataDir, "images", row.imgFolder);
   if (purge && isPostgresUrl(target)) {
-    const sharing = await deps.control.db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(and(eq(stores.dbConnStr, target), ne(stores.id, id)));
-    if (sharing[0])
+    // Dropping a database is for ever: only when every other store's database answered and none is it.
+    const used = await whoUsesDatabase(deps, target, id);
+    if (used.control)
       throw new ServiceError(
         "invalid_state",
-        `Store ${sharing[0].id} uses the same database: not purged, nothing removed.`,
+        "Its database is the control database: not purged, nothing removed.",
+      );
+    if (used.stores[0])
+      throw new ServiceError(
+        "invalid_state",
+        `Store ${used.stores[0]} uses the same database: not purged, nothing removed.`,
+      );
+    if (used.unreachable.length > 0)
+      throw new ServiceError(
+        "unavailable",
+        `The database of store${used.unreachable.length > 1 ? "s" : ""} ${used.unreachable.join(", ")} did not answer, so it cannot be told apart from this one: not purged, nothing removed. Try again when it answers, or remove without --purge.`,
       );
   }
   // The domains go with the row (on delete cascade).
@@ -520,13 +577,11 @@ async function moveStore(deps: StoreCommandDeps, id: string, database: string): 
   const row = await storeRow(deps.control, id);
   if (database === row.dbConnStr)
     return { lines: [`Store ${id} already uses ${shownTarget(database)}; nothing changed.`] };
-  if (isPostgresUrl(deps.controlTarget) && sameDatabase(database, deps.controlTarget))
+  const used = await whoUsesDatabase(deps, database, id);
+  if (used.control)
     throw new ServiceError("invalid", "That is the control database, not a store's database.");
-  const others = await deps.control.db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.dbConnStr, database), ne(stores.id, id)));
-  if (others[0]) throw new ServiceError("duplicate", `Store ${others[0].id} already uses that database.`);
+  if (used.stores[0])
+    throw new ServiceError("duplicate", `Store ${used.stores[0]} already uses that database.`);
   let handle: DbHandle<typeof storeSchema>;
   try {
     handle = await openDatabase(database, storeSchema, { poolSize: 1 });

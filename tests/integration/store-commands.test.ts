@@ -357,6 +357,90 @@ describe.each(driversFor("both"))("store commands on %s", (driver) => {
     await registry.close();
   });
 
+  it.runIf(driver === "pg")(
+    "one database named differently (localhost, postgresql://, another user, no port) is one database: add and move refuse it, a purge never drops it",
+    async () => {
+      // Another login on the same server: a URL with another user names the same database.
+      const alias = `alias_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: control.target });
+      await admin.connect();
+      await admin.query(`create role ${alias} login`);
+      try {
+        const spelled = (target: string, how: "localhost" | "postgresql" | "user" | "noport") => {
+          const u = new URL(target);
+          if (how === "localhost") u.hostname = u.hostname === "localhost" ? "127.0.0.1" : "localhost";
+          if (how === "user") u.username = alias;
+          const text = u.toString();
+          if (how === "noport") return text.replace(/:5432\//, "/");
+          return how === "postgresql" ? text.replace(/^postgres:/, "postgresql:") : text;
+        };
+        const first = targetOf("alias-one");
+        await run({
+          command: "add",
+          id: "alias-one",
+          name: "Alias One",
+          domains: ["alias-one.localhost"],
+          database: first,
+        });
+        await run({ command: "add", id: "alias-two", name: "Alias Two", domains: ["alias-two.localhost"] });
+        for (const how of ["localhost", "postgresql", "user", "noport"] as const) {
+          const other = spelled(first, how);
+          expect(other).not.toBe(first);
+          expect(
+            await refusal({
+              command: "add",
+              id: "alias-three",
+              name: "Alias Three",
+              domains: ["alias-three.localhost"],
+              database: other,
+            }),
+            `add on ${other}`,
+          ).toEqual({
+            code: "duplicate",
+            message: "Store alias-one already uses that database; name another.",
+          });
+          expect(
+            (await refusal({ command: "database", id: "alias-two", database: other })).message,
+            `move to ${other}`,
+          ).toBe("Store alias-one already uses that database.");
+        }
+        expect(
+          (
+            await refusal({
+              command: "add",
+              id: "alias-three",
+              name: "Alias Three",
+              domains: ["alias-three.localhost"],
+              database: spelled(control.target, "localhost"),
+            })
+          ).message,
+        ).toBe("That is the control database; give the store a database of its own.");
+
+        // A registry that already has two stores on one database (written before this check, or
+        // by hand): purging either drops nothing and removes nothing.
+        await control.handle.db
+          .update(controlSchema.stores)
+          .set({ dbConnStr: spelled(first, "user") })
+          .where(eq(controlSchema.stores.id, "alias-two"));
+        expect(await refusal({ command: "remove", id: "alias-one", purge: true })).toEqual({
+          code: "invalid_state",
+          message: "Store alias-two uses the same database: not purged, nothing removed.",
+        });
+        expect(await databaseExists(first)).toBe(true);
+        const ids = (await control.handle.db.select().from(controlSchema.stores)).map((s) => s.id);
+        expect(ids).toEqual(expect.arrayContaining(["alias-one", "alias-two"]));
+        // Without the second store, the purge goes ahead.
+        await run({ command: "remove", id: "alias-two" });
+        const purged = await run({ command: "remove", id: "alias-one", purge: true });
+        expect(purged.lines[1]).toMatch(/^Purged: /);
+        expect(await databaseExists(first)).toBe(false);
+      } finally {
+        await admin.query(`drop role if exists ${alias}`).catch(() => {});
+        await admin.end();
+      }
+    },
+  );
+
   async function databaseExists(target: string): Promise<boolean> {
     if (driver === "pglite") return existsSync(target);
     const u = new URL(target);
