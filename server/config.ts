@@ -78,6 +78,19 @@ export const EnvSchema = z.object({
       "address the operator listener binds to; keep it on loopback or a private network, the store commands need `OPERATOR_TOKEN` anyway",
     allowed: "an address or host name",
   }),
+  OPERATOR_ALLOWED_HOSTS: variable(
+    z
+      .string()
+      .transform((v) => v.split(",").map((name) => name.trim().toLowerCase()))
+      .refine((names) => names.every((name) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name)))
+      .optional(),
+    {
+      description:
+        "further host names the operator listener answers to, comma-separated (a private network name, a proxy's); it always answers loopback names and `OPERATOR_HOST`, and any other `Host` gets 421 (against DNS rebinding)",
+      allowed: "host names or addresses without a port, comma-separated",
+      unset: "(none)",
+    },
+  ),
   OPERATOR_TOKEN: variable(z.string().min(24).optional(), {
     description:
       "bearer token of the operator listener's store commands; unset: one is generated per start (with the embedded database written to `DATA_DIR/run/operator.json`, mode 0600, where `npm run store` finds it)",
@@ -301,7 +314,7 @@ export interface AppConfig {
   port: number;
   host: string;
   /** The operator listener (server/operator): metrics, health and store commands. */
-  operator: { port: number; host: string; token: string | null };
+  operator: { port: number; host: string; token: string | null; allowedHosts: string[] };
   dataDir: string;
   controlTarget: string;
   smtpUrl: string | null;
@@ -328,7 +341,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dev: e.NODE_ENV === "development",
     port: e.PORT,
     host: e.HOST,
-    operator: { port: e.OPERATOR_PORT, host: e.OPERATOR_HOST, token: e.OPERATOR_TOKEN ?? null },
+    operator: {
+      port: e.OPERATOR_PORT,
+      host: e.OPERATOR_HOST,
+      token: e.OPERATOR_TOKEN ?? null,
+      allowedHosts: e.OPERATOR_ALLOWED_HOSTS ?? [],
+    },
     dataDir,
     controlTarget: e.DATABASE_URL ?? resolve(dataDir, "control"),
     smtpUrl: e.SMTP_URL ?? null,

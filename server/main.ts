@@ -87,6 +87,7 @@ async function main() {
         announce: (id) => storeChanged(id),
         closeStore: (id) => registry.closeStore(id),
       }),
+      allowedHosts: [config.operator.host, ...config.operator.allowedHosts],
       log: log.child({ component: "operator" }),
     }),
     config.operator.port,

@@ -18,12 +18,54 @@ export interface OperatorDeps {
   token: string;
   /** The store commands (`npm run store`), mounted at /stores behind the token. */
   storeCommands?: Hono;
+  /**
+   * Host names answered besides the loopback ones (localhost, 127.0.0.0/8, [::1]): the bound
+   * address and OPERATOR_ALLOWED_HOSTS. Any other Host gets 421.
+   */
+  allowedHosts?: readonly string[];
   log: Logger;
+}
+
+const LOOPBACK_V4 =
+  /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/;
+
+/** The name of a Host header without its port, lower case and without a trailing dot; IPv6 keeps its brackets. */
+export function hostName(host: string): string {
+  const h = host.trim().toLowerCase();
+  const name = h.startsWith("[") ? h.slice(0, h.indexOf("]") + 1) : h.replace(/:\d*$/, "");
+  return name.replace(/\.$/, "");
+}
+
+/**
+ * Against DNS rebinding: a page on evil.example whose name the attacker points at 127.0.0.1
+ * reaches this listener from the victim's browser as same-origin, but its requests still say
+ * `Host: evil.example`. Only loopback names and the configured ones are answered.
+ */
+export function operatorHostAllowed(host: string | undefined, allowed: readonly string[] = []): boolean {
+  if (!host) return false;
+  const name = hostName(host);
+  if (name === "localhost" || name === "[::1]" || LOOPBACK_V4.test(name)) return true;
+  return allowed.some((a) => {
+    const wanted = hostName(a.includes(":") && !a.startsWith("[") ? `[${a}]` : a);
+    // The wildcard addresses are where it listens, not a name anyone should call it by.
+    return wanted !== "0.0.0.0" && wanted !== "[::]" && wanted === name;
+  });
 }
 
 export function createOperatorApp(deps: OperatorDeps): Hono {
   const app = new Hono();
   app.use(secureHeaders());
+  app.use(async (c, next) => {
+    // app.request (the tests) sends no Host header; the URL's host stands for it then.
+    const host = c.req.header("host") ?? new URL(c.req.url).host;
+    if (!operatorHostAllowed(host, deps.allowedHosts)) {
+      return c.text(
+        "Misdirected request: the operator listener answers only to loopback names and OPERATOR_ALLOWED_HOSTS.\n",
+        421,
+      );
+    }
+    await next();
+  });
   app.onError((err, c) => {
     deps.log.error({ err }, "operator request failed");
     return c.json({ error: "internal", message: "The command failed; see the server log." }, 500);

@@ -89,6 +89,13 @@ describe("configuration", () => {
       sessionSecret: "a-long-enough-secret",
       services: { rateLimitFactor: 50, listingCacheMs: 0, googlePlacesBaseUrl: "http://127.0.0.1:9" },
     });
+    expect(c.operator.allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ OPERATOR_ALLOWED_HOSTS: " ops.internal, Metrics.LAN ,[fd00::5]" }).operator.allowedHosts,
+    ).toEqual(["ops.internal", "metrics.lan", "[fd00::5]"]);
+    expect(capture({ OPERATOR_ALLOWED_HOSTS: "ops.internal,http://evil.example/" }).problems).toEqual([
+      'OPERATOR_ALLOWED_HOSTS="ops.internal,http://evil.example/" is not valid: OPERATOR_ALLOWED_HOSTS takes host names or addresses without a port, comma-separated.',
+    ]);
     expect(readVariable("BUILD_DIR", {})).toBe("build");
     expect(readVariable("NO_MINIFY", { NO_MINIFY: "1" })).toBe(true);
   });
