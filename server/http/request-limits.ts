@@ -1,14 +1,18 @@
 // Request body limits, per route (docs/decisions/0020). Without them one unauthenticated webhook
 // call could make the server buffer hundreds of megabytes. A declared Content-Length over the
 // limit is refused before any of the body is read; a body without one (chunked) is read only
-// until it passes the limit. What the client still sends after the 413 is discarded by the Node
-// adapter for at most half a second before it closes the connection. No `Connection: close` here:
-// Node would then close at once, with the client's bytes unread, and the reset that causes can
-// wipe the 413 from the client's receive buffer before it is read.
+// until it passes the limit. The 413 says `Connection: close`: the rest of the body is still on
+// its way, so the connection cannot carry a next request (a keep-alive client told otherwise
+// sent its next request into the discarded body, and lost it when the connection closed). Node's
+// own close after such an answer is immediate, and with the client's bytes unread the reset that
+// causes can wipe the 413 from the client's receive buffer before it is read; the close is
+// staged instead (./linger.ts).
+import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { respondError } from "./errors";
+import { closeLingering } from "./linger";
 
 export const KB = 1024;
 export const MB = 1024 * KB;
@@ -64,14 +68,19 @@ export function requestBodyLimits(
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: (c) =>
-          respondError(
+        onError: (c) => {
+          c.header("Connection", "close");
+          // Absent under app.request (the tests): no socket to close.
+          const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+          if (socket) closeLingering(socket);
+          return respondError(
             c,
             413,
             "payload_too_large",
             "Request too large",
             `The request is too large: at most ${formatBytes(maxSize)} is accepted here.`,
-          ),
+          );
+        },
       });
       limiters.set(maxSize, limiter);
     }

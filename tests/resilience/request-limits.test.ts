@@ -86,6 +86,117 @@ function writable(socket: Socket): Promise<void> {
   });
 }
 
+interface KeepAliveExchange {
+  status: number;
+  head: string;
+  body: string;
+  /** The connection was reset (ECONNRESET) before the client had read the whole answer. */
+  resetBeforeWhole: boolean;
+  /** The server ended the connection cleanly (FIN) after the answer. */
+  serverEnded: boolean;
+  /** The status of the client's next request, sent where a keep-alive client sends it. */
+  next: number;
+}
+
+/** One HTTP/1.1 answer from a socket: resolves once its head and Content-Length body are in. */
+function readAnswer(socket: Socket, maxMs: number): Promise<{ head: string; body: string } | null> {
+  return new Promise((resolve) => {
+    let got = "";
+    const done = (v: { head: string; body: string } | null) => {
+      clearTimeout(timer);
+      socket.off("data", onData);
+      socket.off("close", onClose);
+      resolve(v);
+    };
+    const timer = setTimeout(() => done(null), maxMs);
+    const onData = (b: Buffer) => {
+      got += b.toString("latin1");
+      const end = got.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const head = got.slice(0, end);
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      if (got.length >= end + 4 + length) done({ head, body: got.slice(end + 4, end + 4 + length) });
+    };
+    const onClose = () => done(null);
+    socket.on("data", onData);
+    socket.on("close", onClose);
+  });
+}
+
+/**
+ * A keep-alive client, as browsers and HTTP libraries behave: declares a body over the limit,
+ * writes it until the answer starts, reads the answer, and sends its next request on the same
+ * connection unless the answer said `Connection: close` (then on a new one).
+ */
+async function keepAliveExchange(port: number, head: string, bodyBytes: number): Promise<KeepAliveExchange> {
+  const socket = connect({ host: "127.0.0.1", port });
+  let reset = false;
+  let whole = false;
+  let serverEnded = false;
+  socket.on("error", () => {
+    if (!whole) reset = true;
+  });
+  socket.on("end", () => {
+    serverEnded = true;
+  });
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const answer = readAnswer(socket, 10_000);
+  void answer.then((v) => {
+    whole = v !== null;
+  });
+  let answered = false;
+  socket.write(head);
+  const chunk = Buffer.alloc(256 * 1024, 0x61);
+  let sent = 0;
+  socket.once("data", () => {
+    answered = true;
+  });
+  while (sent < bodyBytes && !answered && !socket.destroyed) {
+    sent += chunk.length;
+    if (!socket.write(chunk)) await writable(socket);
+  }
+  const first = await answer;
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(first?.head ?? "")?.[1] ?? 0);
+  const healthz = "GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n";
+  let next = 0;
+  if (first && /\r\nconnection: close/i.test(first.head)) {
+    // Told to go: the server closes its side once the client stops sending; then a new connection.
+    await new Promise<void>((resolve) => {
+      if (socket.destroyed || serverEnded) return resolve();
+      const limit = setTimeout(resolve, 5_000);
+      socket.once("end", () => {
+        clearTimeout(limit);
+        resolve();
+      });
+      socket.once("close", () => {
+        clearTimeout(limit);
+        resolve();
+      });
+      // The client has nothing more to send: it closes its side, as a client that read "close" does.
+      socket.end();
+    });
+    const fresh = connect({ host: "127.0.0.1", port });
+    fresh.on("error", () => {});
+    fresh.write(healthz);
+    const again = await readAnswer(fresh, 5_000);
+    next = Number(/^HTTP\/1\.1 (\d{3})/.exec(again?.head ?? "")?.[1] ?? 0);
+    fresh.destroy();
+  } else if (first && !socket.destroyed) {
+    socket.write(healthz);
+    const again = await readAnswer(socket, 3_000);
+    next = Number(/^HTTP\/1\.1 (\d{3})/.exec(again?.head ?? "")?.[1] ?? 0);
+  }
+  socket.destroy();
+  return {
+    status,
+    head: first?.head ?? "",
+    body: first?.body ?? "",
+    resetBeforeWhole: reset,
+    serverEnded,
+    next,
+  };
+}
+
 function rssOf(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) * 1024 : 0;
@@ -138,7 +249,27 @@ describe("request limits on a real server", () => {
     });
     expect(a.status, a.text.slice(0, 300)).toBe(413);
     expect(a.text).toMatch(/"error":"payload_too_large"/);
+    expect(a.text).toMatch(/\r\nconnection: close\r\n/i);
     expect(a.sent).toBeLessThan(20 * MB);
+  });
+
+  it("a keep-alive client reads the whole 413 with Connection: close, and its next request works", async () => {
+    const declared = webhookHead(`Connection: keep-alive\r\nContent-Length: ${50 * MB}\r\n`);
+    const runs = await Promise.all([
+      keepAliveExchange(server.port, declared, 50 * MB),
+      keepAliveExchange(server.port, declared, 50 * MB),
+      keepAliveExchange(server.port, declared, 2 * MB),
+    ]);
+    for (const run of runs) {
+      expect(run.status, run.head).toBe(413);
+      expect(run.head).toMatch(/\r\nconnection: close/i);
+      expect(run.head).not.toMatch(/keep-alive/i);
+      expect(JSON.parse(run.body)).toMatchObject({ error: "payload_too_large" });
+      expect(run.resetBeforeWhole).toBe(false);
+      expect(run.serverEnded, "the server closes its side after the answer").toBe(true);
+      expect(run.next, "the next request").toBe(200);
+    }
+    expect(server.alive()).toBe(true);
   });
 
   it("a client that never finishes its headers is disconnected after the headers timeout", async () => {
