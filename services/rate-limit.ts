@@ -44,6 +44,29 @@ export async function hitRateLimit(
 }
 
 /**
+ * How `key` stands in the current window of `rule`, without counting a hit: `allowed` is false once
+ * the window already holds `limit` hits, so the next one (of whatever kind) is refused.
+ */
+export async function peekRateLimit(
+  db: StoreDb,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart.toISOString()}::timestamptz`,
+  );
+  const count = Number(rows[0]?.count ?? 0);
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+  );
+  return { allowed: count < rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
+}
+
+/**
  * Claims one attempt for `key` before the work it guards is done, so that requests arriving
  * together cannot all pass a check made before any of them was counted. The window opens at the
  * key's first attempt rather than on a clock boundary: a burst that straddles a boundary would

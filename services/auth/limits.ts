@@ -9,6 +9,7 @@ import {
   claimAttempt,
   clearAttempts,
   hitRateLimit,
+  peekRateLimit,
   type RateLimitResult,
   type RateLimitRule,
 } from "../rate-limit";
@@ -37,6 +38,8 @@ export const RULES = {
   socialLinkMailPerIp: per(5, 60 * MIN),
   /** Links that prove a customer's email, asked for again from My Account. */
   emailProofPerCustomer: per(5, 60 * MIN),
+  /** Wrong ERP API keys (x-api-key) from one address; past them its right key is refused too. */
+  wrongApiKeyPerIp: per(20, 10 * MIN),
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -77,6 +80,12 @@ export async function hitAll(db: StoreDb, hits: LimitHit[], now = new Date()): P
     else if (worst.allowed && r.remaining < worst.remaining) worst = r;
   }
   return worst;
+}
+
+/** Whether one more hit on `key` is within its rule (scaled as hitAll scales it); counts nothing. */
+export function peekLimit(db: StoreDb, hit: LimitHit, now = new Date()): Promise<RateLimitResult> {
+  const rule = { ...hit.rule, limit: hit.rule.limit * serviceConfig().rateLimitFactor };
+  return peekRateLimit(db, hit.key, rule, now);
 }
 
 export function normalizeKey(value: string): string {

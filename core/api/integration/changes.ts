@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { endpoint, json } from "../endpoint";
 import { routes } from "../routes";
-import { problem, security } from "./common";
+import { keyRefusals, problem, security } from "./common";
 import { IntegrationCustomerSchema } from "./customers";
 import { IntegrationOrderSchema } from "./orders";
 
@@ -78,6 +78,6 @@ export const changes = endpoint(routes.integration.changes, {
   responses: {
     200: json(ChangesSchema, "A page of changes"),
     400: problem("A malformed cursor or limit"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
   },
 });

@@ -14,6 +14,12 @@ const ProblemSchema = z.object({
 export const problem = (description: string) => json(ProblemSchema, description);
 export const security = [{ apiKey: [] }];
 
+/** What every integration endpoint may answer about its API key. */
+export const keyRefusals = {
+  401: problem("Missing or wrong API key"),
+  429: problem("Too many wrong API keys from this address; Retry-After says when to try again"),
+};
+
 /** The ERP's code of a record (PRODCODE, a category or brand code, a price list's code). */
 export const ErpCodeParam = z.object({
   code: z.string().min(1).max(40).meta({ description: "The ERP's code of the record" }),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
-import { problem, security } from "./common";
+import { keyRefusals, problem, security } from "./common";
 
 export const ErpIdParam = z.object({
   erpId: z
@@ -112,7 +112,7 @@ export const putCustomer = endpoint(routes.integration.putCustomer, {
   responses: {
     200: json(IntegrationCustomerSchema, "The stored customer (never a password or token)"),
     400: problem("Invalid input, a field missing on create, a country or price list the store does not have"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     409: problem("Another customer has this email or mobile phone (details.field)"),
   },
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { OrderCustomerSchema, OrderLineSchema } from "../common";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
-import { problem, security } from "./common";
+import { keyRefusals, problem, security } from "./common";
 
 /** The `status` filter of the order list; the server maps each to order statuses. */
 export const ORDER_FILTERS = [
@@ -61,7 +61,7 @@ export const orders = endpoint(routes.integration.orders, {
   },
   responses: {
     200: json(z.object({ orders: z.array(IntegrationOrderSchema) }), "Orders"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
   },
 });
 
@@ -76,7 +76,7 @@ export const complete = endpoint(routes.integration.complete, {
   request: { params: CodeParam },
   responses: {
     200: json(ChangedSchema, "Completed"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     404: problem("No such order"),
     409: problem("The order cannot be completed in its state"),
   },
@@ -90,7 +90,7 @@ export const cancel = endpoint(routes.integration.cancel, {
   request: { params: CodeParam },
   responses: {
     200: json(ChangedSchema.extend({ pointsUnrecoveredCents: z.number().int() }), "Cancelled"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     404: problem("No such order"),
     409: problem("The order cannot be cancelled in its state"),
   },
@@ -134,6 +134,6 @@ export const stock = endpoint(routes.integration.stock, {
       "Stock set",
     ),
     400: problem("Unknown product or warehouse"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
   },
 });

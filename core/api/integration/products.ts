@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ErpProductInput } from "../../integration/products";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
-import { ErpCodeParam, problem, security } from "./common";
+import { ErpCodeParam, keyRefusals, problem, security } from "./common";
 
 export const MAX_BATCH_PRODUCTS = 1000;
 
@@ -89,7 +89,7 @@ export const product = endpoint(routes.integration.product, {
   request: { params: ErpCodeParam },
   responses: {
     200: json(IntegrationProductSchema, "The product"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     404: problem("No product has this code"),
   },
 });
@@ -105,7 +105,7 @@ export const putProduct = endpoint(routes.integration.putProduct, {
   responses: {
     200: json(IntegrationProductSchema, "The product as stored"),
     400: problem("Invalid input: `issues` names each field, e.g. `variants.0.priceCents`, `categoryCodes.1`"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     409: problem("Another write took the code or web address at the same moment"),
   },
 });
@@ -149,7 +149,7 @@ export const productBatch = endpoint(routes.integration.productBatch, {
       "A result per item, in the order sent",
     ),
     400: problem("The request is not a list of 1 to 1,000 products"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     409: problem("Another write took a code or web address at the same moment: send the batch again"),
   },
 });
@@ -172,7 +172,7 @@ export const uploadPicture = endpoint(routes.integration.uploadPicture, {
     ),
     400: problem("Not a picture this shop can read"),
     409: problem("The store's pictures would go over its quota (UPLOAD_QUOTA_MB)"),
-    401: problem("Missing or wrong API key"),
+    ...keyRefusals,
     413: problem("Larger than 10 MB"),
   },
 });

@@ -8,7 +8,7 @@ import { SlugField } from "../../admin/taxonomy";
 import { TranslationLang } from "../../integration/products";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
-import { ErpCodeParam, problem, security } from "./common";
+import { ErpCodeParam, keyRefusals, problem, security } from "./common";
 
 const Seq = z.number().int().min(0).max(1_000_000);
 const Text = (max: number) => z.string().trim().min(1).max(max);

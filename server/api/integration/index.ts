@@ -1,8 +1,12 @@
 // The ERP/POS integration API (ARCHITECTURE section 6): every route under /integration needs the
 // store's API key in `x-api-key`, whose sha256 must equal the store's `apiKeyHash`; a key of
-// another store is as wrong as no key. One module per area registers its routes here.
+// another store is as wrong as no key. Wrong keys are counted per client address (RULES.wrongApiKeyPerIp);
+// past the limit the address is answered 429, its right key included, so keys cannot be guessed.
+// One module per area registers its routes here.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { hitAll, type LimitHit, peekLimit, RULES } from "../../../services/auth/limits";
+import { clientIp } from "../../http/client";
 import type { AppEnv } from "../../http/env";
 import { fail } from "../failure";
 import type { ApiRouter } from "../router";
@@ -26,11 +30,29 @@ function apiKeyMatches(presented: string | undefined, storedHash: string | null)
   return stored.length === digest.length && timingSafeEqual(stored, digest);
 }
 
+function tooManyWrongKeys(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong API keys from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 function requireApiKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!apiKeyMatches(c.req.header(API_KEY_HEADER), c.var.store.secrets.apiKeyHash)) {
+    const { store } = c.var;
+    const wrongKeys: LimitHit = { key: `api-key:wrong:ip:${clientIp(c)}`, rule: RULES.wrongApiKeyPerIp };
+    if (!apiKeyMatches(c.req.header(API_KEY_HEADER), store.secrets.apiKeyHash)) {
+      const limit = await hitAll(store.db, [wrongKeys]);
+      if (!limit.allowed) {
+        const { retryAfterSeconds } = limit;
+        return fail(c, "rate_limited", tooManyWrongKeys(retryAfterSeconds), { retryAfterSeconds });
+      }
       c.header("WWW-Authenticate", 'ApiKey header="x-api-key"');
       return fail(c, "unauthorized", "A valid x-api-key header is required");
+    }
+    // Only a right key pays for this read; a right key alone counts nothing.
+    const standing = await peekLimit(store.db, wrongKeys);
+    if (!standing.allowed) {
+      const { retryAfterSeconds } = standing;
+      return fail(c, "rate_limited", tooManyWrongKeys(retryAfterSeconds), { retryAfterSeconds });
     }
     await next();
   };
