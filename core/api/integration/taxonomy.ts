@@ -159,7 +159,7 @@ export const PriceListPricesSchema = z
 const tags = ["integration"];
 const common = {
   400: problem("Invalid input: `issues[].path` names each field (or the unknown code it refers to)"),
-  401: problem("Missing or wrong API key"),
+  ...keyRefusals,
   409: problem("The slug is taken by another record"),
 };
 
@@ -190,7 +190,7 @@ export const putBrand = endpoint(routes.integration.putBrand, {
   responses: {
     200: json(BrandSchema, "The stored brand"),
     400: common[400],
-    401: common[401],
+    ...keyRefusals,
   },
 });
 
@@ -202,7 +202,7 @@ export const putPriceList = endpoint(routes.integration.putPriceList, {
   responses: {
     200: json(PriceListSchema, "The stored price list"),
     400: common[400],
-    401: common[401],
+    ...keyRefusals,
   },
 });
 
@@ -215,7 +215,7 @@ export const putPriceListPrices = endpoint(routes.integration.putPriceListPrices
   responses: {
     200: json(PriceListPricesSchema, "The list's stored price of each product named"),
     400: common[400],
-    401: common[401],
+    ...keyRefusals,
     404: problem("No price list has this code"),
   },
 });
