@@ -16,7 +16,7 @@ import { RESET_SENT, requestStaffPasswordReset, resetStaffPassword } from "../..
 import { clientIp } from "../http/client";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
-import { endStaffSession, startStaffSession } from "./session";
+import { endStaffSession, knownBrowserOf, markKnownBrowser, startStaffSession } from "./session";
 
 function staffView(staff: StaffActor | null) {
   if (!staff) return null;
@@ -38,8 +38,10 @@ export function registerAdminAuthRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.signIn), async (c) => {
     const ip = clientIp(c);
-    const staff = await authenticateStaff(c.var.store, c.req.valid("json"), { ip });
+    const client = { ip, knownBrowser: knownBrowserOf(c) };
+    const staff = await authenticateStaff(c.var.store, c.req.valid("json"), client);
     await startStaffSession(c, { ...staff, ip });
+    await markKnownBrowser(c, staff.id);
     return c.json(sessionView(c), 200);
   });
 

@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import { isLocalHost } from "../../core/host";
 import type { StaffActor } from "../../services/admin/audit";
+import { staffBrowserMark } from "../../services/admin/staff-auth";
 import {
   createStaffSession,
   destroyStaffSession,
@@ -17,6 +18,8 @@ import { CSRF_HEADER, csrfTokenFor } from "../http/session";
 import type { AdminEnv } from "./env";
 
 export const ADMIN_PATH = "/admin";
+
+type C = Context<AdminEnv>;
 
 /** `__Secure-` rather than `__Host-`: the latter requires path /, and this cookie is /admin's only. */
 export function adminCookieName(host: string): string {
@@ -32,10 +35,39 @@ function cookieFor(host: string, token: string): string {
   });
 }
 
+/**
+ * The known-browser cookie (services/admin/staff-auth.ts, staffBrowserMark): set on a successful
+ * sign-in and kept after sign-out, it lets this browser past the per-name lock that anyone can
+ * fill. Lax rather than Strict: it is only read by the sign-in, and a link into the back office
+ * from a mail should still find it. It never signs anyone in by itself.
+ */
+export function knownBrowserCookieName(host: string): string {
+  return isLocalHost(host) ? "admin_known" : "__Secure-admin_known";
+}
+
+const KNOWN_BROWSER_DAYS = 180;
+
+export function knownBrowserOf(c: C): string | undefined {
+  return getCookie(c, knownBrowserCookieName(c.var.store.host));
+}
+
+/** Marks this browser as one that signed in as `staffId` (after startStaffSession, which resets the cookies). */
+export async function markKnownBrowser(c: C, staffId: number): Promise<void> {
+  const host = c.var.store.host;
+  const mark = await staffBrowserMark(c.var.store.config.id, staffId);
+  c.var.staffCookies.push(
+    serialize(knownBrowserCookieName(host), mark, {
+      path: ADMIN_PATH,
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: !isLocalHost(host),
+      maxAge: KNOWN_BROWSER_DAYS * 24 * 3600,
+    }),
+  );
+}
+
 const adminCsrf = (secret: string, storeId: string, token: string) =>
   csrfTokenFor(secret, `admin:${storeId}`, token);
-
-type C = Context<AdminEnv>;
 
 export function staffSessionMiddleware(secret: () => Promise<string>): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {

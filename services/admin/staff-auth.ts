@@ -1,6 +1,9 @@
 // Staff sign-in, password change and two-factor (TOTP, RFC 6238, through `otpauth`). Attempts are
 // claimed before the password is verified, per name and per account, so parallel guesses cannot
-// outrun the lockout (the customers' rule, services/auth/limits.ts, with keys of its own).
+// outrun the lockout (the customers' rule, services/auth/limits.ts, with keys of its own). The
+// per-name lock is anyone's to trigger, so it does not hold back the owner of the account: a
+// browser that signed in as them before (the signed known-browser mark, staffBrowserMark) or a
+// valid two-factor code gets past it, under limits of its own (docs/decisions/0027-back-office.md).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -19,6 +22,7 @@ import {
 import { burnVerification, hashPassword, verifyPassword } from "../auth/password";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { serverSignature, verifyServerSignature } from "../orders/order-link";
 import { hitRateLimit } from "../rate-limit";
 import { type AuditActor, recordAudit, type StaffActor } from "./audit";
 import { destroyStaffSessions } from "./staff-sessions";
@@ -35,6 +39,28 @@ export const STAFF_TEXT = {
 export const STAFF_PASSWORD_MIN = 10;
 const nameKey = (email: string) => `staff:name:${normalizeKey(email)}`;
 const accountKey = (id: number) => `staff:account:${id}`;
+const browserKey = (id: number) => `staff:browser:${id}`;
+
+/** Who a browser signed in as before, as the client tells it (the known-browser cookie's value). */
+export interface StaffClient {
+  ip: string;
+  knownBrowser?: string | undefined;
+}
+
+const browserText = (storeId: string, staffId: number) => `staff-browser:${storeId}:${staffId}`;
+
+/** The known-browser mark for a member of staff: their id and an HMAC of it with the session secret. */
+export async function staffBrowserMark(storeId: string, staffId: number): Promise<string> {
+  return `${staffId}.${await serverSignature(browserText(storeId, staffId))}`;
+}
+
+/** The member of staff a known-browser mark was made for, or null when it is not one of ours. */
+export async function staffOfBrowserMark(storeId: string, mark: string | undefined): Promise<number | null> {
+  const m = /^(\d{1,9})\.([\w-]{1,64})$/.exec(mark ?? "");
+  if (!m) return null;
+  const id = Number(m[1]);
+  return (await verifyServerSignature(browserText(storeId, id), m[2] ?? "")) ? id : null;
+}
 
 function totpFor(secret: string, label: string, issuer: string): TOTP {
   return new TOTP({
@@ -67,7 +93,7 @@ function acceptedStep(secret: string, code: string, now: Date): number | null {
 export async function authenticateStaff(
   store: StoreContext,
   input: { email: string; password: string; code?: string | undefined },
-  client: { ip: string },
+  client: StaffClient,
   now = new Date(),
 ): Promise<Omit<StaffActor, "ip">> {
   try {
@@ -131,46 +157,84 @@ async function auditRefusedSignIn(
   await auditSignIn(store, actor, refusal.action, refusal.summary, now);
 }
 
+type StaffRow = typeof staff.$inferSelect;
+
+/** Takes a code's TOTP step once (a code works once, even in two parallel sign-ins); false if it cannot. */
+async function takeTotpStep(store: StoreContext, row: StaffRow, code: string, now: Date): Promise<boolean> {
+  if (!row.totpSecret) return false;
+  const step = acceptedStep(row.totpSecret, code, now);
+  if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) return false;
+  const taken = await store.db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, row.id), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+    .returning({ id: staff.id });
+  return taken.length > 0;
+}
+
+/**
+ * How a sign-in gets past the per-name and per-account lock, which anyone who knows the name can
+ * fill: from a browser that signed in as this member of staff before ("browser", limited by its
+ * own lock per account), or with a valid two-factor code ("totp", the code then taken, so each
+ * attempt costs a code only the owner's app makes). Null: the ordinary locks apply.
+ */
+async function pastTheLock(
+  store: StoreContext,
+  row: StaffRow | undefined,
+  input: { code?: string | undefined },
+  client: StaffClient,
+  now: Date,
+): Promise<"browser" | "totp" | null> {
+  if (!row) return null;
+  if ((await staffOfBrowserMark(store.config.id, client.knownBrowser)) === row.id) return "browser";
+  if (input.code && row.totpEnabledAt && (await takeTotpStep(store, row, input.code, now))) return "totp";
+  return null;
+}
+
 async function checkStaffSignIn(
   store: StoreContext,
   input: { email: string; password: string; code?: string | undefined },
-  client: { ip: string },
+  client: StaffClient,
   now = new Date(),
 ): Promise<Omit<StaffActor, "ip">> {
   const perIp = await hitAll(store.db, [{ key: `staff:ip:${client.ip}`, rule: RULES.loginPerIp }], now);
   if (!perIp.allowed) throw tooManyAttempts(perIp.retryAfterSeconds);
-  const perName = await claimSignInAttempt(store.db, nameKey(input.email), now);
-  if (!perName.allowed) throw tooManyAttempts(perName.retryAfterSeconds);
 
   const rows = await store.db
     .select()
     .from(staff)
     .where(and(sql`lower(${staff.email}) = ${input.email.trim().toLowerCase()}`, isNull(staff.disabledAt)))
     .limit(1);
-  const row = rows[0];
-  if (!row?.passwordHash || !isStaffRole(row.role)) {
+  const found = rows[0];
+  const row = found?.passwordHash && isStaffRole(found.role) ? { ...found, role: found.role } : undefined;
+  const past = await pastTheLock(store, row, input, client, now);
+  // Known and unknown names are claimed alike, so the lock does not tell which exist. A code
+  // past the lock has been taken already: each attempt that way costs one of the owner's codes.
+  const keys =
+    past === "browser" && row
+      ? [browserKey(row.id)]
+      : past === "totp"
+        ? []
+        : [nameKey(input.email), ...(row ? [accountKey(row.id)] : [])];
+  for (const key of keys) {
+    const claim = await claimSignInAttempt(store.db, key, now);
+    if (!claim.allowed) throw tooManyAttempts(claim.retryAfterSeconds);
+  }
+  if (!row?.passwordHash) {
     await burnVerification(input.password);
     throw new ServiceError("invalid_credentials", STAFF_TEXT.wrongCredentials);
   }
-  const perAccount = await claimSignInAttempt(store.db, accountKey(row.id), now);
-  if (!perAccount.allowed) throw tooManyAttempts(perAccount.retryAfterSeconds);
   if (!(await verifyPassword(row.passwordHash, input.password)))
     throw new ServiceError("invalid_credentials", STAFF_TEXT.wrongCredentials);
 
-  if (row.totpEnabledAt && row.totpSecret) {
+  if (row.totpEnabledAt && row.totpSecret && past !== "totp") {
     if (!input.code) throw new ServiceError("totp_required", STAFF_TEXT.totpRequired);
-    const step = acceptedStep(row.totpSecret, input.code, now);
-    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep))
+    if (!(await takeTotpStep(store, row, input.code, now)))
       throw new ServiceError("totp_required", STAFF_TEXT.totpWrong);
-    // The step is taken atomically: the same code in two parallel sign-ins works once.
-    const taken = await store.db
-      .update(staff)
-      .set({ totpLastStep: step })
-      .where(and(eq(staff.id, row.id), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
-      .returning({ id: staff.id });
-    if (taken.length === 0) throw new ServiceError("totp_required", STAFF_TEXT.totpWrong);
   }
-  await clearSignInAttempts(store.db, [nameKey(row.email), accountKey(row.id)]);
+  // A sign-in past the lock gives back only its own claims: the owner signing in must not hand
+  // whoever fills the name's lock a fresh five attempts.
+  await clearSignInAttempts(store.db, past ? [browserKey(row.id)] : [nameKey(row.email), accountKey(row.id)]);
   await store.db.update(staff).set({ lastSignInAt: now }).where(eq(staff.id, row.id));
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
