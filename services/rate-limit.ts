@@ -18,6 +18,16 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** The clock-aligned window `now` falls in, and the seconds until it ends. */
+function fixedWindow(rule: RateLimitRule, now: Date): { windowStart: Date; retryAfterSeconds: number } {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+  );
+  return { windowStart, retryAfterSeconds };
+}
+
 /** Counts one hit for `key` (e.g. `login:ip:1.2.3.4`) and says whether it is within the rule. */
 export async function hitRateLimit(
   db: StoreDb,
@@ -25,7 +35,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const { windowStart, retryAfterSeconds } = fixedWindow(rule, now);
   const rows = await queryRows<{ count: number; window_start: string | Date }>(
     db,
     sql`
@@ -36,10 +46,6 @@ export async function hitRateLimit(
     returning count, window_start`,
   );
   const count = Number(rows[0]?.count ?? 1);
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-  );
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }
 
@@ -53,16 +59,12 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const { windowStart, retryAfterSeconds } = fixedWindow(rule, now);
   const rows = await queryRows<{ count: number }>(
     db,
     sql`select count from rate_limits where key = ${key} and window_start = ${windowStart.toISOString()}::timestamptz`,
   );
   const count = Number(rows[0]?.count ?? 0);
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-  );
   return { allowed: count < rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }
 
