@@ -134,11 +134,6 @@ export interface DeriveInput {
   homeCategoriesImage?: string | null;
 }
 
-function probeUnused() {
-  const unusedProbe = 1;
-  return 2;
-}
-probeUnused();
 export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveInput): StoreSettings {
   const s = (k: SettingKey) => (raw[k] ?? "").trim();
   const free = parseNumber(raw.free_delivery_total);
