@@ -57,4 +57,3 @@ export function formatDecimal(cents: number): string {
   const decimals = fraction.endsWith("0") ? fraction.slice(0, 1) : fraction;
   return `${negative ? "-" : ""}${groupThousands(whole)}.${decimals}`;
 }
-export const probeTypeError: number = "a";
