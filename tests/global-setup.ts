@@ -2,13 +2,17 @@
 // first worker that needs a migrated or seeded database builds it once and every test copies it
 // (tests/helpers/templates.ts, docs/decisions/0038-test-databases.md). At the end the folder is
 // removed and so are the PostgreSQL templates, all named `<run database>_t<run id>_...`.
+// Every folder the tests make (templates, platform copies, the resilience suite's data folders and
+// private PostgreSQL) lives in memory when it can (helpers/memory-scratch.ts): TMPDIR is pointed
+// there before the workers start.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { TEST_DATABASE_URL } from "./helpers/drivers";
+import { memoryScratchRoot } from "./helpers/memory-scratch";
 
 export interface TemplateRun {
   /** Folder of the embedded templates, their build locks and what each template holds. */
@@ -29,6 +33,14 @@ export function pgBaseName(url: string): string {
 }
 
 export default function setup(project: TestProject) {
+  // Set before the workers start, so they and the servers they spawn inherit it.
+  const scratchRoot = memoryScratchRoot();
+  const scratch = scratchRoot ? mkdtempSync(join(scratchRoot, "sf-test-")) : undefined;
+  if (scratch) {
+    // As /tmp is: the resilience suite's private PostgreSQL runs as the postgres user.
+    chmodSync(scratch, 0o1777);
+    process.env.TMPDIR = scratch;
+  }
   const dir = mkdtempSync(join(tmpdir(), "sf-templates-"));
   const pgPrefix = TEST_DATABASE_URL
     ? `${pgBaseName(TEST_DATABASE_URL)}_t${randomBytes(3).toString("hex")}`
@@ -37,6 +49,8 @@ export default function setup(project: TestProject) {
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (TEST_DATABASE_URL && pgPrefix) await dropTemplates(TEST_DATABASE_URL, pgPrefix);
+    // What a test left behind would otherwise hold memory until the machine restarts.
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
 }
 

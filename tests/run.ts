@@ -6,13 +6,16 @@
 //   static checks    typecheck, Biome (no warning), and the knip and dependency-cruiser tests,
 //                    run beside the browser suite: that suite leaves a core mostly idle
 //   end-to-end       Playwright on the system Chromium, when it is installed
+//   resilience       Vitest, tests/resilience: real server processes, a private PostgreSQL, races,
+//                    crashes and outages; it reuses the browser suite's build and seeded demo data
 // REQUIRE_DATABASE=1 / REQUIRE_BROWSER=1 (set by .ci/run) turn a missing part into a failure.
 // Arguments (`npm test -- tests/unit/money.test.ts`) run just Vitest with them; TEST_PHASES picks
-// phases (`TEST_PHASES=unit,static npm test`; names: unit, integration, static, e2e).
+// phases (`TEST_PHASES=unit,static npm test`; names: unit, integration, static, e2e, resilience).
 // The phases' times are printed at the end and written to .tmp/test-phases.json for .ci/run.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { runE2e, seedE2eData } from "./e2e/run";
+import { availableParallelism } from "node:os";
+import { removeE2eData, runE2e, seedE2eData } from "./e2e/run";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const requireDb = process.env.REQUIRE_DATABASE === "1";
@@ -21,7 +24,7 @@ const hasDb = Boolean(process.env.TEST_DATABASE_URL?.trim());
 const hasBrowser = existsSync(chromium);
 const extra = process.argv.slice(2);
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
-const PHASES = ["unit", "integration", "static", "e2e"] as const;
+const PHASES = ["unit", "integration", "static", "e2e", "resilience"] as const;
 const picked = (process.env.TEST_PHASES || PHASES.join(",")).split(",").map((p) => p.trim());
 const unknownPhase = picked.find((p) => !(PHASES as readonly string[]).includes(p));
 if (unknownPhase) {
@@ -85,6 +88,8 @@ async function inOrder(steps: (() => Promise<Phase>)[]): Promise<boolean> {
 }
 
 function report(ok: boolean): never {
+  // A seed made for a browser suite that never ran would otherwise hold memory.
+  removeE2eData();
   console.log("\nnpm test: phases");
   for (const p of phases)
     console.log(`  ${p.ok ? "ok  " : "FAIL"} ${p.name.padEnd(34)} ${p.seconds.toFixed(1)} s`);
@@ -146,6 +151,19 @@ const staticChecks = () =>
   ]).then((all) => all.every(Boolean));
 const noStaticChecks = async () => true;
 
+/**
+ * Two shards of the browser suite at once on a machine with two cores or more (E2E_SHARDS wins): a
+ * test on one shard used about 2.3 s of CPU, browser and server together, per 3.9 s or more of wall
+ * clock, so one shard leaves a core mostly idle (docs/decisions/0039-e2e-plan.md).
+ */
+function e2eShards(): number {
+  if (process.env.E2E_SHARDS?.trim()) return Number(process.env.E2E_SHARDS);
+  return availableParallelism() >= 2 ? 2 : 1;
+}
+
+/** The demo data folder the browser suite seeded, handed on to the resilience suite. */
+let demoData: string | undefined;
+
 if (ok && hasBrowser && wants("e2e")) {
   // The demo data the browser suite's servers copy is seeded while the app builds (two
   // processes, two cores); the static checks then run beside the suite.
@@ -164,11 +182,12 @@ if (ok && hasBrowser && wants("e2e")) {
   });
   if (seeded.error) console.error(`npm test: ${seeded.error.message}`);
   ok = build.ok && Boolean(seeded.dir);
+  demoData = seeded.dir;
   if (ok) {
     console.log("\n=== end-to-end (Chromium), static checks beside it");
     const [statics, e2e] = await Promise.all([
       wants("static") ? staticChecks() : noStaticChecks(),
-      runE2e({ template: seeded.dir }),
+      runE2e({ template: seeded.dir, shards: e2eShards() }),
     ]);
     for (const p of e2e.phases) phases.push({ name: p.name, ok: e2e.ok, seconds: p.seconds });
     for (const [project, c] of Object.entries(e2e.counts))
@@ -180,6 +199,16 @@ if (ok && hasBrowser && wants("e2e")) {
 } else if (ok) {
   if (!hasBrowser) console.log("\nnpm test: end-to-end suite skipped: no Chromium");
   if (wants("static")) ok = await staticChecks();
+}
+
+if (ok && wants("resilience")) {
+  const resilience = await run(
+    "resilience",
+    npx,
+    ["vitest", "run", "--config", "vitest.resilience.config.ts"],
+    demoData ? { RESILIENCE_DEMO_TEMPLATE: demoData } : {},
+  );
+  ok = resilience.ok;
 }
 
 report(ok);

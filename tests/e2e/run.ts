@@ -10,8 +10,9 @@
 // E2E_SHARDS (default 1), E2E_PORT (default 3190; shard i uses E2E_PORT + 10 * (i - 1), and the
 // providers port + 5 and + 6), E2E_WORK_DIR (default .tmp/e2e-run), CHROMIUM_PATH, BUILD_DIR.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { memoryScratchRoot } from "../helpers/memory-scratch";
 
 export interface Phase {
   name: string;
@@ -45,11 +46,34 @@ function workDir(): string {
   return resolve(root, process.env.E2E_WORK_DIR || ".tmp/e2e-run");
 }
 
+let memoryData: string | undefined;
+/**
+ * Where the seeded template and the shards' data folders live: in memory when the machine allows
+ * (../helpers/memory-scratch.ts; the servers write their embedded databases there), else in the
+ * work folder. Reports, screenshots and sign-in states stay in the work folder either way.
+ */
+function dataRoot(): string {
+  const memory = memoryScratchRoot();
+  if (!memory) return workDir();
+  memoryData ??= mkdtempSync(join(memory, "sf-e2e-"));
+  return memoryData;
+}
+
+function shardDataDir(index: number): string {
+  return join(dataRoot(), `shard-${index}-data`);
+}
+
+/** Removes the in-memory data folders (the template too), which would otherwise hold memory until a restart. */
+export function removeE2eData(): void {
+  if (memoryData) rmSync(memoryData, { recursive: true, force: true });
+  memoryData = undefined;
+}
+
 /**
  * Seeds the demo stores into a fresh template folder, as the server would on its first start
  * (server/cli/seed.ts): once per run, however many shards copy it.
  */
-export function seedE2eData(dir = join(workDir(), "template")): Promise<{ dir: string; seconds: number }> {
+export function seedE2eData(dir = join(dataRoot(), "template")): Promise<{ dir: string; seconds: number }> {
   const started = Date.now();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -116,7 +140,8 @@ function runShard(index: number, total: number, template: string, args: string[]
   const dir = join(workDir(), `shard-${index}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const dataDir = join(dir, "data");
+  const dataDir = shardDataDir(index);
+  rmSync(dataDir, { recursive: true, force: true });
   cpSync(template, dataDir, { recursive: true });
   const shardArgs = total > 1 ? [`--shard=${index}/${total}`] : [];
   const child = spawn(
@@ -175,7 +200,11 @@ export async function runE2e(opts: E2eOptions = {}): Promise<E2eResult> {
   process.once("SIGINT", stopShards).once("SIGTERM", stopShards);
   const results = await Promise.all(
     Array.from({ length: shards }, (_, i) => runShard(i + 1, shards, template, opts.args ?? [])),
-  ).finally(() => process.off("SIGINT", stopShards).off("SIGTERM", stopShards));
+  ).finally(() => {
+    process.off("SIGINT", stopShards).off("SIGTERM", stopShards);
+    // The shards' copies go; the template stays for the caller (the resilience suite reuses it).
+    for (let i = 1; i <= shards; i++) rmSync(shardDataDir(i), { recursive: true, force: true });
+  });
   phases.push({
     name: `e2e run (${shards} shard${shards > 1 ? "s" : ""}, wall clock)`,
     seconds: seconds(started),
@@ -208,6 +237,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       process.exit(1);
   }
   const result = await runE2e({ shards, template, args });
+  removeE2eData();
   console.log("\ne2e phases:");
   for (const p of result.phases) console.log(`  ${p.name.padEnd(40)} ${p.seconds.toFixed(1).padStart(8)} s`);
   for (const [name, c] of Object.entries(result.counts))

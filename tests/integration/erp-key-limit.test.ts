@@ -11,7 +11,7 @@ import { giveApiKey } from "../helpers/erp";
 const HOST = "alpha.localhost";
 const KEY = "alpha-erp-key-limit-38";
 
-describe.each(driversFor("both"))("wrong ERP API keys on %s", (driver) => {
+describe.each(driversFor("either"))("wrong ERP API keys on %s", (driver) => {
   let p: Platform;
   beforeAll(async () => {
     process.env.TRUST_PROXY = "1";

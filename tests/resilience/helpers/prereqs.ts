@@ -23,7 +23,14 @@ export async function ensureBuild(): Promise<void> {
   writeFileSync(done, "ok");
 }
 
+/**
+ * The seeded demo data folder the real-server tests copy. `npm test` hands over the one it seeded
+ * for the browser suite (RESILIENCE_DEMO_TEMPLATE, a cleanly closed folder nobody opens), so a
+ * full run seeds the embedded demo stores once; alone, the suite seeds its own.
+ */
 export async function demoTemplate(): Promise<string> {
+  const given = process.env.RESILIENCE_DEMO_TEMPLATE?.trim();
+  if (given && existsSync(join(given, "control"))) return given;
   const runDir = inject("runDir");
   const dir = join(runDir, "template");
   const done = join(runDir, "template.done");

@@ -2,8 +2,9 @@
 // databases `sf_main`, `sf_cy`, `sf_wholesale`) and the data folder that holds their images, for
 // the tests that run instances against PostgreSQL as a deployment would.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ensureBuild } from "./prereqs";
 import { createPrivatePostgres, type PrivatePostgres } from "./private-pg";
 
@@ -24,8 +25,8 @@ export interface SeededPostgres {
 export async function seededPostgres(label: string, opts: { seed?: boolean } = {}): Promise<SeededPostgres> {
   await ensureBuild();
   const pg = await createPrivatePostgres();
-  mkdirSync(resolve(".tmp"), { recursive: true });
-  const dataDir = mkdtempSync(join(resolve(".tmp"), `hc-${label}-`));
+  // In the run's scratch folder, removed with it (tests/global-setup.ts).
+  const dataDir = mkdtempSync(join(tmpdir(), `hc-${label}-`));
   const controlUrl = pg.url(CONTROL_DB);
   const started = Date.now();
   const base = {
