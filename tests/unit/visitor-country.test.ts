@@ -60,7 +60,9 @@ describe("visitorCountry", () => {
     expect(visitorCountry(MAIN, { homeCountry: "CY" })).toBe("CY");
     expect(visitorCountry(MAIN, { acceptLanguage: "", proxyCountry: "", homeCountry: "cy" })).toBe("CY");
     // A proxy country or language the store does not sell to tells nothing either.
-    expect(visitorCountry(MAIN, { proxyCountry: "US", acceptLanguage: "en-US", homeCountry: "CY" })).toBe("CY");
+    expect(visitorCountry(MAIN, { proxyCountry: "US", acceptLanguage: "en-US", homeCountry: "CY" })).toBe(
+      "CY",
+    );
     expect(visitorCountry(MAIN, { acceptLanguage: "ja-JP,ja", homeCountry: "CY" })).toBe("CY");
     // A home country the store does not sell to is passed over.
     expect(visitorCountry(CY_GR, { homeCountry: "DE" })).toBe("CY");
@@ -131,7 +133,9 @@ describe("requestCountry (server/http/visitor.ts)", () => {
     expect(requestCountry(headers({ "accept-language": "el" }), "CF-IPCountry", countries)).toBe("GR");
   });
   it("hands the store's home country to the rule", () => {
-    expect(requestCountry(headers({ "accept-language": "el-GR" }), "CF-IPCountry", countries, "CY")).toBe("CY");
+    expect(requestCountry(headers({ "accept-language": "el-GR" }), "CF-IPCountry", countries, "CY")).toBe(
+      "CY",
+    );
     expect(requestCountry(headers({}), "CF-IPCountry", [{ code: "AL" }, ...countries], "CY")).toBe("CY");
   });
 });
