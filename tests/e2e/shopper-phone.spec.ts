@@ -254,7 +254,7 @@ test("signed in, the header keeps its height: the points pill on one line, in po
   tag: "@phone-only",
 }, async ({ page }) => {
   // Issue 44 item 2: the pill wrapped "12.5" onto three lines, the header grew to about 100 px and
-  // the logo shrank, on every page. The row is as tall as a visitor's; the logo keeps most of it.
+  // the logo shrank, on every page. The row is as tall as a visitor's; the logo keeps at least 80 % of its width (the old row left it 77 %).
   const middle = page.getByTestId("header-middle");
   const logo = middle.locator("a:has(img)").first();
   await visit(page, "localhost", "/");
@@ -289,7 +289,7 @@ test("signed in, the header keeps its height: the points pill on one line, in po
     });
     expect(lines, `${c.path}: lines in the points pill`).toBe(1);
     expect((await badge.boundingBox())?.height ?? 99).toBeLessThanOrEqual(32);
-    expect((await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(visitor.logo * 0.75);
+    expect((await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(visitor.logo * 0.8);
     // Points as points (the phone shows the number by the star), their euro value in its name.
     await expect(badge).toHaveText(c.shown, { useInnerText: true });
     await expect(badge).toHaveAccessibleName(c.label);

@@ -66,9 +66,9 @@ export function AccountLinks({ className = "" }: { className?: string }) {
 
 /**
  * The reward-points badge: shown to signed-in customers of stores with points on. Points, not
- * euros: "12.5 points" from 640 px, the star and "12.5" on a phone, where the row has no room for
- * the word; their euro value in the link's name and tooltip. It never wraps or shrinks: the logo
- * gives way first (issue 44 item 2).
+ * euros: a pill with "12.5 points" from 640 px; on a phone the star and "12.5" beside the other
+ * header icons, without the pill's padding or the word, which the row has no room for. Their euro
+ * value is in the link's name and tooltip. It never wraps or shrinks (issue 44 item 2).
  */
 export function PointsBadge({ className = "" }: { className?: string }) {
   const { customer, account } = useAccountRoot();
@@ -87,7 +87,7 @@ export function PointsBadge({ className = "" }: { className?: string }) {
       title={label}
       aria-label={label}
       data-testid="points-badge"
-      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-accent/15 py-1 text-sm font-semibold text-slate-800 transition hover:bg-accent/25 sm:gap-1.5 ${className}`}
+      className={`inline-flex shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full py-1 text-[13px] font-semibold text-slate-800 transition hover:text-brand sm:gap-1.5 sm:bg-accent/15 sm:text-sm sm:hover:bg-accent/25 sm:hover:text-slate-800 ${className}`}
     >
       <svg
         viewBox="0 0 24 24"
@@ -99,7 +99,7 @@ export function PointsBadge({ className = "" }: { className?: string }) {
         <circle cx="12" cy="12" r="9" fill="var(--color-accent)" />
         <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" fill="#fff" />
       </svg>
-      <span className="tabular-nums sm:hidden">{shown}</span>
+      <span className="sm:hidden">{shown}</span>
       <span className="hidden sm:inline">{t("pointsCount", { points: shown })}</span>
     </LocalLink>
   );

@@ -40,25 +40,27 @@ export function PointsRedemption({
           <label htmlFor="checkout-redeem" className="mb-1.5 block text-sm font-medium text-slate-700">
             {t("pointsToRedeem")}
           </label>
-          <input
-            id="checkout-redeem"
-            name="redeemPoints"
-            inputMode="decimal"
-            autoComplete="off"
-            value={redeem}
-            disabled={quote.availablePointsCents === 0}
-            aria-invalid={redeemInvalid}
-            aria-describedby="checkout-redeem-hint"
-            onChange={(e) => onRedeem(e.target.value)}
-            placeholder={t("redeemPlaceholder")}
-            className="w-36 rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50"
-          />
+          <div className="flex items-center gap-3">
+            <input
+              id="checkout-redeem"
+              name="redeemPoints"
+              inputMode="decimal"
+              autoComplete="off"
+              value={redeem}
+              disabled={quote.availablePointsCents === 0}
+              aria-invalid={redeemInvalid}
+              aria-describedby="checkout-redeem-hint"
+              onChange={(e) => onRedeem(e.target.value)}
+              placeholder={t("redeemPlaceholder")}
+              className="w-36 rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50"
+            />
+            {redeemCents !== null && redeemCents > 0 && !redeemInvalid ? (
+              <p className="text-sm text-slate-700" data-testid="redeem-worth">
+                {t("redeemWorth", { amount: euro(redeemCents) })}
+              </p>
+            ) : null}
+          </div>
         </div>
-        {redeemCents !== null && redeemCents > 0 && !redeemInvalid ? (
-          <p className="py-2.5 text-sm text-slate-700" data-testid="redeem-worth">
-            {t("redeemWorth", { amount: euro(redeemCents) })}
-          </p>
-        ) : null}
         <button
           type="button"
           disabled={!totals || totals.maxRedeemCents === 0}

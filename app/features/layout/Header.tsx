@@ -256,7 +256,7 @@ export function Header() {
               >
                 <SearchIcon size={22} />
               </button>
-              <PointsBadge className="px-1.5 sm:px-3" />
+              <PointsBadge className="px-0.5 sm:px-3" />
               <CompareBadge className="hidden sm:flex" />
               <WishlistBadge />
               <CartDropdown />
