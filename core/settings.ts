@@ -41,6 +41,7 @@ export const SETTING_KEYS = [
   "map_tiles_url",
   "allow_test_payments",
   "guest_checkout",
+  "home_country",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -82,6 +83,11 @@ export interface StoreSettings {
   allowTestPayments: boolean;
   /** A signed-out shopper may order without an account (docs/decisions/0030). */
   guestCheckout: boolean;
+  /**
+   * Where the shop's trader is established (ISO 3166-1 alpha-2, upper case), or "": the country
+   * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044).
+   */
+  homeCountry: string;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -167,6 +173,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     mapTilesUrl: s("map_tiles_url"),
     allowTestPayments: parseFlag(raw.allow_test_payments),
     guestCheckout: parseFlag(raw.guest_checkout),
+    homeCountry: /^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : "",
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),
     showcatpictures: parseFlag(raw.category_pictures),

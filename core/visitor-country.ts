@@ -1,10 +1,14 @@
 // The country preselected for a visitor in registration, a guest's checkout and the shipping it
-// is quoted for (spec section 7, issue 27 item 3, docs/decisions/0032). In order:
+// is quoted for (spec section 7, issue 27 item 3, issue 44 item 1, docs/decisions/0032 and 0044).
+// In order:
 //   1. the country a proxy or CDN in front of the server names (VISITOR_COUNTRY_HEADER);
-//   2. the browser's languages, most wanted first: a language's region (el-GR, en-CY), or for a
-//      bare language the country it is most likely from (el -> GR, per CLDR's likely subtags,
-//      which Intl.Locale carries);
-//   3. the store's first country.
+//   2. the browser's languages, most wanted first, a weak signal: a language also spoken in the
+//      store's home country means the home country (a Greek browser on a Cypriot shop is most
+//      likely in Cyprus); another language means its region (de-AT -> AT), or for a bare
+//      language the country it is most likely from (de -> DE, per CLDR's likely subtags, which
+//      Intl.Locale carries);
+//   3. the store's home country (where its trader is established: the `home_country` setting);
+//   4. the store's first country, for a store that names no home country.
 // Only a country of the store's list is ever chosen, and nothing here asks any other service.
 
 /** Header values longer than this are cut before they are read: no browser sends more. */
@@ -44,12 +48,46 @@ export function regionOfLanguage(tag: string): string | null {
 }
 
 /**
+ * The languages most people of a country speak, where a country has more than its main one
+ * (official languages, and English where most speak it: CLDR's territory information). The main
+ * language of any other country comes from CLDR's likely subtags (und-AT -> de).
+ */
+const LANGUAGES_OF: Readonly<Record<string, readonly string[]>> = {
+  BE: ["nl", "fr", "de"],
+  CH: ["de", "fr", "it", "rm"],
+  CY: ["el", "tr", "en"],
+  FI: ["fi", "sv"],
+  IE: ["en", "ga"],
+  LU: ["lb", "fr", "de"],
+  MT: ["mt", "en"],
+};
+
+/** Whether the language of a tag is one most people of `country` speak. */
+export function spokenIn(tag: string, country: string): boolean {
+  let language: string;
+  try {
+    language = new Intl.Locale(tag).language.toLowerCase();
+  } catch {
+    return false; // not a well-formed BCP 47 tag
+  }
+  const code = country.toUpperCase();
+  const listed = LANGUAGES_OF[code];
+  if (listed) return listed.includes(language);
+  try {
+    return new Intl.Locale(`und-${code}`).maximize().language === language;
+  } catch {
+    return false; // not a region code
+  }
+}
+
+/**
  * The country to preselect: a code of `storeCountries` (ISO 3166-1 alpha-2, in the store's
- * order), or "" for a store without countries.
+ * order), or "" for a store without countries. `homeCountry` is where the store's trader is
+ * established; it counts only when the store sells there.
  */
 export function visitorCountry(
   storeCountries: readonly string[],
-  hints: { proxyCountry?: string | null; acceptLanguage?: string | null },
+  hints: { proxyCountry?: string | null; acceptLanguage?: string | null; homeCountry?: string | null },
 ): string {
   const sells = new Set(storeCountries.map((c) => c.toUpperCase()));
   const pick = (code: string | null | undefined) => {
@@ -58,9 +96,12 @@ export function visitorCountry(
   };
   const fromProxy = pick(hints.proxyCountry?.slice(0, 8));
   if (fromProxy) return fromProxy;
+  const home = pick(hints.homeCountry?.slice(0, 8));
   for (const tag of acceptedLanguages(hints.acceptLanguage)) {
+    // A language of the home country does not tell the visitor is elsewhere.
+    if (home && spokenIn(tag, home)) return home;
     const fromLanguage = pick(regionOfLanguage(tag));
     if (fromLanguage) return fromLanguage;
   }
-  return storeCountries[0] ?? "";
+  return home ?? storeCountries[0] ?? "";
 }

@@ -140,7 +140,7 @@ export const EnvSchema = z.object({
       .default("CF-IPCountry"),
     {
       description:
-        "request header in which the proxy or CDN in front names the visitor's country (two letters); the country preselected in registration, checkout and the shipping estimate is that one when the store sells there, else the browser language's, else the store's first (docs/decisions/0032)",
+        "request header in which the proxy or CDN in front names the visitor's country (two letters); the country preselected in registration, checkout and the shipping estimate is that one when the store sells there, else the browser language's (unless the store's home country speaks that language too), else the store's `home_country` setting, else its first (docs/decisions/0032, 0044)",
       allowed: "an HTTP header name",
     },
   ),

@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import { type Lang, withPrefix } from "../../core/language";
 import { translateCoreText } from "../../core/messages/core-text-lookup";
-import { formatMoney } from "../../core/money";
+import { formatDecimalIn, formatMoney } from "../../core/money";
 import { languageDataOf } from "./i18n";
 
 /** The language layout's data (its language, prefix and catalogue), whichever tree the page is in. */
@@ -40,6 +40,16 @@ export function useCoreText(): (text: string) => string {
 export function useMoney(): (cents: number) => string {
   const { lang } = useLanguage();
   return (cents) => formatMoney(cents, lang);
+}
+
+/**
+ * Reward points in the page's language: `const points = usePoints(); points(cents)` writes "12.5"
+ * on English pages and "12,5" on Greek ones (balance in cents, 1 point = €1; spec section 9: 1 to
+ * 2 decimals).
+ */
+export function usePoints(): (cents: number) => string {
+  const { lang } = useLanguage();
+  return (cents) => formatDecimalIn(cents, lang);
 }
 
 /** The page's language and its path prefix ("" for the store's default language). */

@@ -63,7 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     points: pointsOn
       ? formatDecimalIn(Math.max(0, customer.pointsBalanceCents - customer.pointsOnHoldCents), lang)
       : null,
-    pendingPoints: points && points.pendingCents > 0 ? formatMoney(points.pendingCents, lang) : null,
+    // Points, not euros (issue 44 item 2), formatted as the balance is.
+    pendingPoints: points && points.pendingCents > 0 ? formatDecimalIn(points.pendingCents, lang) : null,
     orders: orders.map((o) => ({
       code: o.code,
       date: dateFormat.format(new Date(o.createdAt)),

@@ -31,7 +31,8 @@ export type SettingKind =
   | "switch"
   | "number"
   | "money"
-  | "warehouse";
+  | "warehouse"
+  | "country";
 
 export interface SettingField {
   key: SettingKey;
@@ -90,6 +91,16 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     help: "Where customer messages and order notices go; also shown on the contact page.",
     maxLength: 200,
     optional: true,
+  },
+  {
+    key: "home_country",
+    group: "contact",
+    kind: "country",
+    label: "Home country",
+    help: "The 2-letter code of the country the shop is established in, e.g. CY: preselected for visitors when nothing better is known. Empty: the first of the shop's countries.",
+    maxLength: 2,
+    optional: true,
+    placeholder: "CY",
   },
   {
     key: "bank_details",
@@ -424,6 +435,8 @@ export function fieldSchema(f: SettingField): z.ZodType<SettingValue> {
           "Enter a path starting with /, e.g. /images.",
         );
       if (f.kind === "text") return check((v) => !/[\r\n]/.test(v), "Keep it on one line.");
+      if (f.kind === "country")
+        return check((v) => /^[A-Za-z]{2}$/.test(v), "Enter a 2-letter country code, e.g. CY.");
       return s;
     }
   }

@@ -47,15 +47,19 @@ export function pageDevice(d: DeviceInfo): PageDevice {
   return { type: d.deviceType, os: d.os, ios: isIos(d.os, d.deviceType), orientation: d.orientation };
 }
 
-/** The country to preselect for this visitor: always one of `countries`, "" when it is empty. */
+/**
+ * The country to preselect for this visitor: always one of `countries`, "" when it is empty;
+ * `homeCountry` is the store's (its `home_country` setting).
+ */
 export function requestCountry(
   header: Header,
   countryHeader: string,
   countries: readonly { code: string }[],
+  homeCountry = "",
 ): string {
   return visitorCountry(
     countries.map((c) => c.code),
-    { proxyCountry: header(countryHeader), acceptLanguage: header("accept-language") },
+    { proxyCountry: header(countryHeader), acceptLanguage: header("accept-language"), homeCountry },
   );
 }
 
@@ -65,6 +69,7 @@ export function visitorCountryOf(c: Context<AppEnv>): string {
     (name) => c.req.header(name),
     c.var.visitorCountryHeader,
     c.var.store.config.countries,
+    c.var.store.settings.homeCountry,
   );
 }
 

@@ -305,6 +305,8 @@ async function fillStore(
       show_18: "false",
       show_maps: "false",
       allow_test_payments: "0",
+      // The first country named: where the shop is established, preselected for visitors (0044).
+      home_country: countries[0]?.code ?? "",
     };
     await tx
       .insert(storeSchema.settings)

@@ -7,7 +7,7 @@ import type { PaymentMethod } from "../../core/checkout";
 import { escapeHtml } from "../../core/html";
 import { type Lang, LOCALE_TAGS, SOURCE_LANG } from "../../core/language";
 import { translateCoreText } from "../../core/messages/core-text-lookup";
-import { formatEuro, formatMoney } from "../../core/money";
+import { formatDecimalIn, formatEuro, formatMoney } from "../../core/money";
 import { vatText } from "../../core/settings";
 import { STORE_TIME_ZONE } from "../../core/time-zone";
 import type { Tx } from "../../db/client";
@@ -74,6 +74,8 @@ function orderWords(lang: Lang) {
   return {
     t,
     money: (cents: number) => formatMoney(cents, lang),
+    /** Reward points (1 point = €1), with 1 to 2 decimals (spec section 9). */
+    points: (cents: number) => formatDecimalIn(cents, lang),
     date,
     method: (method: string) => {
       const key = METHOD_KEY[method as PaymentMethod];
@@ -154,7 +156,10 @@ function orderBody(
       : { html: "", text: "" };
   const earned =
     !opts.forCompany && order.pointsEarnedCents > 0
-      ? t("orderPointsEarned", { points: money(order.pointsEarnedCents) })
+      ? t("orderPointsEarned", {
+          points: w.points(order.pointsEarnedCents),
+          amount: money(order.pointsEarnedCents),
+        })
       : "";
   const intro = opts.forCompany
     ? `A new web order ${order.code} was placed by ${order.customerName}.`

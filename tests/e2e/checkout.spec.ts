@@ -72,8 +72,15 @@ for (const store of STORES) {
       await shipping.check();
       await checkout.getByLabel("Order notes").fill("Please ring twice");
       const pointsCard = checkout.getByTestId("points-available");
-      const hasPoints = (await pointsCard.count()) > 0 && (await pointsCard.textContent()) !== "€0.00";
-      if (hasPoints) await checkout.getByLabel("Points to redeem (€)").fill("1");
+      // Points read as points, worth their euros (issue 44): "12.5 reward points", "= €1.00".
+      const hasPoints =
+        (await pointsCard.count()) > 0 &&
+        !/^0\.0 reward points$/.test((await pointsCard.textContent()) ?? "");
+      if (hasPoints) {
+        await expect(pointsCard).toHaveText(/^[\d,]+\.\d{1,2} reward points$/);
+        await checkout.getByLabel("Points to redeem", { exact: true }).fill("1");
+        await expect(checkout.getByTestId("redeem-worth")).toHaveText("= €1.00");
+      }
       await checkout.getByRole("radio", { name: /Cash on delivery/ }).check();
       await expect(page.getByTestId("summary-total")).not.toHaveText("");
       if (hasPoints) await expect(page.getByTestId("summary-points")).toHaveText("−€1.00");

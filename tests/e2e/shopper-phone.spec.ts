@@ -2,11 +2,12 @@
 // 320 px screen without horizontal scroll (spot-checked at 414 px), the listing's filter panel
 // closes after a choice, and the header search's suggestions follow the ARIA combobox pattern.
 import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS, signInOnPage } from "./account-helpers";
+import { ACCOUNTS, signInOnPage, visit } from "./account-helpers";
 import { seriousViolations } from "./axe";
 import { cartItem, type DemoProduct, findProducts, seedLists, snapshot } from "./cart-helpers";
 import { storeApi } from "./content-helpers";
 import { DEMO_STORES, storeUrl } from "./helpers";
+import { takeRole } from "./roles";
 import { type ApiProduct, api, isPhone, ready } from "./storefront-helpers";
 
 const SIGN_IN: Record<string, { username: string; password: string }> = {
@@ -247,6 +248,53 @@ test("header search suggestions: the combobox pattern, by keyboard", { tag: "@ph
   await expect(form.getByRole("listbox").getByRole("option").first()).toBeVisible();
   await again.press("Enter");
   await expect(page).toHaveURL(/\/shop\/sidebar\/3cols\?searchTerm=liquid/);
+});
+
+test("signed in, the header keeps its height: the points pill on one line, in points, in both languages", {
+  tag: "@phone-only",
+}, async ({ page }) => {
+  // Issue 44 item 2: the pill wrapped "12.5" onto three lines, the header grew to about 100 px and
+  // the logo shrank, on every page. The row is as tall as a visitor's; the logo keeps at least 80 % of its width (the old row left it 77 %).
+  const middle = page.getByTestId("header-middle");
+  const logo = middle.locator("a:has(img)").first();
+  await visit(page, "localhost", "/");
+  const visitor = {
+    height: (await middle.boundingBox())?.height ?? 0,
+    logo: (await logo.boundingBox())?.width ?? 0,
+  };
+  expect(visitor.height).toBeLessThan(80);
+  await takeRole(page.context(), "maria");
+  const cases = [
+    {
+      path: "/",
+      shown: /^\d[\d,]*\.\d{1,2}$/,
+      label: /^Reward points: \d[\d,]*\.\d{1,2} points, worth €[\d,]+\.\d\d$/,
+    },
+    {
+      path: "/el",
+      shown: /^\d[\d.]*,\d{1,2}$/,
+      label: /^Πόντοι επιβράβευσης: \d[\d.]*,\d{1,2} πόντοι, αξίας [\d.]+,\d\d\u00a0€$/,
+    },
+  ];
+  for (const c of cases) {
+    await visit(page, "localhost", c.path);
+    const badge = page.getByTestId("points-badge");
+    await expect(badge).toBeVisible();
+    expect((await middle.boundingBox())?.height, c.path).toBeCloseTo(visitor.height, 0);
+    // One line: the pill is one line of text high and its number is not broken.
+    const lines = await badge.locator("span:visible").evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getClientRects().length;
+    });
+    expect(lines, `${c.path}: lines in the points pill`).toBe(1);
+    expect((await badge.boundingBox())?.height ?? 99).toBeLessThanOrEqual(32);
+    expect((await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(visitor.logo * 0.8);
+    // Points as points (the phone shows the number by the star), their euro value in its name.
+    await expect(badge).toHaveText(c.shown, { useInnerText: true });
+    await expect(badge).toHaveAccessibleName(c.label);
+    await middle.screenshot({ path: `/tmp/shots-h2/header-signed-in${c.path === "/" ? "" : "-el"}.png` });
+  }
 });
 
 test("phone carousels show two cards side by side, and the quick-view strip sits under the picture", {

@@ -2,6 +2,7 @@
 // payment on the hosted test checkout and the order ends up paid; 'Cancel' releases it. Pending
 // reward points show beside the spendable ones.
 import { expect, type Page, test } from "@playwright/test";
+import { formatDecimal } from "../../core/money";
 import { newCustomer, pageApi, visit } from "./account-helpers";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
@@ -99,6 +100,7 @@ test("points earned by an order not yet completed show as pending on the dashboa
   await expect(card.getByText("Available to redeem at checkout (1 point = €1).")).toBeVisible();
   await expect(card.locator("p").nth(1)).toHaveText(/^0(\.0+)?$/);
   await expect(card.getByTestId("pending-points")).toContainText(
-    `Pending points: €${(pending / 100).toFixed(2)}`,
+    // Points, not euros (issue 44): 1 to 2 decimals, as the balance.
+    `Pending points: ${formatDecimal(pending)}`,
   );
 });

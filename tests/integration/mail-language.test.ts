@@ -127,7 +127,7 @@ describe.each(driversFor("either"))("mail in the shopper's language on %s", (dri
     expect(lines).toContain("*Συμπεριλαμβάνεται ΦΠΑ");
     expect(lines).toContain("Τραπεζικά στοιχεία για τη μεταφορά σας:");
     expect(lines).toContain(
-      `Με αυτή την παραγγελία κερδίζετε 0,25${EURO} σε πόντους επιβράβευσης, που πιστώνονται μόλις ολοκληρωθεί.`,
+      `Με αυτή την παραγγελία κερδίζετε 0,25 πόντους επιβράβευσης (0,25${EURO}), που πιστώνονται μόλις ολοκληρωθεί.`,
     );
     expect(lines).toContain("Δείτε τις παραγγελίες σας: https://checkout.test/el/shop/dashboard");
     expect(lines.some((l) => /^Ημερομηνία: \d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}$/.test(l))).toBe(true);
@@ -180,7 +180,7 @@ describe.each(driversFor("either"))("mail in the shopper's language on %s", (dri
         "Total: €14.50",
         "*VAT Included",
         "",
-        "This order earns you €0.50 in reward points, credited once it is completed.",
+        "This order earns you 0.5 reward points (€0.50), credited once it is completed.",
         "",
         "View your orders: https://checkout.test/shop/dashboard",
         "",

@@ -2,7 +2,7 @@
 // visitors, each only when the store allows it; My Account when signed in) and the reward-points
 // badge. Both read the root loader data, so they need no props.
 import { useTranslations } from "use-intl";
-import { LocalLink } from "../../lib/localized";
+import { LocalLink, useMoney, usePoints } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { openLoginModal } from "./login-modal";
 
@@ -64,24 +64,43 @@ export function AccountLinks({ className = "" }: { className?: string }) {
   );
 }
 
-/** The reward-points badge: shown to signed-in customers of stores with points on. */
+/**
+ * The reward-points badge: shown to signed-in customers of stores with points on. Points, not
+ * euros: a pill with "12.5 points" from 640 px; on a phone the star and "12.5" beside the other
+ * header icons, without the pill's padding or the word, which the row has no room for. Their euro
+ * value is in the link's name and tooltip. It never wraps or shrinks (issue 44 item 2).
+ */
 export function PointsBadge({ className = "" }: { className?: string }) {
   const { customer, account } = useAccountRoot();
   const t = useTranslations("Account");
+  const points = usePoints();
+  const euro = useMoney();
   if (!customer || !account?.pointsEnabled) return null;
+  const shown = points(customer.pointsCents);
+  const label = t("rewardPointsLabel", {
+    points: t("pointsCount", { points: shown }),
+    amount: euro(customer.pointsCents),
+  });
   return (
     <LocalLink
       to="/shop/dashboard"
-      title={t("rewardPoints")}
-      aria-label={t("rewardPointsLabel", { points: customer.points })}
+      title={label}
+      aria-label={label}
       data-testid="points-badge"
-      className={`inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-slate-800 transition hover:bg-accent/25 ${className}`}
+      className={`inline-flex shrink-0 items-center gap-0.5 whitespace-nowrap rounded-full py-1 text-[13px] font-semibold text-slate-800 transition hover:text-brand sm:gap-1.5 sm:bg-accent/15 sm:text-sm sm:hover:bg-accent/25 sm:hover:text-slate-800 ${className}`}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        className="size-4 shrink-0 sm:size-[18px]"
+      >
         <circle cx="12" cy="12" r="9" fill="var(--color-accent)" />
         <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" fill="#fff" />
       </svg>
-      <span>{customer.points}</span>
+      <span className="sm:hidden">{shown}</span>
+      <span className="hidden sm:inline">{t("pointsCount", { points: shown })}</span>
     </LocalLink>
   );
 }

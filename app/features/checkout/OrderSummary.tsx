@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import type { PaymentMethod } from "../../../core/checkout";
-import { useCoreText, useMoney } from "../../lib/localized";
+import { useCoreText, useMoney, usePoints } from "../../lib/localized";
 import { METHOD_ACTION_KEY } from "./labels";
 
 export function OrderSummary({
@@ -22,6 +22,7 @@ export function OrderSummary({
   const t = useTranslations("Checkout");
   const text = useCoreText();
   const euro = useMoney();
+  const points = usePoints();
   const totals = quote?.totals;
   return (
     <aside className="h-fit lg:sticky lg:top-24" aria-labelledby="checkout-summary-title">
@@ -83,7 +84,10 @@ export function OrderSummary({
             </p>
             {totals.pointsEarnedCents > 0 ? (
               <p className="text-xs text-emerald-700">
-                {t("pointsEarned", { amount: euro(totals.pointsEarnedCents) })}
+                {t("pointsEarned", {
+                  points: points(totals.pointsEarnedCents),
+                  amount: euro(totals.pointsEarnedCents),
+                })}
               </p>
             ) : null}
           </div>

@@ -1,8 +1,9 @@
-// Step 3 (stores with points): the customer's points, the amount to redeem as typed in euros,
-// 'Use all', and why the amount may be capped.
+// Step 3 (stores with points): the customer's points and what they are worth, the points to
+// redeem as typed (1 point = €1, so the number is also the euros taken off), 'Use all', and why
+// the amount may be capped.
 import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
-import { useMoney } from "../../lib/localized";
+import { useMoney, usePoints } from "../../lib/localized";
 import { CheckoutCard } from "./CheckoutCard";
 
 export function PointsRedemption({
@@ -20,16 +21,18 @@ export function PointsRedemption({
 }) {
   const t = useTranslations("Checkout");
   const euro = useMoney();
+  const points = usePoints();
   const totals = quote.totals;
   return (
     <CheckoutCard title={t("rewardPoints")} step={3}>
       <p className="text-sm text-slate-700">
         {t.rich("pointsAvailable", {
+          points: points(quote.availablePointsCents),
           amount: euro(quote.availablePointsCents),
           strong: (chunks) => <strong data-testid="points-available">{chunks}</strong>,
         })}
         {totals && totals.maxRedeemCents < quote.availablePointsCents
-          ? ` ${t("pointsUpTo", { amount: euro(totals.maxRedeemCents) })}`
+          ? ` ${t("pointsUpTo", { points: points(totals.maxRedeemCents), amount: euro(totals.maxRedeemCents) })}`
           : ""}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -37,19 +40,26 @@ export function PointsRedemption({
           <label htmlFor="checkout-redeem" className="mb-1.5 block text-sm font-medium text-slate-700">
             {t("pointsToRedeem")}
           </label>
-          <input
-            id="checkout-redeem"
-            name="redeemPoints"
-            inputMode="decimal"
-            autoComplete="off"
-            value={redeem}
-            disabled={quote.availablePointsCents === 0}
-            aria-invalid={redeemInvalid}
-            aria-describedby="checkout-redeem-hint"
-            onChange={(e) => onRedeem(e.target.value)}
-            placeholder={t("redeemPlaceholder")}
-            className="w-36 rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50"
-          />
+          <div className="flex items-center gap-3">
+            <input
+              id="checkout-redeem"
+              name="redeemPoints"
+              inputMode="decimal"
+              autoComplete="off"
+              value={redeem}
+              disabled={quote.availablePointsCents === 0}
+              aria-invalid={redeemInvalid}
+              aria-describedby="checkout-redeem-hint"
+              onChange={(e) => onRedeem(e.target.value)}
+              placeholder={t("redeemPlaceholder")}
+              className="w-36 rounded-lg border border-slate-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 disabled:bg-slate-50"
+            />
+            {redeemCents !== null && redeemCents > 0 && !redeemInvalid ? (
+              <p className="text-sm text-slate-700" data-testid="redeem-worth">
+                {t("redeemWorth", { amount: euro(redeemCents) })}
+              </p>
+            ) : null}
+          </div>
         </div>
         <button
           type="button"
@@ -67,7 +77,10 @@ export function PointsRedemption({
         {redeemInvalid
           ? t("redeemInvalid")
           : totals && redeemCents !== null && redeemCents > totals.pointsRedeemedCents
-            ? t("redeemCapped", { amount: euro(totals.pointsRedeemedCents) })
+            ? t("redeemCapped", {
+                points: points(totals.pointsRedeemedCents),
+                amount: euro(totals.pointsRedeemedCents),
+              })
             : t("redeemHeld")}
       </p>
     </CheckoutCard>

@@ -217,7 +217,7 @@ export function Header() {
           className={`border-b border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 z-40 shadow-md motion-safe:animate-[slide-down_.3s_ease-out]" : ""}`}
         >
           <div
-            className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-8 ${sticky ? "py-2.5" : "py-4 lg:py-6"}`}
+            className={`mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:gap-8 ${sticky ? "py-2.5" : "py-4 lg:py-6"}`}
           >
             <button
               type="button"
@@ -256,7 +256,7 @@ export function Header() {
               >
                 <SearchIcon size={22} />
               </button>
-              <PointsBadge className="px-2 sm:px-3" />
+              <PointsBadge className="px-0.5 sm:px-3" />
               <CompareBadge className="hidden sm:flex" />
               <WishlistBadge />
               <CartDropdown />
