@@ -144,6 +144,17 @@ export function ColourSizePicker({
   const t = useTranslations("Product");
   const euro = useMoney();
   if (product.variants.length === 0) return null;
+  const clear =
+    selection.color !== null || selection.size !== null ? (
+      <button
+        type="button"
+        onClick={selection.clear}
+        className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
+        data-testid="colour-size-clear"
+      >
+        {t("clear")}
+      </button>
+    ) : null;
   return (
     <div className="space-y-4" data-testid="colour-size">
       <div className="flex flex-wrap items-center gap-3">
@@ -169,40 +180,29 @@ export function ColourSizePicker({
             );
           })}
         </ul>
+        {/* Rows sold by colour alone: no size row, so the clear link sits with the colours. */}
+        {selection.needsSize ? null : clear}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        {selection.needsSize ? (
-          <>
-            <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
-              {t("sizeLabel")}
-            </label>
-            <select
-              id={id}
-              value={selection.size ?? ""}
-              onChange={(e) => selection.pickSize(e.target.value || null)}
-              className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-              data-testid="size-select"
-            >
-              <option value="">{t("selectSize")}</option>
-              {selection.sizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : null}
-        {selection.color !== null || selection.size !== null ? (
-          <button
-            type="button"
-            onClick={selection.clear}
-            className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
-            data-testid="colour-size-clear"
+      {selection.needsSize ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+            {t("sizeLabel")}
+          </label>
+          <select
+            id={id}
+            value={selection.size ?? ""}
+            onChange={(e) => selection.pickSize(e.target.value || null)}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            data-testid="size-select"
           >
-            {t("clear")}
-          </button>
-        ) : null}
-        {selection.needsSize ? (
+            <option value="">{t("selectSize")}</option>
+            {selection.sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {clear}
           <button
             type="button"
             onClick={() => setGuide((g) => !g)}
@@ -212,8 +212,8 @@ export function ColourSizePicker({
           >
             {t("sizeGuide")}
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       {guide && selection.needsSize ? (
         <table className="w-full text-left text-sm" data-testid="size-guide-table">
           <thead>
