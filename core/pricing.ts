@@ -73,9 +73,22 @@ export function customerPrice(input: PriceInput, customer: PricingCustomer): Cus
   return { priceCents: price, salePriceCents: sale };
 }
 
-/** A colour/size variant price for this customer (price lists are per product, VAT applies). */
-export function customerVariantPrice(priceCents: number, vatRate: number, customer: PricingCustomer): number {
-  return excludesVat(customer) ? netCents(priceCents, vatRate) : priceCents;
+/**
+ * What a colour/size row sells at for this customer (docs/decisions/0043). A row without a price of
+ * its own (`ownCents` null) is the product: the product's price, sale price and price-list price.
+ * A row with its own price sells at exactly that (VAT applies), never on sale: the product's sale
+ * price and price lists name the product's price, not a different one.
+ */
+export function customerVariantPrices(
+  ownCents: number | null,
+  product: PriceInput,
+  customer: PricingCustomer,
+): CustomerPrice {
+  if (ownCents === null) return customerPrice(product, customer);
+  return {
+    priceCents: excludesVat(customer) ? netCents(ownCents, product.vatRate) : ownCents,
+    salePriceCents: null,
+  };
 }
 
 /** The text beside every price: '*VAT Included', or '*VAT NOT Included' for VAT-excluded customers. */

@@ -15,13 +15,19 @@ export interface CategoryRef extends Untranslated {
   slug: string;
 }
 
-/** A colour/size variant of one product (the spec's "variants", colour type). */
+/**
+ * A colour/size variant of one product (the spec's "variants", colour type). Its prices are what it
+ * sells at: its own price (never on sale), or, for a row without a price of its own, the product's
+ * price and sale price (core/pricing.ts, customerVariantPrices). `size` is "" for a row sold by
+ * colour alone.
+ */
 export interface ProductVariant {
   id: number;
   color: string;
   colorName: string;
   size: string;
   priceCents: number;
+  salePriceCents: number | null;
 }
 
 /** A product of the same variant group (the spec's var_rel), the product itself included. */
@@ -89,8 +95,10 @@ export function priceRange(p: Pick<Product, "priceCents" | "salePriceCents" | "v
   maxCents: number;
 } {
   if (p.variants.length > 0) {
-    const prices = p.variants.map((v) => v.priceCents);
-    return { minCents: Math.min(...prices), maxCents: Math.max(...prices) };
+    return {
+      minCents: Math.min(...p.variants.map(effectivePrice)),
+      maxCents: Math.max(...p.variants.map((v) => v.priceCents)),
+    };
   }
   if (p.varRel.length > 0) {
     return {
@@ -125,7 +133,10 @@ export function productLabels(
   const labels: ProductLabel[] = [];
   if (p.isNew) labels.push("New");
   const { minCents, maxCents } = priceRange(p);
-  if (p.salePriceCents !== null && minCents !== maxCents) labels.push("Sale");
+  // With colour/size rows, only a row that sells at the product's sale price is on sale.
+  const onSale =
+    p.variants.length > 0 ? p.variants.some((v) => v.salePriceCents !== null) : p.salePriceCents !== null;
+  if (onSale && minCents !== maxCents) labels.push("Sale");
   if (p.isTop) labels.push("Top");
   if (isOutOfStock(p, showStock)) labels.push("Out Of Stock");
   return labels;
@@ -170,6 +181,56 @@ export function groupName(p: Pick<Product, "id" | "name" | "varRel">): string {
   const self = p.varRel.find((v) => v.id === p.id);
   const suffix = self ? ` - ${self.label}` : "";
   return suffix && p.name.endsWith(suffix) ? p.name.slice(0, -suffix.length) : p.name;
+}
+
+/** What a cart line and an order call a colour/size row: "Black, M", or "Black" when it has no size. */
+export function variantName(v: Pick<ProductVariant, "colorName" | "size">): string {
+  return v.size ? `${v.colorName}, ${v.size}` : v.colorName;
+}
+
+export interface ColourOption {
+  color: string;
+  colorName: string;
+  disabled: boolean;
+}
+
+/**
+ * The colour/size choice (spec section 4, by slug) for a colour and a size picked (null: none).
+ * Sizes offered are those of the picked colour (all colours' when none is picked), never a blank
+ * one: a row without a size is chosen by its colour alone, so a product whose rows have no size
+ * shows no size to pick (`needsSize` false) and is chosen once a colour is. A size disables the
+ * colours that do not come in it.
+ */
+export function colourSizeState(
+  variants: readonly ProductVariant[],
+  color: string | null,
+  size: string | null,
+) {
+  const colours: ColourOption[] = [];
+  for (const v of variants) {
+    if (colours.some((c) => c.color === v.color)) continue;
+    colours.push({
+      color: v.color,
+      colorName: v.colorName,
+      disabled: size !== null && !variants.some((x) => x.color === v.color && x.size === size),
+    });
+  }
+  const sized = (v: ProductVariant) => v.size !== "";
+  const sizes = [
+    ...new Set(variants.filter((v) => sized(v) && (color === null || v.color === color)).map((v) => v.size)),
+  ];
+  const needsSize = variants.some(sized);
+  let chosen: ProductVariant | null = null;
+  if (color !== null) {
+    const rows = variants.filter((v) => v.color === color);
+    // A colour sold without a size is chosen as it is; one with sizes needs its size.
+    chosen = rows.some(sized)
+      ? size === null
+        ? null
+        : (rows.find((v) => v.size === size) ?? null)
+      : (rows[0] ?? null);
+  }
+  return { colours, sizes, needsSize, chosen };
 }
 
 /** The product page of a product. */

@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
 import {
   customerPrice,
-  customerVariantPrice,
+  customerVariantPrices,
   customerVatText,
   hasPriceList,
   type PricingCustomer,
@@ -141,24 +141,17 @@ export async function checkCart(
           qty: 0,
         };
       }
-      let price: number;
-      let sale: number | null;
-      if (variant) {
-        price = customerVariantPrice(variant.priceCents, row.vatRate, customer);
-        sale = null;
-      } else {
-        const p = customerPrice(
-          {
-            priceCents: row.priceCents,
-            salePriceCents: row.salePriceCents,
-            vatRate: row.vatRate,
-            listPriceCents: listPrice.get(row.id),
-          },
-          customer,
-        );
-        price = p.priceCents;
-        sale = p.salePriceCents;
-      }
+      const productPrice = {
+        priceCents: row.priceCents,
+        salePriceCents: row.salePriceCents,
+        vatRate: row.vatRate,
+        listPriceCents: listPrice.get(row.id),
+      };
+      const p = variant
+        ? customerVariantPrices(variant.priceCents, productPrice, customer)
+        : customerPrice(productPrice, customer);
+      const price = p.priceCents;
+      const sale = p.salePriceCents;
       const unit = sale !== null && sale > 0 ? sale : price;
       // No stock record in the store's warehouse means none to sell.
       const available = stocks.get(row.id) ?? 0;

@@ -2,6 +2,8 @@
 // input schemas, the list's sorts and filters, and the small pure helpers both sides use.
 // Money is integer cents, VAT-inclusive; the form converts euros to cents before it validates.
 import { z } from "zod";
+import { formatEuro } from "../money";
+import { variantName } from "../product-rules";
 import { translatedText, translationsInput } from "./translations";
 
 /** A product counts as low on stock at this quantity or less (in the store's warehouse). */
@@ -74,9 +76,44 @@ export const VariantInput = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "Pick a colour (#rrggbb)."),
   colorName: z.string().trim().min(1, "Name the colour.").max(60, "At most 60 characters."),
+  /** Empty: the row is sold by its colour alone. */
   size: z.string().trim().max(60, "At most 60 characters."),
-  priceCents: cents("variant price"),
+  /** null: the product's price and sale price (docs/decisions/0043). */
+  priceCents: cents("variant price").nullable().default(null),
 });
+
+/**
+ * The price a colour/size row keeps of its own: none (null, it sells at the product's price and
+ * sale price) when it is empty or the same as the product's price, which is what a row copied from
+ * the product is; a different price is the row's own (docs/decisions/0043).
+ */
+export function ownVariantPrice(rowCents: number | null, productCents: number): number | null {
+  return rowCents === null || rowCents === productCents ? null : rowCents;
+}
+
+/**
+ * What the back office tells an owner whose colour/size rows do not all sell at the product's
+ * prices: the rows with a price of their own keep it whatever the product's price and sale price
+ * say. Null when every row follows the product (or there are none).
+ */
+export function variantPriceNotice(p: {
+  priceCents: number;
+  salePriceCents: number | null;
+  variants: readonly { colorName: string; size: string; priceCents: number | null }[];
+}): string | null {
+  const own = p.variants.filter((v) => v.priceCents !== null);
+  if (own.length === 0) return null;
+  const euro = formatEuro;
+  const rows = own.map((v) => `${variantName(v)} ${euro(v.priceCents ?? 0)}`);
+  const who =
+    own.length === 1
+      ? p.variants.length === 1
+        ? "The variant has its own price"
+        : `1 of ${p.variants.length} variants has its own price`
+      : `${own.length === p.variants.length ? "All" : `${own.length} of`} ${p.variants.length} variants have their own prices`;
+  const sale = p.salePriceCents === null ? "" : ` and sale price ${euro(p.salePriceCents)}`;
+  return `${who}: the shop sells ${rows.join(", ")}, not the product's price ${euro(p.priceCents)}${sale}. Empty a variant's price to sell it at the product's price.`;
+}
 
 export const PriceListPriceInput = z.object({
   priceListId: z.number().int().positive(),
@@ -158,6 +195,27 @@ function checkRules(value: Fields, ctx: z.RefinementCtx) {
   const ids = value.variants.flatMap((v) => (v.id === undefined ? [] : [v.id]));
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({ code: "custom", path: ["variants"], message: "A variant appears twice." });
+  }
+  // A shopper picks a colour, then its size: two rows of one colour and size, or a colour with
+  // rows both with and without a size, could not both be chosen.
+  const colour = (v: { color: string }) => v.color.toLowerCase();
+  const pairs = value.variants.map((v) => `${colour(v)} ${v.size.toLowerCase()}`);
+  if (new Set(pairs).size !== pairs.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["variants"],
+      message: "Two variants have the same colour and size.",
+    });
+  } else if (
+    value.variants.some(
+      (v) => v.size === "" && value.variants.some((w) => w.size !== "" && colour(w) === colour(v)),
+    )
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["variants"],
+      message: "A colour has rows with and without a size: give each of its rows a size.",
+    });
   }
 }
 

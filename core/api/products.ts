@@ -62,11 +62,15 @@ const ProductSchema = z
           id: z.number().int(),
           color: z.string(),
           colorName: z.string(),
-          size: z.string(),
+          size: z.string().meta({ description: "Empty: the variant is chosen by its colour alone" }),
           priceCents: z.number().int(),
+          salePriceCents: z.number().int().nullable(),
         }),
       )
-      .meta({ description: "Colour/size variants of this product" }),
+      .meta({
+        description:
+          "Colour/size variants of this product, priced as they sell: a variant without a price of its own has the product's price and sale price",
+      }),
     varRel: z
       .array(
         z.object({

@@ -37,7 +37,8 @@ export const ErpVariantInput = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb."),
   size: z.string().trim().max(60, "At most 60 characters.").default(""),
-  priceCents: cents("variant price"),
+  /** Left out, null or the product's price: the row sells at the product's price and sale price. */
+  priceCents: cents("variant price").nullable().default(null),
 });
 
 /** A language code in `translations`: refused later unless the store offers it (and is not English). */

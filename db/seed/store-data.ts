@@ -2,6 +2,7 @@
 // transaction so a failure leaves nothing half-written.
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { ownVariantPrice } from "../../core/admin/catalog";
 import type { Tx } from "../client";
 import * as s from "../store/schema";
 import {
@@ -225,7 +226,14 @@ export async function insertStoreData(
       sql`, `,
     )}]::int[])`,
   );
-  const variantRows = products.flatMap((p) => p.variants.map((v) => ({ productId: pid(p), ...v })));
+  // A combination priced as its product sells at the product's prices (docs/decisions/0043).
+  const variantRows = products.flatMap((p) =>
+    p.variants.map((v) => ({
+      productId: pid(p),
+      ...v,
+      priceCents: ownVariantPrice(v.priceCents, p.priceCents),
+    })),
+  );
   if (variantRows.length > 0) await insertAll(tx, s.productVariants, variantRows);
 
   const stockRows = products.flatMap((p) =>

@@ -442,8 +442,13 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     color: text("color").notNull(), // color (CSS colour)
     colorName: text("color_name").notNull(), // color_name
+    /** The size entry name; "" for a row sold by colour alone (no size to choose). */
     size: text("size").notNull(), // size entry name
-    priceCents: integer("price_cents").notNull(), // price
+    /**
+     * The row's own price (VAT-inclusive); null: the product's price and sale price, so an edit of
+     * the product's prices reaches the row (docs/decisions/0043).
+     */
+    priceCents: integer("price_cents"), // price
   },
   (t) => [index("product_variants_product_idx").on(t.productId)],
 );

@@ -13,10 +13,12 @@ import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import {
   LOW_STOCK_THRESHOLD,
+  ownVariantPrice,
   type ProductCreate,
   type ProductListParams,
   type ProductUpdate,
   slugify,
+  variantPriceNotice,
 } from "../../core/admin/catalog";
 import type {
   AdminImageSchema,
@@ -318,6 +320,7 @@ async function fullProduct(store: StoreContext, db: Db, editable: Editable): Pro
   return {
     ...editable,
     version: versionOf(editable),
+    priceNotice: variantPriceNotice(editable),
     images,
     stock: stockLines,
     storefrontUrl: productPath(editable),
@@ -454,7 +457,7 @@ async function writeRelations(tx: Tx, productId: number, input: ProductCreate): 
       color: v.color.toLowerCase(),
       colorName: v.colorName,
       size: v.size,
-      priceCents: v.priceCents,
+      priceCents: ownVariantPrice(v.priceCents, input.priceCents),
     };
     if (v.id === undefined) await tx.insert(productVariants).values({ productId, ...values });
     else await tx.update(productVariants).set(values).where(eq(productVariants.id, v.id));

@@ -3,7 +3,7 @@
 // correlated sub-selects aggregated to JSON) pictures, categories, colour/size variants, the
 // store warehouse's stock and the customer's price-list price. No query per product.
 import { type SQL, sql } from "drizzle-orm";
-import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import { customerPrice, customerVariantPrices, hasPriceList, type PricingCustomer } from "../../core/pricing";
 import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
 import { preparedRows } from "../../db/client";
 import type { StoreContext } from "../context";
@@ -39,7 +39,8 @@ interface Row {
   list_price_cents: number | null;
   pictures: { url: string; width: number; height: number; sm: string }[] | null;
   categories: CategoryRow[] | null;
-  variants: ProductVariant[] | null;
+  /** priceCents: the row's own price, null when it sells at the product's. */
+  variants: (Omit<ProductVariant, "priceCents" | "salePriceCents"> & { priceCents: number | null })[] | null;
   /** In another language than English: which of name, shortDesc, label fell back to English. */
   untranslated: string[] | null;
 }
@@ -145,16 +146,13 @@ export async function hydrateProducts(
      order by p.id`,
   );
 
-  const price = (r: Row) =>
-    customerPrice(
-      {
-        priceCents: r.price_cents,
-        salePriceCents: r.sale_price_cents,
-        vatRate: r.vat_rate,
-        listPriceCents: r.list_price_cents,
-      },
-      customer,
-    );
+  const priceInput = (r: Row) => ({
+    priceCents: r.price_cents,
+    salePriceCents: r.sale_price_cents,
+    vatRate: r.vat_rate,
+    listPriceCents: r.list_price_cents,
+  });
+  const price = (r: Row) => customerPrice(priceInput(r), customer);
   const pictures = (r: Row): Picture[] =>
     (r.pictures ?? []).map(({ url, width, height }) => ({ url, width, height }));
   const stockOf = (r: Row) => (r.stock === null || r.stock === undefined ? null : Number(r.stock));
@@ -209,7 +207,7 @@ export async function hydrateProducts(
       videoUrl: r.video_url,
       variants: (r.variants ?? []).map((v) => ({
         ...v,
-        priceCents: customerVariantPrice(v.priceCents, r.vat_rate, customer),
+        ...customerVariantPrices(v.priceCents, priceInput(r), customer),
       })),
       // A group of one is no choice at all: it is shown as a plain product.
       varRel: related.length > 1 ? related : [],

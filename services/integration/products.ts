@@ -9,7 +9,7 @@
 // and only once per product: each picture row keeps its source. ERP catalogue writes of one store
 // are serialised by an advisory lock, so two batches naming the same new code cannot both add it.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { slugify } from "../../core/admin/catalog";
+import { ownVariantPrice, slugify } from "../../core/admin/catalog";
 import type { InputIssue } from "../../core/failures";
 import {
   checkProductRules,
@@ -75,7 +75,8 @@ interface StoredVariant {
   color: string;
   colorName: string;
   size: string;
-  priceCents: number;
+  /** null: the product's price and sale price (docs/decisions/0043). */
+  priceCents: number | null;
 }
 /** One language's translation as stored: null = not translated (the English shows). */
 interface TranslationValues {
@@ -362,7 +363,7 @@ interface Plan {
   columns: Pick<ProductRow, PlanColumn>;
 
   categoryIds: number[];
-  variants: { id?: number; color: string; colorName: string; size: string; priceCents: number }[];
+  variants: { id?: number; color: string; colorName: string; size: string; priceCents: number | null }[];
   prices: Map<number, number>;
   /** The picture sources in order, when the item names its pictures. */
   pictures: string[] | undefined;
@@ -493,7 +494,13 @@ function mergeItem(
         variantLabel: v.variantGroup === null ? null : v.variantLabel,
       },
       categoryIds: v.categoryIds,
-      variants: v.variants.map((x) => ({ ...x, color: x.color.toLowerCase() })),
+      // Rows the item sends: one priced as the product (or without a price) sells at the product's
+      // prices; rows it leaves out stay as they are.
+      variants: v.variants.map((x) => ({
+        ...x,
+        color: x.color.toLowerCase(),
+        priceCents: item.variants !== undefined ? ownVariantPrice(x.priceCents, v.priceCents) : x.priceCents,
+      })),
       prices,
       pictures: item.pictures?.map(sourceOf),
       stock: item.stock,
@@ -988,7 +995,8 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
       colorName: v.colorName,
       color: v.color,
       size: v.size,
-      priceCents: v.priceCents,
+      // What the row sells at: its own price, or the product's.
+      priceCents: v.priceCents ?? r.priceCents,
     })),
     pictures: s.images.map((i) => ({
       url: i.url,

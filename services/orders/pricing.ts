@@ -12,7 +12,8 @@ import {
   pointsEnabled,
   shipsTo,
 } from "../../core/checkout";
-import { customerPrice, customerVariantPrice, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import { customerPrice, customerVariantPrices, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import { variantName } from "../../core/product-rules";
 import type { GuestContactInput } from "../../core/validation/account-schemas";
 import type { Tx } from "../../db/client";
 import {
@@ -224,6 +225,12 @@ export async function priceLines(
         { details: { productId: line.id } },
       );
     const variantId = line.variantId ?? null;
+    const productPrice = {
+      priceCents: p.priceCents,
+      salePriceCents: p.salePriceCents,
+      vatRate: p.vatRate,
+      listPriceCents: listPrices.get(p.id),
+    };
     let unit: number;
     let description = p.name;
     if (variantId !== null) {
@@ -237,18 +244,11 @@ export async function priceLines(
           },
         );
       }
-      unit = customerVariantPrice(v.priceCents, p.vatRate, pricing);
-      description = `${p.name} - ${v.colorName}${v.size ? `, ${v.size}` : ""}`;
+      const price = customerVariantPrices(v.priceCents, productPrice, pricing);
+      unit = unitPrice({ price: price.priceCents, sale_price: price.salePriceCents });
+      description = `${p.name} - ${variantName(v)}`;
     } else {
-      const price = customerPrice(
-        {
-          priceCents: p.priceCents,
-          salePriceCents: p.salePriceCents,
-          vatRate: p.vatRate,
-          listPriceCents: listPrices.get(p.id),
-        },
-        pricing,
-      );
+      const price = customerPrice(productPrice, pricing);
       unit = unitPrice({ price: price.priceCents, sale_price: price.salePriceCents });
     }
     return {

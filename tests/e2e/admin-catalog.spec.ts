@@ -1,9 +1,12 @@
 // The back office's products in the browser: the owner changes a price and a shopper sees it on
-// the product page at once; uploads a picture (a real PNG) and sees it there; the staff role
-// sees the product form read-only; the list and the editor are axe-clean at 1280 and 768 px.
+// the product page at once; makes a product with colour variants and a shopper buys it, and its
+// price and sale price reach the shop (issue 45); uploads a picture (a real PNG) and sees it
+// there; the staff role sees the product form read-only; the list and the editor are axe-clean
+// at 1280 and 768 px.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { allViolations } from "./axe";
+import { euro, openStore, toast } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { openAdminAs } from "./roles";
 
@@ -41,6 +44,101 @@ test("the owner changes a price and the storefront's product page shows it", asy
   const shop = await page.context().newPage();
   await shop.goto(storeUrl("localhost", `/product/default/${id}`));
   await expect(shop.getByRole("main")).toContainText("€17.77");
+  await shop.close();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Products → New product as the owner of issue 45 did it: two colour rows, size left empty, each
+ * priced as the product; then stock 12 in the web shop's warehouse. Answers the new product's id.
+ */
+async function newColourProduct(page: Page, name: string): Promise<number> {
+  await page.goto(storeUrl("localhost", "/admin/products/new"));
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByLabel("Product code").fill(`E2E-${Date.now().toString(36).toUpperCase()}`);
+  await page.getByLabel("Price (€, VAT included)").fill("24.90");
+  const rows = page.locator("li", { has: page.getByLabel("Colour name") });
+  for (const [colour, hex] of [
+    ["Black", "#000000"],
+    ["Red", "#c92a2a"],
+  ]) {
+    await page.getByRole("button", { name: "Add a variant" }).click();
+    const row = rows.last();
+    await row.getByLabel("Colour", { exact: true }).fill(hex as string);
+    await row.getByLabel("Colour name").fill(colour as string);
+    await row.getByLabel("Price (€)").fill("24.90");
+  }
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await page.getByRole("textbox", { name: /Sold on the web shop/ }).fill("12");
+  await page.getByRole("button", { name: "Save stock" }).click();
+  await expect(toast(page, "Stock saved.")).toBeVisible();
+  return id;
+}
+
+test("a product made with colour variants and no size is bought in the shop (issue 45)", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openAdminAs(page);
+  const id = await newColourProduct(page, "E2E Colour Pod");
+
+  const shop = await page.context().newPage();
+  await openStore(shop, "localhost", `/product/default/${id}`);
+  const main = shop.getByRole("main");
+  // No size to pick (never a blank one): the colour alone chooses the variant.
+  await expect(main.getByTestId("colour-swatch")).toHaveCount(2);
+  await expect(main.getByTestId("size-select")).toHaveCount(0);
+  const add = main.getByTestId("add-to-cart");
+  await expect(add).toBeDisabled();
+  await main.getByRole("button", { name: "Red", exact: true }).click();
+  await expect(main.getByTestId("combination-price")).toHaveText(euro(2490));
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(toast(shop, "Product added to Cart.")).toBeVisible();
+  await shop.goto(storeUrl("localhost", "/shop/cart"));
+  const line = shop.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("E2E Colour Pod - Red");
+  await expect(shop.getByTestId("cart-subtotal")).toHaveText(euro(2490));
+  // The server's check of the cart agrees: nothing changed, nothing removed.
+  await expect(shop.getByTestId("cart-changes")).toHaveCount(0);
+  await shop.close();
+  expect(errors).toEqual([]);
+});
+
+test("a price and sale-price edit reaches colour variants; a variant priced apart is named (issue 45)", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openAdminAs(page);
+  const id = await newColourProduct(page, "E2E Sale Pod");
+  await page.getByLabel("Price (€, VAT included)").fill("26.90");
+  await page.getByLabel("Sale price (€)").fill("21.90");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(toast(page, "Product saved. The shop shows it now.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const shop = await page.context().newPage();
+  await openStore(shop, "localhost", `/product/default/${id}`);
+  const main = shop.getByRole("main");
+  await expect(main.getByTestId("product-label").filter({ hasText: "Sale" })).toHaveCount(1);
+  await expect(main.getByTestId("price").first()).toHaveText(`${euro(2190)} – ${euro(2690)}`);
+  await main.getByRole("button", { name: "Black", exact: true }).click();
+  await expect(main.getByTestId("combination-price").getByTestId("was-price")).toContainText(euro(2690));
+  await expect(main.getByTestId("combination-price")).toContainText(euro(2190));
+
+  // The owner gives Black a price of its own: the save says the shop keeps it, not that it follows.
+  const black = page.locator("li", { has: page.getByLabel("Colour name") }).first();
+  await black.getByLabel("Price (€)").fill("29.90");
+  await page.getByRole("button", { name: "Save product" }).click();
+  const said =
+    "1 of 2 variants has its own price: the shop sells Black €29.90, not the product's price €26.90 and sale price €21.90.";
+  await expect(toast(page, said)).toBeVisible();
+  await expect(page.getByText("Product saved. The shop shows it now.")).toHaveCount(0);
+  await expect(page.getByTestId("variant-price-notice")).toContainText(said);
+  await shop.reload();
+  await main.getByRole("button", { name: "Black", exact: true }).click();
+  await expect(main.getByTestId("combination-price")).toHaveText(euro(2990));
   await shop.close();
   expect(errors).toEqual([]);
 });

@@ -11,14 +11,18 @@ export async function cardDifferences(db: StoreDb): Promise<unknown[]> {
     sql`
     with expected as (
       select q.id as product_id, q.variant_group, q.id = min(q.id) over w as head, q.brand_id, q.is_hot, q.is_new,
-             coalesce(q.sale_price_cents < q.price_cents, false) and q.vmin is null as on_sale,
+             coalesce(q.sale_price_cents < q.price_cents, false) and (q.vmin is null or q.vfollow) as on_sale,
              q.category_ids, q.master_ids, q.review_count, q.ratings::numeric(3,2) as ratings,
              max(q.created_at) over w as new_at, max(q.id) over w as new_id,
              min(coalesce(q.vmin, q.sale_price_cents, q.price_cents)) over w as price_min,
              max(coalesce(q.vmax, q.price_cents)) over w as price_max
         from (select p.*,
-                     (select min(v.price_cents) from product_variants v where v.product_id = p.id) as vmin,
-                     (select max(v.price_cents) from product_variants v where v.product_id = p.id) as vmax,
+                     -- A colour/size row without its own price sells at the product's prices (0043).
+                     (select min(coalesce(v.price_cents, p.sale_price_cents, p.price_cents)) from product_variants v
+                       where v.product_id = p.id) as vmin,
+                     (select max(coalesce(v.price_cents, p.price_cents)) from product_variants v
+                       where v.product_id = p.id) as vmax,
+                     exists (select 1 from product_variants v where v.product_id = p.id and v.price_cents is null) as vfollow,
                      array(select pc.category_id from product_categories pc where pc.product_id = p.id order by 1) as category_ids,
                      array(select distinct c.master_id from product_categories pc join categories c on c.id = pc.category_id
                             where pc.product_id = p.id order by 1) as master_ids

@@ -7,8 +7,18 @@ import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Product as CatalogProduct,
+  colourSizeState,
+  priceRange,
+  productLabels,
+  variantName,
+} from "../../core/product-rules";
 import * as c from "../../db/control/schema";
 import * as s from "../../db/store/schema";
+import { checkCart } from "../../services/cart-check";
+import type { StoreContext } from "../../services/context";
+import { priceLines } from "../../services/orders/pricing";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { driversFor } from "../helpers/databases";
@@ -22,8 +32,12 @@ interface Product extends Json {
   priceCents: number;
   images: { id: number; url: string; smUrl: string; width: number; height: number; seq: number }[];
   stock: { warehouseId: number; qty: number | null; web: boolean }[];
-  variants: { id: number; color: string; colorName: string; size: string; priceCents: number }[];
+  variants: { id: number; color: string; colorName: string; size: string; priceCents: number | null }[];
+  priceNotice: string | null;
 }
+
+/** The product as the shop's API serves it. */
+type ShopProduct = CatalogProduct;
 
 interface Refs {
   categories: number[];
@@ -405,9 +419,10 @@ describe.each(driversFor("both"))("back-office products on %s", (driver) => {
       }),
     );
     expect(r.status, r.text).toBe(200);
+    // Blue is priced as the product: it has no price of its own and follows the product's.
     expect(r.json.variants.map((v) => [v.colorName, v.priceCents])).toEqual([
       ["Black", 3100],
-      ["Blue", 2990],
+      ["Blue", null],
     ]);
     expect(r.json.variants[0]?.id).toBe(black?.id);
     expect(r.json.variants[1]?.color).toBe("#0000ff");
@@ -417,6 +432,107 @@ describe.each(driversFor("both"))("back-office products on %s", (driver) => {
       editBody(r.json, { variants: [{ ...black, id: 999999 }] }),
     );
     expect(foreign.status).toBe(400);
+  });
+
+  // Issue 45: two defects that lost an owner's work.
+  const shopProduct = async (id: number) =>
+    (
+      (await (await p.request("alpha.localhost", `/api/v1/products/${id}`)).json()) as {
+        product: ShopProduct;
+      }
+    ).product;
+  const retail = { priceListId: null, excludeVat: false };
+  const colourRows = (priceCents: number | null) => [
+    { color: "#000000", colorName: "Black", size: "", priceCents },
+    { color: "#c92a2a", colorName: "Red", size: "", priceCents },
+  ];
+
+  it("a product made with colour rows and no size can be chosen by colour and bought (issue 45)", async () => {
+    // As the owner did it: two colour rows, size left empty, the price copied from the product, stock 12.
+    const prod = await create({ name: "Colour Pod Kit", priceCents: 2490, variants: colourRows(2490) });
+    const [web] = refs.warehouses as [number];
+    const stocked = await owner.req("PUT", `/products/${prod.id}/stock`, {
+      lines: [{ warehouseId: web, qty: 12, was: null }],
+    });
+    expect(stocked.status, stocked.text).toBe(200);
+
+    const shop = await shopProduct(prod.id);
+    // No blank size to pick: the rows are chosen by their colour alone.
+    const untouched = colourSizeState(shop.variants, null, null);
+    expect(untouched.sizes).toEqual([]);
+    expect(untouched.needsSize).toBe(false);
+    expect(untouched.colours.map((c) => c.colorName)).toEqual(["Black", "Red"]);
+    const red = colourSizeState(shop.variants, "#c92a2a", null).chosen;
+    expect(red).toMatchObject({ colorName: "Red", size: "", priceCents: 2490, salePriceCents: null });
+    if (!red) throw new Error("no row chosen");
+
+    // The server checks and prices the line the page adds.
+    const store = (await p.registry.resolve("alpha.localhost")) as StoreContext;
+    const cart = await checkCart(store, [{ id: prod.id, qty: 2, variantId: red.id }], null);
+    expect(cart.lines[0]).toMatchObject({ status: "ok", unitPrice: 2490, stock: 12, qty: 2 });
+    const [line] = await priceLines(store.db, store, retail, [{ id: prod.id, qty: 2, variantId: red.id }]);
+    expect(line).toMatchObject({ description: "Colour Pod Kit - Red", unitPriceCents: 2490 });
+    expect(variantName(red)).toBe("Red");
+
+    // Two rows of one colour and size could not both be chosen: the form is told.
+    const twice = await owner.req(
+      "POST",
+      "/products",
+      newProduct({ variants: [...colourRows(null), colourRows(null)[0]] }),
+    );
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.json)).toContain("Two variants have the same colour and size.");
+  });
+
+  it("a price and sale-price edit reaches colour rows priced as the product; rows priced apart are named (issue 45)", async () => {
+    const prod = await create({ name: "Sale Pod Kit", priceCents: 2490, variants: colourRows(2490) });
+    expect(prod.priceNotice).toBeNull();
+    const saved = await owner.req<Product>(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(prod, { priceCents: 2690, salePriceCents: 2190 }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.priceNotice).toBeNull();
+
+    // The shop sells every row at the new price's sale, with the Sale badge.
+    const shop = await shopProduct(prod.id);
+    expect(shop.variants.map((v) => [v.colorName, v.priceCents, v.salePriceCents])).toEqual([
+      ["Black", 2690, 2190],
+      ["Red", 2690, 2190],
+    ]);
+    expect(productLabels(shop, true)).toContain("Sale");
+    expect(priceRange(shop)).toEqual({ minCents: 2190, maxCents: 2690 });
+    const { db } = await p.registry.storeHandle("alpha");
+    const [card] = await db.select().from(s.productCards).where(eq(s.productCards.productId, prod.id));
+    expect(card).toMatchObject({ onSale: true, priceMin: 2190, priceMax: 2690 });
+    const store = (await p.registry.resolve("alpha.localhost")) as StoreContext;
+    const black = shop.variants[0]?.id as number;
+    const [line] = await priceLines(store.db, store, retail, [{ id: prod.id, qty: 1, variantId: black }]);
+    expect(line?.unitPriceCents).toBe(2190);
+    const cart = await checkCart(store, [{ id: prod.id, qty: 1, variantId: black }], null);
+    expect(cart.lines[0]).toMatchObject({ price: 2690, sale_price: 2190, unitPrice: 2190 });
+
+    // A row the owner prices apart keeps its price, and the back office says so instead.
+    const apart = await owner.req<Product>(
+      "PUT",
+      `/products/${prod.id}`,
+      editBody(saved.json, {
+        variants: saved.json.variants.map((v) => (v.colorName === "Black" ? { ...v, priceCents: 2990 } : v)),
+      }),
+    );
+    expect(apart.status, apart.text).toBe(200);
+    expect(apart.json.variants.map((v) => v.priceCents)).toEqual([2990, null]);
+    expect(apart.json.priceNotice).toBe(
+      "1 of 2 variants has its own price: the shop sells Black €29.90, not the product's price €26.90 and sale price €21.90. Empty a variant's price to sell it at the product's price.",
+    );
+    const after = await shopProduct(prod.id);
+    expect(after.variants.map((v) => [v.colorName, v.priceCents, v.salePriceCents])).toEqual([
+      ["Black", 2990, null],
+      ["Red", 2690, 2190],
+    ]);
+    const [card2] = await db.select().from(s.productCards).where(eq(s.productCards.productId, prod.id));
+    expect(card2).toMatchObject({ onSale: true, priceMin: 2190, priceMax: 2990 });
   });
 
   it("soft deletes and restores: the storefront stops and starts showing it, each step audited", async () => {

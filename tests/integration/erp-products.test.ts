@@ -207,6 +207,39 @@ describe.each(driversFor("both"))("integration API products on %s", (driver) => 
     expect(audit?.summary).toMatch(/XROS4-BLK: the ERP changed .*priceCents.*variants/);
   });
 
+  it("a variant sent without a price, or at the product's, follows the product's price edits (decision 0043)", async () => {
+    const first = await erp()<Product>("PUT", "/products/FOLLOW-1", {
+      name: "Follow Kit",
+      priceCents: 2490,
+      variants: [
+        { colorName: "Black", color: "#000000", priceCents: 2490 },
+        { colorName: "Red", color: "#ff0000" },
+        { colorName: "Gold", color: "#d4af37", priceCents: 2990 },
+      ],
+    });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    // The answer names what each variant sells at, as before.
+    expect(first.json.variants.map((v) => v.priceCents)).toEqual([2490, 2490, 2990]);
+    const stored = await (await db())
+      .select({ priceCents: s.productVariants.priceCents })
+      .from(s.productVariants)
+      .where(eq(s.productVariants.productId, first.json.id))
+      .orderBy(s.productVariants.id);
+    expect(stored.map((v) => v.priceCents)).toEqual([null, null, 2990]);
+    // A price and sale edit without the variants reaches the followers, not Gold.
+    const r = await erp()<Product>("PUT", "/products/FOLLOW-1", { priceCents: 2690, salePriceCents: 2190 });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.variants.map((v) => v.priceCents)).toEqual([2690, 2690, 2990]);
+    const shop = (await (await p.request(HOST, `/api/v1/products/${first.json.id}`)).json()) as {
+      product: { variants: { priceCents: number; salePriceCents: number | null }[] };
+    };
+    expect(shop.product.variants.map((v) => [v.priceCents, v.salePriceCents])).toEqual([
+      [2690, 2190],
+      [2690, 2190],
+      [2990, null],
+    ]);
+  });
+
   it("answers invalid input with 400 and the field paths, and writes nothing", async () => {
     const before = await rows();
     const cases: [string, Json, string][] = [

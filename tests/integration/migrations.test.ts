@@ -1,6 +1,13 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase, queryRows } from "../../db/client";
+import { cardDifferences } from "../helpers/cards";
 import { createTestDatabase, driversFor, type TestDb } from "../helpers/databases";
 
 async function tableNames(db: TestDb<"store">["handle"]["db"]): Promise<string[]> {
@@ -17,6 +24,26 @@ async function appliedCount(db: TestDb<"store">["handle"]["db"]): Promise<number
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
   return Number(rows[0]?.n);
+}
+
+const STORE_MIGRATIONS = fileURLToPath(new URL("../../db/migrations/store/", import.meta.url));
+
+/** Migrates a store database up to and including migration `last` (a copy of the folder, its journal cut there). */
+async function migrateUpTo(store: TestDb<"store">, last: number): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "migrations-"));
+  try {
+    await cp(STORE_MIGRATIONS, dir, { recursive: true });
+    const journalPath = join(dir, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((e) => e.idx <= last);
+    await writeFile(journalPath, JSON.stringify(journal));
+    // biome-ignore lint/suspicious/noExplicitAny: the migrators want their concrete driver types.
+    const db = store.handle.db as any;
+    if (store.handle.driver === "pg") await migratePg(db, { migrationsFolder: dir });
+    else await migratePglite(db, { migrationsFolder: dir });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 describe.each(driversFor("both"))("migrations on %s", (driver) => {
@@ -95,5 +122,40 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       sql`insert into stock (product_id, warehouse_id, qty) select p.id, w.id, 1 from products p, warehouses w`,
     );
     await expect(db.execute(sql`update stock set qty = qty - 2`)).rejects.toThrow();
+  });
+
+  it("0017: colour/size rows priced as their product follow its prices; rows priced apart keep theirs", async () => {
+    const store = await createTestDatabase(driver, "store", { migrate: false });
+    opened.push(store);
+    await migrateUpTo(store, 16);
+    const db = store.handle.db;
+    // As the back office left them: every row had a price, copied from the product or not.
+    await db.execute(sql`insert into products (id, code, name, slug, price_cents, sale_price_cents)
+                         values (1, 'KIT-1', 'Kit', 'kit', 2490, 2190), (2, 'KIT-2', 'Other', 'other', 1000, null)`);
+    await db.execute(sql`insert into product_variants (product_id, color, color_name, size, price_cents)
+                         values (1, '#000000', 'Black', '', 2490), (1, '#ff0000', 'Red', '', 2990),
+                                (2, '#000000', 'Black', 'S', 1000)`);
+    await migrateDatabase(store.handle, "store");
+    const rows = await queryRows<{ color_name: string; product_id: number; price_cents: number | null }>(
+      db,
+      sql`select product_id, color_name, price_cents from product_variants order by id`,
+    );
+    expect(rows.map((r) => [r.product_id, r.color_name, r.price_cents])).toEqual([
+      [1, "Black", null],
+      [1, "Red", 2990],
+      [2, "Black", null],
+    ]);
+    // The cards were refreshed by the rule: Black sells at the product's sale price.
+    const cards = await queryRows<{
+      product_id: number;
+      on_sale: boolean;
+      price_min: number;
+      price_max: number;
+    }>(db, sql`select product_id, on_sale, price_min, price_max from product_cards order by product_id`);
+    expect(cards).toEqual([
+      { product_id: 1, on_sale: true, price_min: 2190, price_max: 2990 },
+      { product_id: 2, on_sale: false, price_min: 1000, price_max: 1000 },
+    ]);
+    expect(await cardDifferences(db)).toEqual([]);
   });
 });

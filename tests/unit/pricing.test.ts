@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toPublicCustomer } from "../../core/account";
 import {
   customerPrice,
-  customerVariantPrice,
+  customerVariantPrices,
   customerVatText,
   excludesVat,
   hasPriceList,
@@ -101,9 +101,32 @@ describe("VAT exclusion", () => {
     );
   });
 
-  it("colour/size variant prices follow the VAT exclusion", () => {
-    expect(customerVariantPrice(2380, 19, null)).toBe(2380);
-    expect(customerVariantPrice(2380, 19, { priceListId: null, excludeVat: true })).toBe(2000);
+  it("a colour/size variant with its own price: that price, never on sale, VAT exclusion applies", () => {
+    expect(customerVariantPrices(2380, product, null)).toEqual({ priceCents: 2380, salePriceCents: null });
+    expect(customerVariantPrices(2380, product, { priceListId: null, excludeVat: true })).toEqual({
+      priceCents: 2000,
+      salePriceCents: null,
+    });
+    expect(
+      customerVariantPrices(
+        2380,
+        { ...product, listPriceCents: 1190 },
+        { priceListId: 4, excludeVat: false },
+      ),
+    ).toEqual({
+      priceCents: 2380,
+      salePriceCents: null,
+    });
+  });
+
+  it("a colour/size variant without a price of its own sells as the product (decision 0043)", () => {
+    expect(customerVariantPrices(null, product, null)).toEqual({ priceCents: 1999, salePriceCents: 1499 });
+    expect(
+      customerVariantPrices(null, { ...product, listPriceCents: 1190 }, { priceListId: 4, excludeVat: true }),
+    ).toEqual({
+      priceCents: 1000,
+      salePriceCents: null,
+    });
   });
 
   it("the VAT text: '*VAT Included', or '*VAT NOT Included' for VAT-excluded customers", () => {

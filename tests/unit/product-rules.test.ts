@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clampQuantity,
+  colourSizeState,
   effectivePrice,
   groupName,
   hasVariants,
@@ -14,6 +15,7 @@ import {
   type RelatedVariant,
   ratingPercent,
   ratingText,
+  variantName,
 } from "../../core/product-rules";
 import {
   canSuggest,
@@ -65,12 +67,19 @@ const rel = (
   pictures: [],
 });
 
-const variant = (id: number, color: string, size: string, priceCents: number) => ({
+const variant = (
+  id: number,
+  color: string,
+  size: string,
+  priceCents: number,
+  salePriceCents: number | null = null,
+) => ({
   id,
   color,
   colorName: color,
   size,
   priceCents,
+  salePriceCents,
 });
 
 describe("labels", () => {
@@ -91,16 +100,26 @@ describe("labels", () => {
     expect(
       productLabels(product({ salePriceCents: 399, varRel: [rel(1, 499, 5, 399), rel(2, 499, 5)] }), true),
     ).toEqual(["Sale"]);
-    // Colour/size variants all at one price: min equals max, no Sale despite the sale price.
+    // Colour/size variants with prices of their own: the product's sale price does not reach them.
     expect(
       productLabels(
         product({
           salePriceCents: 399,
-          variants: [variant(1, "red", "S", 499), variant(2, "blue", "S", 499)],
+          variants: [variant(1, "red", "S", 499), variant(2, "blue", "S", 599)],
         }),
         true,
       ),
     ).toEqual([]);
+    // Colour/size variants that sell at the product's prices share its sale (decision 0043).
+    expect(
+      productLabels(
+        product({
+          salePriceCents: 399,
+          variants: [variant(1, "red", "", 499, 399), variant(2, "blue", "", 499, 399)],
+        }),
+        true,
+      ),
+    ).toEqual(["Sale"]);
   });
 
   it("Out Of Stock: stock missing or below 1 with stock display on and no variants", () => {
@@ -157,6 +176,14 @@ describe("price and price range", () => {
       minCents: 2599,
       maxCents: 2899,
     });
+  });
+
+  it("colour/size variants on the product's sale: their selling price to their price", () => {
+    expect(
+      priceRange(
+        product({ variants: [variant(1, "red", "", 2690, 2190), variant(2, "blue", "", 2690, 2190)] }),
+      ),
+    ).toEqual({ minCents: 2190, maxCents: 2690 });
   });
 
   it("knows when a product has variants of either kind", () => {
@@ -223,5 +250,50 @@ describe("search terms", () => {
     expect(normalizeSearchTerm("'; drop table products; --")).toBe("drop table products");
     expect(searchTokens("mango mango ice")).toEqual(["mango", "ice"]);
     expect(searchTokens("...")).toEqual([]);
+  });
+});
+
+describe("choosing a colour and a size (spec section 4, by slug)", () => {
+  const sized = [
+    variant(1, "#000000", "S", 999),
+    variant(2, "#000000", "L", 999),
+    variant(3, "#ff0000", "S", 999),
+  ];
+  const colourOnly = [variant(1, "#000000", "", 2490), variant(2, "#ff0000", "", 2490)];
+
+  it("a colour narrows the sizes; both are needed when the rows have sizes", () => {
+    expect(colourSizeState(sized, null, null)).toMatchObject({
+      sizes: ["S", "L"],
+      needsSize: true,
+      chosen: null,
+    });
+    expect(colourSizeState(sized, "#ff0000", null)).toMatchObject({ sizes: ["S"], chosen: null });
+    expect(colourSizeState(sized, "#000000", "L").chosen?.id).toBe(2);
+    // A size disables the colours that do not come in it.
+    expect(colourSizeState(sized, null, "L").colours.map((c) => c.disabled)).toEqual([false, true]);
+  });
+
+  it("rows without a size offer no blank size and are chosen by their colour alone", () => {
+    const none = colourSizeState(colourOnly, null, null);
+    expect(none).toMatchObject({ sizes: [], needsSize: false, chosen: null });
+    expect(none.colours.map((c) => c.disabled)).toEqual([false, false]);
+    expect(colourSizeState(colourOnly, "#ff0000", null).chosen?.id).toBe(2);
+  });
+
+  it("a colour sold without a size beside colours with sizes", () => {
+    const mixed = [
+      variant(1, "#000000", "", 999),
+      variant(2, "#ff0000", "S", 999),
+      variant(3, "#ff0000", "M", 999),
+    ];
+    expect(colourSizeState(mixed, null, null)).toMatchObject({ sizes: ["S", "M"], needsSize: true });
+    expect(colourSizeState(mixed, "#000000", null)).toMatchObject({ sizes: [], chosen: { id: 1 } });
+    expect(colourSizeState(mixed, "#ff0000", null).chosen).toBeNull();
+    expect(colourSizeState(mixed, "#ff0000", "M").chosen?.id).toBe(3);
+  });
+
+  it("a cart line names the colour, and the size when there is one", () => {
+    expect(variantName({ colorName: "Black", size: "M" })).toBe("Black, M");
+    expect(variantName({ colorName: "Black", size: "" })).toBe("Black");
   });
 });

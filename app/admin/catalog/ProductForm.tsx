@@ -36,7 +36,15 @@ interface VariantRow {
 
 let nextKey = 1;
 
-function Variants({ initial, readOnly }: { initial: AdminProduct["variants"]; readOnly: boolean }) {
+function Variants({
+  initial,
+  notice,
+  readOnly,
+}: {
+  initial: AdminProduct["variants"];
+  notice: string | null;
+  readOnly: boolean;
+}) {
   const [rows, setRows] = useState<VariantRow[]>(() =>
     initial.map((v) => ({
       key: nextKey++,
@@ -44,15 +52,25 @@ function Variants({ initial, readOnly }: { initial: AdminProduct["variants"]; re
       color: v.color,
       colorName: v.colorName,
       size: v.size,
-      price: inputFromCents(v.priceCents),
+      price: v.priceCents === null ? "" : inputFromCents(v.priceCents),
     })),
   );
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">Colour and size variants</legend>
       <p className="text-xs text-slate-600">
-        Each variant a shopper can pick on the product page, with its own price.
+        Each variant a shopper can pick on the product page: a colour, and a size if it comes in sizes. Leave
+        its price empty to sell it at the product's price and sale price.
       </p>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="variant-price-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
       <GroupError name="variants" />
       {rows.length > 0 ? (
         <ul className="mt-2 space-y-2">
@@ -81,7 +99,13 @@ function Variants({ initial, readOnly }: { initial: AdminProduct["variants"]; re
               </label>
               <label className="text-xs font-medium text-slate-700">
                 Price (€)
-                <input name="variant-price" inputMode="decimal" defaultValue={r.price} className={cell} />
+                <input
+                  name="variant-price"
+                  inputMode="decimal"
+                  defaultValue={r.price}
+                  placeholder="Product's"
+                  className={cell}
+                />
               </label>
               {readOnly ? null : (
                 <button
@@ -367,7 +391,11 @@ function EnglishCards({
           />
         </div>
         <div className="mt-4">
-          <Variants initial={product?.variants ?? []} readOnly={readOnly} />
+          <Variants
+            initial={product?.variants ?? []}
+            notice={product?.priceNotice ?? null}
+            readOnly={readOnly}
+          />
         </div>
       </Card>
     </div>

@@ -43,16 +43,18 @@ export function readProductForm(form: FormData): ProductFormResult {
   const sizes = form.getAll("variant-size").map(String);
   const prices = form.getAll("variant-price");
   const variants = colors.map((color, i) => {
+    // Empty: the variant sells at the product's price and sale price.
     const cents = centsFromInput(prices[i] ?? null);
-    if (cents === null || Number.isNaN(cents))
-      fields.variants = "Give each variant a price in euros, e.g. 29.90.";
+    if (cents !== null && Number.isNaN(cents))
+      fields.variants =
+        "Write a variant's price in euros, e.g. 29.90, or leave it empty for the product's price.";
     const id = Number(ids[i]);
     return {
       ...(Number.isInteger(id) && id > 0 ? { id } : {}),
       color,
       colorName: (names[i] ?? "").trim(),
       size: (sizes[i] ?? "").trim(),
-      priceCents: cents !== null && !Number.isNaN(cents) ? cents : 0,
+      priceCents: cents !== null && !Number.isNaN(cents) ? cents : null,
     };
   });
 

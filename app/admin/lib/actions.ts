@@ -2,18 +2,24 @@
 // message on top, each named field marked, and a toast when it worked.
 import { AdminApiError } from "./admin-api";
 
-export type ActionResult<T = unknown> = { ok: true; message: string; data?: T } | ActionFailure;
+/** `warning`: it was saved, but the message tells the owner something the save did not do. */
+export type ActionResult<T = unknown> =
+  | { ok: true; message: string; warning?: boolean; data?: T }
+  | ActionFailure;
 
 export type ActionFailure = { ok: false; message: string; fields: Record<string, string>; status: number };
 
 /** Runs a save; an AdminApiError becomes a failed result (anything else is a bug and is thrown). */
 export async function adminAction<T>(
-  successMessage: string,
+  successMessage: string | ((data: T) => string | { warning: string }),
   run: () => Promise<T>,
 ): Promise<ActionResult<T>> {
   try {
     const data = await run();
-    return { ok: true, message: successMessage, data };
+    const said = typeof successMessage === "function" ? successMessage(data) : successMessage;
+    return typeof said === "string"
+      ? { ok: true, message: said, data }
+      : { ok: true, message: said.warning, warning: true, data };
   } catch (err) {
     if (err instanceof AdminApiError)
       return { ok: false, message: err.message, fields: err.fields, status: err.status };

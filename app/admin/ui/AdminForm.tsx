@@ -25,7 +25,8 @@ export function useResultFeedback(
     if (!result || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
-      toast.success(result.message);
+      if (result.warning) toast.warning(result.message);
+      else toast.success(result.message);
       return;
     }
     const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');

@@ -1,6 +1,11 @@
 // The catalogue's buttons, wired to the shopping lists (app/features/shop-state/actions).
 // The lists keep the spec's field names; this turns a catalogue Product into what they take.
-import type { Product, RelatedVariant } from "../../../core/product-rules";
+import {
+  type Product,
+  type ProductVariant,
+  type RelatedVariant,
+  variantName,
+} from "../../../core/product-rules";
 import { addToCart, addToWishlist, type VariantOption } from "../shop-state/actions";
 import { useShop } from "../shop-state/store";
 
@@ -44,6 +49,13 @@ export function addPageToCart(
     variant: choice.variant ?? null,
     option: choice.option ?? null,
   });
+}
+
+/** The cart's option for a chosen colour/size row: named "{colour}, {size}" (or the colour alone), at its prices. */
+export function variantOption(v: ProductVariant | null): VariantOption | null {
+  return v
+    ? { variantId: v.id, label: variantName(v), price: v.priceCents, salePrice: v.salePriceCents }
+    : null;
 }
 
 export function addProductToWishlist(p: Listed, variant?: RelatedVariant | null) {

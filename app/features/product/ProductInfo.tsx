@@ -4,15 +4,20 @@
 import { type ReactNode, useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { CART_TEXT } from "../../../core/cart";
-import { groupName, type Product } from "../../../core/product-rules";
+import { effectivePrice, groupName, type Product } from "../../../core/product-rules";
 import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useCoreText, useLocalNavigate, useMoney } from "../../lib/localized";
 import { CartIcon, HeartIcon } from "../../ui/icons";
-import { ProductPrice, UnitPrice, VatText } from "../../ui/Price";
+import { ProductPrice, SalePrice, UnitPrice, VatText } from "../../ui/Price";
 import { QuantityInput } from "../../ui/QuantityInput";
 import { RatingBar } from "../../ui/RatingBar";
 import { ProductLabels } from "../catalog/ProductLabels";
-import { addPageToCart, addProductToWishlist, useInWishlistAny } from "../catalog/shop-actions";
+import {
+  addPageToCart,
+  addProductToWishlist,
+  useInWishlistAny,
+  variantOption,
+} from "../catalog/shop-actions";
 import { openNotifyModal } from "../notify/notify-modal";
 import type { Outcome } from "../shop-state/actions";
 import { useHydrated } from "../shop-state/store";
@@ -139,6 +144,17 @@ export function ColourSizePicker({
   const t = useTranslations("Product");
   const euro = useMoney();
   if (product.variants.length === 0) return null;
+  const clear =
+    selection.color !== null || selection.size !== null ? (
+      <button
+        type="button"
+        onClick={selection.clear}
+        className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
+        data-testid="colour-size-clear"
+      >
+        {t("clear")}
+      </button>
+    ) : null;
   return (
     <div className="space-y-4" data-testid="colour-size">
       <div className="flex flex-wrap items-center gap-3">
@@ -164,46 +180,41 @@ export function ColourSizePicker({
             );
           })}
         </ul>
+        {/* Rows sold by colour alone: no size row, so the clear link sits with the colours. */}
+        {selection.needsSize ? null : clear}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
-          {t("sizeLabel")}
-        </label>
-        <select
-          id={id}
-          value={selection.size ?? ""}
-          onChange={(e) => selection.pickSize(e.target.value || null)}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-          data-testid="size-select"
-        >
-          <option value="">{t("selectSize")}</option>
-          {selection.sizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        {selection.color !== null || selection.size !== null ? (
+      {selection.needsSize ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+            {t("sizeLabel")}
+          </label>
+          <select
+            id={id}
+            value={selection.size ?? ""}
+            onChange={(e) => selection.pickSize(e.target.value || null)}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            data-testid="size-select"
+          >
+            <option value="">{t("selectSize")}</option>
+            {selection.sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {clear}
           <button
             type="button"
-            onClick={selection.clear}
+            onClick={() => setGuide((g) => !g)}
+            aria-expanded={guide}
             className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
-            data-testid="colour-size-clear"
+            data-testid="size-guide"
           >
-            {t("clear")}
+            {t("sizeGuide")}
           </button>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => setGuide((g) => !g)}
-          aria-expanded={guide}
-          className="text-sm text-slate-500 underline underline-offset-2 hover:text-brand"
-          data-testid="size-guide"
-        >
-          {t("sizeGuide")}
-        </button>
-      </div>
-      {guide ? (
+        </div>
+      ) : null}
+      {guide && selection.needsSize ? (
         <table className="w-full text-left text-sm" data-testid="size-guide-table">
           <thead>
             <tr className="border-b border-slate-200 text-xs uppercase text-slate-500">
@@ -217,7 +228,7 @@ export function ColourSizePicker({
               <tr key={v.id} className="border-b border-slate-100">
                 <td className="py-1.5">{v.colorName}</td>
                 <td className="py-1.5">{v.size}</td>
-                <td className="py-1.5 text-right">{euro(v.priceCents)}</td>
+                <td className="py-1.5 text-right">{euro(effectivePrice(v))}</td>
               </tr>
             ))}
           </tbody>
@@ -225,7 +236,7 @@ export function ColourSizePicker({
       ) : null}
       {selection.chosen ? (
         <p className="text-xl font-semibold text-slate-900" data-testid="combination-price">
-          {euro(selection.chosen.priceCents)}
+          <SalePrice nowCents={effectivePrice(selection.chosen)} wasCents={selection.chosen.priceCents} />
         </p>
       ) : null}
     </div>
@@ -404,4 +415,4 @@ export function ProductHeading({
   );
 }
 
-export { addPageToCart, ShareLinks };
+export { addPageToCart, ShareLinks, variantOption };

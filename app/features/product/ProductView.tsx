@@ -18,6 +18,7 @@ import {
   ProductHeading,
   ShareLinks,
   VariantSelect,
+  variantOption,
   WishlistAction,
 } from "./ProductInfo";
 import { type RelatedSelection, useColourSize } from "./selection";
@@ -96,16 +97,9 @@ export function ProductView({
           }
           inlineOutcome={mode === "quick"}
           onAdd={(qty) => {
-            const chosen = colourSize.chosen;
             return addPageToCart(product, qty, {
               variant: selection.variant,
-              option: chosen
-                ? {
-                    variantId: chosen.id,
-                    label: `${chosen.colorName}, ${chosen.size}`,
-                    price: chosen.priceCents,
-                  }
-                : null,
+              option: variantOption(colourSize.chosen),
             });
           }}
           wishlist={

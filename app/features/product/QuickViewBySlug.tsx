@@ -17,6 +17,7 @@ import {
   NotifyLink,
   ProductHeading,
   ShareLinks,
+  variantOption,
   WishlistAction,
 } from "./ProductInfo";
 import { useColourSize } from "./selection";
@@ -62,15 +63,8 @@ export function QuickViewBySlug({
           notify={<NotifyLink id={product.id} name={product.name} image={product.pictures[0]?.url ?? null} />}
           inlineOutcome
           onAdd={(qty) => {
-            const chosen = selection.chosen;
             return addPageToCart(product, qty, {
-              option: chosen
-                ? {
-                    variantId: chosen.id,
-                    label: `${chosen.colorName}, ${chosen.size}`,
-                    price: chosen.priceCents,
-                  }
-                : null,
+              option: variantOption(selection.chosen),
             });
           }}
           wishlist={

@@ -6,9 +6,12 @@
 //
 // Colour/size (by slug): a colour narrows the sizes offered, a size disables the colours it
 // does not come in, a second click on the chosen colour deselects it, clear resets both, and
-// the price shows only when both are chosen.
+// the price shows only when both are chosen (a colour sold without a size is chosen by its colour:
+// core/product-rules.ts, colourSizeState).
 import { useState } from "react";
 import {
+  type ColourOption,
+  colourSizeState,
   isUnitOutOfStock,
   type Product,
   type ProductVariant,
@@ -46,49 +49,28 @@ export function useRelatedSelection(product: Product): RelatedSelection {
   };
 }
 
-export interface ColourOption {
-  color: string;
-  colorName: string;
-  disabled: boolean;
-}
-
 export interface ColourSizeSelection {
   colours: ColourOption[];
   sizes: string[];
+  /** Some row has a size: the size drop-down shows. */
+  needsSize: boolean;
   color: string | null;
   size: string | null;
-  /** The colour/size row chosen, when both are. */
+  /** The colour/size row chosen: a colour and its size, or a colour sold without one. */
   chosen: ProductVariant | null;
   pickColour(color: string): void;
   pickSize(size: string | null): void;
   clear(): void;
 }
 
-export function colourSizeState(variants: ProductVariant[], color: string | null, size: string | null) {
-  const colours: ColourOption[] = [];
-  for (const v of variants) {
-    if (colours.some((c) => c.color === v.color)) continue;
-    colours.push({
-      color: v.color,
-      colorName: v.colorName,
-      disabled: size !== null && !variants.some((x) => x.color === v.color && x.size === size),
-    });
-  }
-  const sizes = [...new Set(variants.filter((v) => color === null || v.color === color).map((v) => v.size))];
-  const chosen =
-    color !== null && size !== null
-      ? (variants.find((v) => v.color === color && v.size === size) ?? null)
-      : null;
-  return { colours, sizes, chosen };
-}
-
 export function useColourSize(variants: ProductVariant[]): ColourSizeSelection {
   const [color, setColor] = useState<string | null>(null);
   const [size, setSize] = useState<string | null>(null);
-  const { colours, sizes, chosen } = colourSizeState(variants, color, size);
+  const { colours, sizes, needsSize, chosen } = colourSizeState(variants, color, size);
   return {
     colours,
     sizes,
+    needsSize,
     color,
     size,
     chosen,

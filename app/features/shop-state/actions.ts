@@ -25,6 +25,8 @@ export interface VariantOption {
   label: string;
   /** Price of the combination in cents. */
   price: number;
+  /** Its sale price (a row that sells at the product's prices), or null. */
+  salePrice?: number | null;
 }
 
 export interface AddToCartOptions {
@@ -87,7 +89,7 @@ export function addToCart(product: Input, qty: unknown = 1, opts: AddToCartOptio
       ...base,
       name: `${base.name} - ${opts.option.label}`,
       price: opts.option.price,
-      sale_price: null,
+      sale_price: opts.option.salePrice ?? null,
       variantId: opts.option.variantId,
     };
   }

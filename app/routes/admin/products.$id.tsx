@@ -29,8 +29,14 @@ export async function clientAction({ request, params }: { request: Request; para
     const read = readProductForm(form);
     if (!read.ok) return invalid(read.fields);
     const { version, ...rest } = read.input;
-    return adminAction("Product saved. The shop shows it now.", () =>
-      callAdmin(adminRoutes.catalog.update, { params: { id }, body: { ...rest, version: version ?? "" } }),
+    // Variants with prices of their own keep them: the owner is told so, not that the shop follows.
+    return adminAction(
+      (saved) =>
+        saved.priceNotice === null
+          ? "Product saved. The shop shows it now."
+          : { warning: `Product saved. ${saved.priceNotice}` },
+      () =>
+        callAdmin(adminRoutes.catalog.update, { params: { id }, body: { ...rest, version: version ?? "" } }),
     );
   }
   if (intent === "stock") {

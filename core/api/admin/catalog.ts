@@ -90,9 +90,15 @@ export const AdminProductSchema = z.object({
       color: z.string(),
       colorName: z.string(),
       size: z.string(),
-      priceCents: z.number().int(),
+      priceCents: z.number().int().nullable().meta({
+        description: "The variant's own price; null: it sells at the product's price and sale price",
+      }),
     }),
   ),
+  priceNotice: z.string().nullable().meta({
+    description:
+      "Set when colour/size variants have prices of their own that the product's prices do not reach",
+  }),
   priceListPrices: z.array(z.object({ priceListId: z.number().int(), priceCents: z.number().int() })),
   deleted: z.boolean(),
   createdAt: z.string(),

@@ -50,7 +50,9 @@ export const IntegrationProductSchema = z
         colorName: z.string(),
         color: z.string(),
         size: z.string(),
-        priceCents: z.number().int(),
+        priceCents: z.number().int().meta({
+          description: "What the variant sells at: its own price, or the product's when it has none",
+        }),
       }),
     ),
     pictures: z.array(
@@ -79,7 +81,7 @@ export const IntegrationProductSchema = z
 const ProductBody = ErpProductInput.omit({ code: true }).meta({
   id: "IntegrationProductInput",
   description:
-    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>).",
+    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents; a variant without a priceCents (or with the product's) sells at the product's price and sale price and follows them. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>).",
 });
 
 export const product = endpoint(routes.integration.product, {

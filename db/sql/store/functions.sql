@@ -203,7 +203,7 @@ CREATE OR REPLACE FUNCTION "product_card_count_delta"(sign integer, ids integer[
   ON CONFLICT ("key", "block") DO UPDATE SET "n" = product_card_counts."n" + excluded."n";
 $$;
 
--- refresh_product_cards (last written in 0012_deep_page_marks.sql)
+-- refresh_product_cards (last written in 0017_variant_price_follows.sql)
 CREATE OR REPLACE FUNCTION "refresh_product_cards"(ids integer[], groups text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   gs text[];
@@ -229,7 +229,7 @@ BEGIN
   SELECT q.id, q.variant_group,
          q.id = min(q.id) OVER w,
          q.brand_id, q.is_hot, q.is_new,
-         coalesce(q.sale_price_cents < q.price_cents, false) AND q.vmin IS NULL,
+         coalesce(q.sale_price_cents < q.price_cents, false) AND (q.vmin IS NULL OR q.vfollow),
          q.category_ids, q.master_ids, q.review_count, q.ratings,
          max(q.created_at) OVER w,
          max(q.id) OVER w,
@@ -237,8 +237,12 @@ BEGIN
          max(coalesce(q.vmax, q.price_cents)) OVER w
     FROM (
       SELECT p.*,
-             (SELECT min(v.price_cents) FROM product_variants v WHERE v.product_id = p.id) AS vmin,
-             (SELECT max(v.price_cents) FROM product_variants v WHERE v.product_id = p.id) AS vmax,
+             -- A colour/size row without a price of its own sells at the product's price and sale price.
+             (SELECT min(coalesce(v.price_cents, p.sale_price_cents, p.price_cents)) FROM product_variants v
+               WHERE v.product_id = p.id) AS vmin,
+             (SELECT max(coalesce(v.price_cents, p.price_cents)) FROM product_variants v
+               WHERE v.product_id = p.id) AS vmax,
+             EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.price_cents IS NULL) AS vfollow,
              array(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = p.id
                     ORDER BY pc.category_id) AS category_ids,
              array(SELECT DISTINCT c.master_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id
