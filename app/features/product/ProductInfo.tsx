@@ -93,6 +93,11 @@ function BellIcon() {
   );
 }
 
+// One look for every option row (variant, colour, size): its label column and its drop-down.
+const OPTION_LABEL = "w-16 text-sm font-medium text-slate-700";
+const OPTION_SELECT =
+  "h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+
 /** The related-variant drop-down ('Select a Variant') with its clear link. */
 export function VariantSelect({ product, selection }: { product: Product; selection: RelatedSelection }) {
   const id = useId();
@@ -100,14 +105,14 @@ export function VariantSelect({ product, selection }: { product: Product; select
   if (product.varRel.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={OPTION_LABEL}>
         {t("variantLabel")}
       </label>
       <select
         id={id}
         value={selection.variant?.id ?? ""}
         onChange={(e) => selection.choose(e.target.value ? Number(e.target.value) : null)}
-        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        className={OPTION_SELECT}
         data-testid="variant-select"
       >
         <option value="">{t("selectVariant")}</option>
@@ -158,7 +163,7 @@ export function ColourSizePicker({
   return (
     <div className="space-y-4" data-testid="colour-size">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="w-16 text-sm font-medium text-slate-700">{t("colourLabel")}</span>
+        <span className={OPTION_LABEL}>{t("colourLabel")}</span>
         <ul className="flex flex-wrap gap-2">
           {selection.colours.map((c) => {
             const active = selection.color === c.color;
@@ -185,14 +190,14 @@ export function ColourSizePicker({
       </div>
       {selection.needsSize ? (
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={id} className="w-16 text-sm font-medium text-slate-700">
+          <label htmlFor={id} className={OPTION_LABEL}>
             {t("sizeLabel")}
           </label>
           <select
             id={id}
             value={selection.size ?? ""}
             onChange={(e) => selection.pickSize(e.target.value || null)}
-            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            className={OPTION_SELECT}
             data-testid="size-select"
           >
             <option value="">{t("selectSize")}</option>
