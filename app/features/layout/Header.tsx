@@ -217,11 +217,11 @@ export function Header() {
           className={`border-b border-slate-200 bg-white ${sticky ? "fixed inset-x-0 top-0 z-40 shadow-md motion-safe:animate-[slide-down_.3s_ease-out]" : ""}`}
         >
           <div
-            className={`mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:gap-8 ${sticky ? "py-2.5" : "py-4 lg:py-6"}`}
+            className={`mx-auto flex max-w-7xl items-center gap-1.5 px-3 sm:gap-3 sm:px-4 lg:gap-8 ${sticky ? "py-2.5" : "py-4 lg:py-6"}`}
           >
             <button
               type="button"
-              className="-ml-2 rounded p-2 text-slate-700 hover:text-brand lg:hidden"
+              className="-ml-1.5 rounded p-1.5 text-slate-700 hover:text-brand sm:-ml-2 sm:p-2 lg:hidden"
               aria-label={t("openMenu")}
               data-testid="mobile-menu-toggle"
               onClick={openMobileMenu}
