@@ -323,7 +323,11 @@ test.describe("item 7: a sale reads the same everywhere", () => {
       const { product } = await api<{ product: ApiProduct }>(request, HOST, `/api/v1/products/${id}`);
       // The discount is real where it is bought: the product itself, or one of its variants (a
       // colour/size row without a price of its own sells at the product's sale price).
-      const prices = single(product) ? [product] : product.varRel.length > 0 ? product.varRel : product.variants;
+      const prices = single(product)
+        ? [product]
+        : product.varRel.length > 0
+          ? product.varRel
+          : product.variants;
       expect(
         prices.some((x) => x.salePriceCents !== null && x.salePriceCents < x.priceCents),
         `hot deal ${product.id} ${product.name}`,
