@@ -384,3 +384,34 @@ test("a long unbroken word in a product's name and texts widens no page at 320 p
     expect((await put(false)).status).toBe(200);
   }
 });
+
+test("compare on a phone: each row's label on one line, the five stars on one line, in both languages", {
+  tag: "@phone-only",
+}, async ({ page }) => {
+  // Issue 44 item 5: the labels stacked a letter a line and the stars wrapped 3 + 2.
+  await page.goto(storeUrl("localhost", "/pages/about"));
+  await ready(page);
+  const products = (await findProducts(page)).slice(0, 3);
+  await seedLists(page, "localhost", { compare: products.map((p) => snapshot(p)) });
+  for (const path of ["/shop/compare", "/el/shop/compare"]) {
+    await page.goto(storeUrl("localhost", path));
+    await ready(page);
+    const table = page.getByTestId("compare-page").locator("table");
+    await expect(table.getByTestId("compare-name")).toHaveCount(3);
+    const labels = await table.locator("tbody th").evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return { label: th.textContent ?? "", lines: lines.size };
+      }),
+    );
+    expect(labels.filter((l) => l.label).length).toBe(7);
+    for (const l of labels) if (l.label) expect(l.lines, `${path}: the label "${l.label}"`).toBe(1);
+    const stars = table.locator("td span[aria-hidden=true]").filter({ hasText: "★★★★★" });
+    await expect(stars).toHaveCount(3);
+    for (const box of await stars.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(box, `${path}: five stars on one line`).toBeLessThan(24);
+    await page.screenshot({ path: `/tmp/shots-h2/compare-375${path.startsWith("/el") ? "-el" : ""}.png` });
+  }
+});

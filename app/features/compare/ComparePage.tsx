@@ -17,9 +17,10 @@ function Rating({ value, count }: { value?: number; count?: number }) {
   const t = useTranslations("Compare");
   const v = Math.min(5, Math.max(0, value ?? 0));
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Five stars on one line, however narrow the column (issue 44 item 5: they wrapped 3 + 2). */}
       <span
-        className="relative inline-block text-base leading-none tracking-wider text-slate-300"
+        className="relative inline-block whitespace-nowrap text-base leading-none tracking-wider text-slate-300"
         aria-hidden="true"
       >
         ★★★★★
@@ -54,7 +55,9 @@ function Row({
     <tr className="border-b border-slate-100 align-top">
       <th
         scope="row"
-        className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500"
+        // A label is one word: never broken inside it (on phones the column was squeezed to a
+        // letter a line, issue 44 item 5).
+        className="sticky left-0 z-10 w-24 whitespace-nowrap bg-slate-50 px-2 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 sm:w-28 sm:px-3"
       >
         {label}
       </th>
