@@ -100,7 +100,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Toaster position="top-right" richColors closeButton />
+      {/* Below the 46 px top bar, so a toast never covers Sign out. */}
+      <Toaster position="top-right" offset={{ top: 56 }} mobileOffset={{ top: 56 }} richColors closeButton />
     </div>
   );
 }

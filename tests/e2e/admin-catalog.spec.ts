@@ -5,6 +5,7 @@
 // at 1280 and 768 px.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectStyledToast } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { euro, openStore, toast } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
@@ -73,7 +74,7 @@ async function newColourProduct(page: Page, name: string): Promise<number> {
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   await page.getByRole("textbox", { name: /Sold on the web shop/ }).fill("12");
   await page.getByRole("button", { name: "Save stock" }).click();
-  await expect(toast(page, "Stock saved.")).toBeVisible();
+  await expectStyledToast(page, "Stock saved.");
   return id;
 }
 

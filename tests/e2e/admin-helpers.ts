@@ -58,3 +58,27 @@ export async function mailedToken(to: string, path: string): Promise<string> {
     .not.toBeNull();
   return token as unknown as string;
 }
+
+/**
+ * A back-office toast as sonner draws it: a card fixed in the top-right corner, not plain text at
+ * the bottom of the page (its stylesheet is bundled with the back office's, not injected at run time).
+ */
+export async function expectStyledToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const look = await toast.evaluate((el) => {
+    const list = el.closest("[data-sonner-toaster]") as HTMLElement;
+    const box = el.getBoundingClientRect();
+    return {
+      position: getComputedStyle(list).position,
+      background: getComputedStyle(el).backgroundColor,
+      top: box.top,
+      right: window.innerWidth - box.right,
+    };
+  });
+  expect(look.position).toBe("fixed");
+  expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(look.top).toBeLessThan(120);
+  expect(look.right).toBeLessThan(80);
+  await page.screenshot({ path: `/tmp/shots-h2/admin-toast-${page.viewportSize()?.width}.png` });
+}
