@@ -6,8 +6,8 @@
 //   import { runE2e } from "./e2e/run";   const { ok, phases } = await runE2e();
 //   node --import tsx tests/e2e/run.ts [--shards 1|2] [--template DIR] [-- <playwright args>]
 //
-// One shard by default: two at once could not be shown faster on two cores (decision 0039).
-// E2E_SHARDS (default 1), E2E_PORT (default 3190; shard i uses E2E_PORT + 10 * (i - 1), and the
+// `npm test` asks for two shards on a machine with two cores or more (tests/run.ts, decision
+// 0039); run alone, this file runs one unless told. E2E_SHARDS (default 1), E2E_PORT (default 3190; shard i uses E2E_PORT + 10 * (i - 1), and the
 // providers port + 5 and + 6), E2E_WORK_DIR (default .tmp/e2e-run), CHROMIUM_PATH, BUILD_DIR.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
