@@ -1,10 +1,10 @@
 // The back office as its users meet it: sign-in (and a wrong password), every section of the side
-// navigation axe-clean (no violation of any impact) at desktop width and on a phone, the staff
-// role's navigation, and a shopper's session that opens nothing under /admin.
+// navigation axe-clean (no violation of any impact) at desktop width and on a phone, with no table
+// header or badge broken inside a word, the staff role's navigation, and a shopper's session that opens nothing under /admin.
 import { expect, test } from "@playwright/test";
 import { ADMIN_NAV } from "../../app/admin/nav";
 import { can } from "../../core/admin/permissions";
-import { DEMO_OWNER, mailedToken, signInAdmin } from "./admin-helpers";
+import { DEMO_OWNER, mailedToken, signInAdmin, wordsBrokenInHeadersAndBadges } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { openAdminAs } from "./roles";
@@ -45,6 +45,8 @@ test(
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (phone) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
       for (const v of await allViolations(page)) problems.push(`${section.to}: ${v}`);
+      for (const w of await wordsBrokenInHeadersAndBadges(page))
+        problems.push(`${section.to}: "${w}" broken inside the word`);
     }
     await page.goto(storeUrl("localhost", "/admin/account"));
     for (const v of await allViolations(page)) problems.push(`/admin/account: ${v}`);

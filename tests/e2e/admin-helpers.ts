@@ -82,3 +82,28 @@ export async function expectStyledToast(page: Page, text: string): Promise<void>
   expect(look.right).toBeLessThan(80);
   await page.screenshot({ path: `/tmp/shots-h2/admin-toast-${page.viewportSize()?.width}.png` });
 }
+
+/**
+ * The words of the page's table headers and badges that the browser broke across two lines
+ * ("Qt y", "Pri ce", "Lo w" before issue 45's polish): each word should sit on one line.
+ */
+export function wordsBrokenInHeadersAndBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll("#admin-main th, #admin-main [data-badge]")) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        // A word is what lies between spaces and hyphens: "Sub-categories" may break after "Sub-".
+        for (const m of text.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index ?? 0);
+          range.setEnd(node, (m.index ?? 0) + m[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}

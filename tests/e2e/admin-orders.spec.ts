@@ -5,6 +5,7 @@
 // the detail and the dashboard (both projects: 1280 and 375 px wide).
 import { expect, type Page, test } from "@playwright/test";
 import { pageApi } from "./account-helpers";
+import { wordsBrokenInHeadersAndBadges } from "./admin-helpers";
 import { allViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
@@ -142,6 +143,7 @@ test("axe finds no violation on the dashboard, the orders list, an order and its
   await page.goto(storeUrl(HOST, "/admin/orders"));
   await expect(page.getByRole("table", { name: "Orders" })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
+  expect(await wordsBrokenInHeadersAndBadges(page)).toEqual([]);
   // Nothing wider than the screen: the table scrolls inside its own box.
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -150,6 +152,8 @@ test("axe finds no violation on the dashboard, the orders list, an order and its
   await expect(page.getByRole("heading", { level: 1, name: /^Order / })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The lines' headers (Qty, Price) and the status badges keep their words whole.
+  expect(await wordsBrokenInHeadersAndBadges(page)).toEqual([]);
   await page.getByRole("link", { name: "Print packing slip" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Packing slip" })).toBeVisible();
   expect(await allViolations(page)).toEqual([]);

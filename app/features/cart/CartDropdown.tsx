@@ -2,11 +2,12 @@
 // (thumbnail, name, 'qty x price', remove), each linking to its product, a Total and
 // 'View Cart / Proceed to Checkout'. Each line's quantity can be changed in place (issue 24,
 // item 6): the line and the Total follow at once, with the free-delivery hint under the Total.
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslations } from "use-intl";
 import { type CartItem, cartCount, cartTotal } from "../../../core/cart";
 import { LocalLink, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
+import { useDismiss } from "../../ui/dismiss";
 import { useOpenUntilNavigation } from "../../ui/open-until-navigation";
 import { QTY_DEFAULT_MAX, QuantityInput } from "../../ui/QuantityInput";
 import { removeFromCart, updateCart } from "../shop-state/actions";
@@ -32,24 +33,13 @@ export function CartDropdown() {
   const euro = useMoney();
   const hint = freeDeliveryHint(total, useRootData()?.store.freeDeliveryTotalCents ?? null, { t, euro });
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      // Focus inside the closing panel goes back to the cart button rather than to <body>.
-      if (root.current?.contains(document.activeElement)) root.current.querySelector("button")?.focus();
-    };
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open, setOpen]);
+  // Focus inside the closing panel goes back to the cart button rather than to <body>.
+  useDismiss(
+    open,
+    () => setOpen(false),
+    root,
+    () => root.current?.querySelector("button"),
+  );
 
   return (
     <div ref={root} className="relative" data-testid="cart-dropdown">

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { fallbackLang } from "../../../core/translation";
 import { LocalLink, LocalNavLink } from "../../lib/localized";
 import { BelowFold } from "../../ui/BelowFold";
+import { useDismiss } from "../../ui/dismiss";
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon, PhoneIcon, SearchIcon } from "../../ui/icons";
 import { AccountLinks, PointsBadge } from "../account/HeaderAccount";
 import { openLoginModal } from "../account/login-modal";
@@ -86,24 +87,13 @@ function CategoryDropdown() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      // Focus inside the closing panel goes back to its button rather than to <body>.
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  // Focus inside the closing panel goes back to its button rather than to <body>.
+  useDismiss(
+    open,
+    () => setOpen(false),
+    root,
+    () => button.current,
+  );
   return (
     <div ref={root} className="relative" data-testid="category-dropdown">
       <button
