@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { toast } from "./cart-helpers";
 import { storeUrl } from "./helpers";
 
 export const DEMO_OWNER = { email: "owner@example.com", password: "Owner123!" };
@@ -64,9 +65,9 @@ export async function mailedToken(to: string, path: string): Promise<string> {
  * the bottom of the page (its stylesheet is bundled with the back office's, not injected at run time).
  */
 export async function expectStyledToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  const look = await toast.evaluate((el) => {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  const look = await shown.evaluate((el) => {
     const list = el.closest("[data-sonner-toaster]") as HTMLElement;
     const box = el.getBoundingClientRect();
     return {
