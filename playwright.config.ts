@@ -65,7 +65,8 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "ignore",
-      stderr: "ignore",
+      // Its reason, when it cannot start (a port taken), reaches the log.
+      stderr: "pipe",
       env: {
         E2E_PORT: String(port),
         SOCIAL_OIDC_PORT: String(oidcPort),
@@ -86,6 +87,11 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // The runner built the app before the shards started (tests/run.ts, tests/e2e/run.ts).
+        // A server that rebuilt it here, because a static check's probe file in core/ looked newer
+        // than the build, raced the other shard's server on the same folder: one failed to start,
+        // and its whole shard ran no test.
+        BUILD_ON_START: "0",
         STORE_CACHE_MS: "1000",
         // Every browser of the suite comes from 127.0.0.1: per-IP limits would trip (services/auth/limits.ts).
         RATE_LIMIT_FACTOR: "50",

@@ -22,11 +22,19 @@ const SOURCES = [
  * them rebuild the app it had just been given.
  */
 function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
+  // A file or folder removed while it is walked (those probes again) counts as absent.
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st) return 0;
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  let entries: string[];
+  try {
+    entries = readdirSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  for (const entry of entries) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 

@@ -234,6 +234,12 @@ export const EnvSchema = z.object({
     description: "where `npm run build` puts the app and the server serves it from",
     allowed: "a folder path",
   }),
+  BUILD_ON_START: variable(flag.default(true), {
+    description:
+      "`0` serves the build in BUILD_DIR as it is; on, the server first rebuilds it when it is missing or older than the sources. The test suites build once and start their servers with `0`: servers started side by side would otherwise build into one folder at once",
+    allowed: "1 (on) or 0 (off)",
+    unset: "1 (on)",
+  }),
   NO_MINIFY: variable(flag.default(false), {
     description: "build only: `1` leaves the JavaScript unminified (for CPU profiles, docs/decisions/0016)",
     allowed: "1 (on) or 0 (off)",
@@ -311,6 +317,8 @@ export function readVariable<K extends VariableName>(name: K, env: NodeJS.Proces
 export interface AppConfig {
   env: Env["NODE_ENV"];
   dev: boolean;
+  /** Rebuild a missing or stale build before serving (server/build.ts). */
+  buildOnStart: boolean;
   port: number;
   host: string;
   /** The operator listener (server/operator): metrics, health and store commands. */
@@ -339,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: e.NODE_ENV,
     dev: e.NODE_ENV === "development",
+    buildOnStart: e.BUILD_ON_START,
     port: e.PORT,
     host: e.HOST,
     operator: {

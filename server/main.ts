@@ -43,7 +43,7 @@ async function main() {
   const runtime = { pid: process.pid, token: operatorToken, embedded };
   if (embedded) writeOperatorFile(config.dataDir, { ...runtime, url: null });
 
-  if (!config.dev) await ensureBuild(log);
+  if (!config.dev && config.buildOnStart) await ensureBuild(log);
   const { registry, control } = await bootDatabases(config, log, { seed: true });
   // With PostgreSQL, every instance forgets what another one changed (services/change-bus.ts).
   const changeBus = embedded

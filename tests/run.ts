@@ -196,6 +196,7 @@ if (ok && hasBrowser && wants("e2e")) {
       console.log(
         `e2e ${project}: ${c.passed} passed, ${c.flaky} flaky, ${c.failed} failed, ${c.skipped} skipped`,
       );
+    for (const line of e2e.failures) console.log(`e2e ${line}`);
     ok = statics && e2e.ok;
   }
 } else if (ok) {

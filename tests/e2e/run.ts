@@ -29,6 +29,8 @@ export interface E2eResult {
   phases: Phase[];
   /** Test outcomes per project, as Playwright counts them. */
   counts: Record<string, { passed: number; failed: number; flaky: number; skipped: number }>;
+  /** Per failed shard, its errors and failed tests: "shard 1: Error: ...". */
+  failures: string[];
 }
 
 export interface E2eOptions {
@@ -133,8 +135,23 @@ function stopShards() {
   for (const child of running) child.kill("SIGINT");
 }
 
+/** How many of a failed shard's last lines are printed again once every shard has ended. */
+const TAIL_LINES = 25;
+
+interface ShardExit {
+  ok: boolean;
+  /** The shard's last lines (two shards only: one shard's output is already the log's tail). */
+  tail: string[];
+  /** Its errors and failed tests, at most NOTABLE_LINES of them, for the run's summary. */
+  notable: string[];
+}
+
+const NOTABLE_LINES = 8;
+/** A line that says why a shard failed: an error of the runner or a failed test. */
+const NOTABLE = /^\s*(\[WebServer\]\s*)?(Error:|✘|\d+ failed|\d+ flaky)|not able to start/;
+
 /** One shard: its own data folder, ports and sign-in states; resolves with its exit status. */
-function runShard(index: number, total: number, template: string, args: string[]): Promise<boolean> {
+function runShard(index: number, total: number, template: string, args: string[]): Promise<ShardExit> {
   const base = Number(process.env.E2E_PORT || 3190);
   const port = base + 10 * (index - 1);
   const dir = join(workDir(), `shard-${index}`);
@@ -164,6 +181,15 @@ function runShard(index: number, total: number, template: string, args: string[]
       },
     },
   );
+  const tail: string[] = [];
+  const notable: string[] = [];
+  const print = (line: string) => {
+    if (!line.trim()) return;
+    console.log(`[shard ${index}] ${line}`);
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+    if (notable.length < NOTABLE_LINES && NOTABLE.test(line)) notable.push(line.trim());
+  };
   if (total > 1) {
     // Whole lines, each marked with its shard, so two shards' output stays readable.
     for (const stream of [child.stdout, child.stderr]) {
@@ -171,16 +197,17 @@ function runShard(index: number, total: number, template: string, args: string[]
       stream?.on("data", (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) if (line.trim()) console.log(`[shard ${index}] ${line}`);
+        for (const line of lines) print(line);
       });
-      stream?.on("end", () => rest.trim() && console.log(`[shard ${index}] ${rest}`));
+      stream?.on("end", () => print(rest));
     }
   }
   running.add(child);
   return new Promise((done) =>
-    child.on("exit", (code) => {
+    child.on("close", (code, signal) => {
       running.delete(child);
-      done(code === 0);
+      if (signal) tail.push(`(stopped by ${signal})`);
+      done({ ok: code === 0, tail, notable });
     }),
   );
 }
@@ -205,6 +232,13 @@ export async function runE2e(opts: E2eOptions = {}): Promise<E2eResult> {
     // The shards' copies go; the template stays for the caller (the resilience suite reuses it).
     for (let i = 1; i <= shards; i++) rmSync(shardDataDir(i), { recursive: true, force: true });
   });
+  // A shard that failed while the other ran on would leave its reason far up the log (a server
+  // that did not start is one line, before the first test): its last lines again, at the end.
+  results.forEach((r, i) => {
+    if (r.ok || !r.tail.length) return;
+    console.log(`\n[shard ${i + 1}] failed; its last ${r.tail.length} lines:`);
+    for (const line of r.tail) console.log(`[shard ${i + 1}] ${line}`);
+  });
   phases.push({
     name: `e2e run (${shards} shard${shards > 1 ? "s" : ""}, wall clock)`,
     seconds: seconds(started),
@@ -216,7 +250,10 @@ export async function runE2e(opts: E2eOptions = {}): Promise<E2eResult> {
     phases.push({ name: `e2e ${name} (test time)`, seconds: Math.round(p.ms / 100) / 10 });
     counts[name] = p.counts;
   }
-  return { ok: results.every(Boolean), phases, counts };
+  const failures = results.flatMap((r, i) =>
+    r.ok ? [] : (r.notable.length ? r.notable : ["failed"]).map((line) => `shard ${i + 1}: ${line}`),
+  );
+  return { ok: results.every((r) => r.ok), phases, counts, failures };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
@@ -242,6 +279,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   for (const p of result.phases) console.log(`  ${p.name.padEnd(40)} ${p.seconds.toFixed(1).padStart(8)} s`);
   for (const [name, c] of Object.entries(result.counts))
     console.log(`  ${name}: ${c.passed} passed, ${c.flaky} flaky, ${c.failed} failed, ${c.skipped} skipped`);
+  for (const line of result.failures) console.log(`  ${line}`);
   console.log(result.ok ? "e2e: passed" : "e2e: FAILED");
   process.exit(result.ok ? 0 : 1);
 }
