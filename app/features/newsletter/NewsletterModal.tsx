@@ -1,6 +1,6 @@
 // Requests the newsletter modal on the home route once it is its turn (first-visit/overlay-turn.ts:
 // the 18+ gate, its welcome and the cookie banner are answered) and shows it 5 s later, when
-// no other dialog or menu is open; if one is, it waits for that to close.
+// no other dialog or menu is open; if one is, it waits for that to close and then a second more.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocalePath } from "../../lib/localized";
@@ -10,6 +10,7 @@ import { somethingElseOpen, useOverlayTurn } from "../first-visit/overlay-turn";
 import {
   closeNewsletter,
   NEWSLETTER_DELAY_MS,
+  NEWSLETTER_QUIET_MS,
   NEWSLETTER_RETRY_MS,
   openNewsletterIfAllowed,
   setHideCookie,
@@ -34,8 +35,12 @@ export function NewsletterModal() {
 
   useEffect(() => {
     if (pathname !== home || !storeId || !myTurn || shownOn.current === key) return;
+    // When something else was last seen open: the modal waits until nothing has been for a while.
+    let busyAt: number | null = null;
     const attempt = () => {
-      if (somethingElseOpen()) timer = window.setTimeout(attempt, NEWSLETTER_RETRY_MS);
+      if (somethingElseOpen()) busyAt = Date.now();
+      if (busyAt !== null && Date.now() - busyAt < NEWSLETTER_QUIET_MS)
+        timer = window.setTimeout(attempt, NEWSLETTER_RETRY_MS);
       else if (openNewsletterIfAllowed(storeId, window.location.pathname, home)) shownOn.current = key;
     };
     let timer = window.setTimeout(attempt, NEWSLETTER_DELAY_MS);

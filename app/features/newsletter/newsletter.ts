@@ -6,6 +6,11 @@ import { create } from "zustand";
 export const NEWSLETTER_DELAY_MS = 5000;
 /** How often a due modal looks again whether the dialog or menu in its way has closed. */
 export const NEWSLETTER_RETRY_MS = 500;
+/**
+ * How long nothing else must have been open before a due modal shows: a shopper who closes one
+ * dialog and reaches for the menu is not cut off by the newsletter in between.
+ */
+export const NEWSLETTER_QUIET_MS = 1000;
 export const HIDE_COOKIE_DAYS = 7;
 
 export function hideCookieName(storeId: string): string {
