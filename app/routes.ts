@@ -74,6 +74,7 @@ export default [
     route("blog/new", "routes/admin/blog.new.tsx"),
     route("blog/:id", "routes/admin/blog.$id.tsx"),
     route("customers", "routes/admin/customers.tsx"),
+    route("customers/guests", "routes/admin/customers-guests.tsx"),
     route("customers/:id", "routes/admin/customers-detail.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),

@@ -605,6 +605,10 @@ export const orders = pgTable(
       "gin",
       sql`lower(${t.code} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
     ),
+    // The back office's guest buyers: orders without an account, by email (docs/decisions/0045).
+    index("orders_guest_email_idx")
+      .on(sql`lower(${t.customerEmail})`, t.createdAt)
+      .where(sql`${t.customerId} is null`),
     check("orders_totals_nonneg", sql`${t.totalCents} >= 0 and ${t.goodsTotalCents} >= 0`),
   ],
 );
@@ -646,6 +650,43 @@ export const payments = pgTable(
     verifiedAt: ts("verified_at"),
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/**
+ * What happened to an order and who did it (the back office's timeline, docs/decisions/0045):
+ * placed, paid, expired, completed, cancelled, the confirmation sent again, and the staff's
+ * internal notes. Payment attempts and mails have their own tables and join the timeline from
+ * there. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (store migration 0018).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** ORDER_EVENT_KINDS of core/admin/order-timeline.ts. */
+    kind: text("kind").notNull(),
+    /** Who: ORDER_ACTOR_KINDS (customer, guest, staff, erp, provider, system). */
+    actorKind: text("actor_kind").notNull(),
+    /** The name shown: the customer's or staff member's name, a provider, the ERP. */
+    actor: text("actor").notNull(),
+    /** A note's text, or one line of detail (the payment's transaction, why it expired). */
+    body: text("body"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.id),
+    check(
+      "order_events_kind_check",
+      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note')`,
+    ),
+    check(
+      "order_events_actor_kind_check",
+      sql`${t.actorKind} in ('customer', 'guest', 'staff', 'erp', 'provider', 'system')`,
+    ),
+    check("order_events_body_length", sql`${t.body} is null or length(${t.body}) <= 2000`),
+  ],
 );
 
 /** Server-side sessions; the cookie carries a random token, the table only its sha256. */

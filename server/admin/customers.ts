@@ -5,6 +5,7 @@ import {
   adjustCustomerPoints,
   getCustomer,
   listCustomers,
+  listGuestBuyers,
   sendCustomerPasswordReset,
   setCustomerActive,
   updateCustomer,
@@ -16,6 +17,10 @@ import { type AdminRouter, actorOf, guarded } from "./register";
 export function registerAdminCustomersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
     return c.json(await listCustomers(c.var.store, c.req.valid("query")), 200);
+  });
+
+  api.openapi(guarded(api, contract.guests), async (c) => {
+    return c.json(await listGuestBuyers(c.var.store, c.req.valid("query")), 200);
   });
 
   api.openapi(guarded(api, contract.detail), async (c) => {

@@ -1,6 +1,7 @@
-// The back office's orders routes: list, detail, packing slip, complete, cancel and resend.
+// The back office's orders routes: list, detail, packing slip, complete, cancel, resend and notes.
 import * as contract from "../../core/api/admin/orders";
 import {
+  addOrderNote,
   cancelAdminOrder,
   completeAdminOrder,
   getAdminOrder,
@@ -36,5 +37,11 @@ export function registerAdminOrdersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.resend), async (c) => {
     const actor = actorOf(c);
     return c.json(await resendOrderConfirmation(c.var.store, actor, c.req.valid("param").code), 200);
+  });
+
+  api.openapi(guarded(api, contract.note), async (c) => {
+    const actor = actorOf(c);
+    const { code } = c.req.valid("param");
+    return c.json(await addOrderNote(c.var.store, actor, code, c.req.valid("json").body), 200);
   });
 }

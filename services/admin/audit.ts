@@ -17,6 +17,9 @@ export interface AuditActor {
   ip: string | null;
 }
 
+/** The audit log's name for the ERP's integration API key. */
+export const ERP_ACTOR_EMAIL = "erp-api";
+
 /** The signed-in member of staff a back-office service acts for. */
 export interface StaffActor extends AuditActor {
   id: number;

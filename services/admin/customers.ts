@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { CustomerEditInput, CustomerSort, PointsAdjustInput } from "../../core/admin/customers";
 import { ACCOUNT_TEXT, checkAccountDetails } from "../../core/validation/account";
-import type { Tx } from "../../db/client";
+import { queryRows, type Tx } from "../../db/client";
 import { customers, orders, priceLists } from "../../db/store/schema";
 import { isPhoneTaken, samePhone } from "../auth/phone";
 import { issuePasswordLink, RESET_TOKEN_TTL_MS } from "../auth/reset";
@@ -104,6 +104,67 @@ export async function listCustomers(store: StoreContext, o: CustomerListOptions)
     limit: o.limit,
     total: Number(counted[0]?.n ?? 0),
     priceLists: lists,
+  };
+}
+
+/**
+ * Who bought as a guest: orders without an account, one row per email address (as typed, case
+ * aside), with the name and phone of their latest order, how many orders and what the ones that
+ * count came to. A guest who later made an account is listed under that account's orders instead
+ * once an order carries it.
+ */
+export async function listGuestBuyers(
+  store: StoreContext,
+  o: { page: number; limit: number; q?: string | undefined },
+) {
+  const email = sql`lower(${orders.customerEmail})`;
+  const search = o.q
+    ? sql`and lower(${orders.customerName} || ' ' || ${orders.customerEmail} || ' ' || coalesce(${orders.customerPhone}, '')) like ${containsPattern(o.q)}`
+    : sql``;
+  const guestOrders = sql`${orders.customerId} is null and ${orders.customerEmail} like '%@%' ${search}`;
+  const [rows, counted] = await Promise.all([
+    queryRows<{
+      email: string;
+      name: string;
+      phone: string | null;
+      orders_count: number;
+      spent_cents: number;
+      last_order_at: Date | string;
+      last_order_code: string;
+    }>(
+      store.db,
+      sql`
+      select ${email} as email,
+        (array_agg(${orders.customerName} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as name,
+        (array_agg(${orders.customerPhone} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as phone,
+        count(*)::int as orders_count,
+        coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('placed', 'paid', 'completed')), 0)::int as spent_cents,
+        max(${orders.createdAt}) as last_order_at,
+        (array_agg(${orders.code} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as last_order_code
+      from ${orders}
+      where ${guestOrders}
+      group by ${email}
+      order by max(${orders.createdAt}) desc, ${email}
+      limit ${o.limit} offset ${(o.page - 1) * o.limit}`,
+    ),
+    queryRows<{ n: number }>(
+      store.db,
+      sql`select count(distinct ${email})::int as n from ${orders} where ${guestOrders}`,
+    ),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      email: r.email,
+      name: r.name,
+      phone: r.phone,
+      ordersCount: Number(r.orders_count),
+      spentCents: Number(r.spent_cents),
+      lastOrderAt: iso(r.last_order_at) as string,
+      lastOrderCode: r.last_order_code,
+    })),
+    page: o.page,
+    limit: o.limit,
+    total: Number(counted[0]?.n ?? 0),
   };
 }
 

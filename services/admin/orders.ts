@@ -5,6 +5,12 @@
 // the same customer mail again under a new dedupe key.
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import {
+  type OrderActor,
+  type OrderActorKind,
+  type OrderEventKind,
+  orderTimeline,
+} from "../../core/admin/order-timeline";
+import {
   type AdminOrderStatus,
   CAN_CANCEL,
   CAN_COMPLETE,
@@ -16,14 +22,24 @@ import {
   zonedDayStart,
 } from "../../core/admin/orders";
 import type { Tx } from "../../db/client";
-import { customers, orderLines, orders, outbox, payments, products, warehouses } from "../../db/store/schema";
+import {
+  customers,
+  orderEvents,
+  orderLines,
+  orders,
+  outbox,
+  payments,
+  products,
+  warehouses,
+} from "../../db/store/schema";
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { recordOrderEvent } from "../orders/events";
 import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecycle";
-import { queueCustomerOrderMail } from "../orders/mail";
+import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
-import { type AuditActor, recordAudit, type StaffActor } from "./audit";
+import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -137,7 +153,7 @@ async function linesWithCodes(db: StoreContext["db"], orderId: number) {
 
 export async function getAdminOrder(store: StoreContext, code: string) {
   const order = await findOrder(store.db, code);
-  const [lines, pays, customer, mails] = await Promise.all([
+  const [lines, pays, customer, mails, events] = await Promise.all([
     linesWithCodes(store.db, order.id),
     store.db
       .select({
@@ -181,6 +197,18 @@ export async function getAdminOrder(store: StoreContext, code: string) {
       .from(outbox)
       .where(like(outbox.dedupeKey, `${escapeLike(`order:${order.code}:`)}%`))
       .orderBy(outbox.id),
+    store.db
+      .select({
+        id: orderEvents.id,
+        kind: orderEvents.kind,
+        actorKind: orderEvents.actorKind,
+        actor: orderEvents.actor,
+        body: orderEvents.body,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(orderEvents.id),
   ]);
   const account = customer[0];
   const status = order.status as AdminOrderStatus;
@@ -223,9 +251,22 @@ export async function getAdminOrder(store: StoreContext, code: string) {
       name: order.customerName,
       email: order.customerEmail,
       phone: order.customerPhone,
-      active: account ? !account.deleted : false,
+      account: (order.customerId === null ? "guest" : account && !account.deleted ? "active" : "deleted") as
+        | "guest"
+        | "active"
+        | "deleted",
     },
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    timeline: orderTimeline({
+      events: events.map((e) => ({
+        ...e,
+        kind: e.kind as OrderEventKind,
+        actorKind: e.actorKind as OrderActorKind,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      payments: pays.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+      mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    }),
     actions: {
       complete: CAN_COMPLETE.includes(status),
       cancel: CAN_CANCEL.includes(status),
@@ -307,6 +348,18 @@ async function lockOrder(tx: Tx, code: string): Promise<OrderRow> {
   return order;
 }
 
+/** How the timeline names who acted: a member of staff by name, the ERP's key, another system. */
+function orderActorOf(actor: AuditActor): OrderActor {
+  if ("name" in actor && typeof actor.name === "string") return { kind: "staff", name: actor.name };
+  if (actor.email === ERP_ACTOR_EMAIL) return { kind: "erp", name: "ERP" };
+  return { kind: "system", name: actor.email };
+}
+
+/** The toast's word on the customer's mail (none for an order without an email address). */
+function mailedNote(order: OrderRow): string {
+  return order.customerEmail.includes("@") ? ` ${order.customerEmail} is told by mail.` : "";
+}
+
 function refuse(order: OrderRow, what: string): never {
   throw new ServiceError(
     "invalid_state",
@@ -323,7 +376,8 @@ export async function completeAdminOrder(store: StoreContext, actor: AuditActor,
     const current = await lockOrder(tx, code);
     if (!CAN_COMPLETE.includes(current.status as AdminOrderStatus)) refuse(current, "completed");
     const before = await pointsState(tx, current);
-    const order = await completeOrderIn(tx, code);
+    const order = await completeOrderIn(tx, code, orderActorOf(actor));
+    await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "completed");
     const after = await pointsState(tx, order);
     await recordAudit(tx, actor, {
       action: "order.complete",
@@ -336,7 +390,7 @@ export async function completeAdminOrder(store: StoreContext, actor: AuditActor,
     return {
       code: order.code,
       status: order.status as AdminOrderStatus,
-      message: `Order ${order.code} is completed.`,
+      message: `Order ${order.code} is completed.${mailedNote(order)}`,
     };
   });
 }
@@ -349,7 +403,8 @@ export async function cancelAdminOrder(store: StoreContext, actor: AuditActor, c
       const current = await lockOrder(tx, code);
       if (!CAN_CANCEL.includes(current.status as AdminOrderStatus)) refuse(current, "cancelled");
       const before = await pointsState(tx, current);
-      const order = await cancelOrderIn(tx, store, code);
+      const order = await cancelOrderIn(tx, store, code, orderActorOf(actor));
+      await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "cancelled");
       const after = await pointsState(tx, order);
       await recordAudit(tx, actor, {
         action: "order.cancel",
@@ -366,11 +421,31 @@ export async function cancelAdminOrder(store: StoreContext, actor: AuditActor, c
       return {
         code: order.code,
         status: order.status as AdminOrderStatus,
-        message: `Order ${order.code} is cancelled.${stockNote}`,
+        message: `Order ${order.code} is cancelled.${stockNote}${mailedNote(order)}`,
         pointsUnrecoveredCents: order.pointsUnrecoveredCents,
       };
     }),
   );
+}
+
+/** Adds a member of staff's internal note to an order's timeline (never shown to the customer). */
+export async function addOrderNote(store: StoreContext, actor: StaffActor, code: string, body: string) {
+  return store.db.transaction(async (tx) => {
+    const order = await findOrder(tx, code);
+    await recordOrderEvent(tx, order.id, "note", orderActorOf(actor), { body });
+    await recordAudit(tx, actor, {
+      action: "order.note",
+      entity: "order",
+      entityId: order.code,
+      summary: `Note on order ${order.code}: ${body.length > 80 ? `${body.slice(0, 79)}…` : body}`,
+      after: { note: body },
+    });
+    return {
+      code: order.code,
+      status: order.status as AdminOrderStatus,
+      message: "The note is on the order's timeline.",
+    };
+  });
 }
 
 export async function resendOrderConfirmation(store: StoreContext, actor: StaffActor, code: string) {
@@ -389,6 +464,9 @@ export async function resendOrderConfirmation(store: StoreContext, actor: StaffA
     const queued = await queueCustomerOrderMail(tx, store, await loadMailOrder(tx, order), dedupeKey);
     if (!queued)
       throw new ServiceError("duplicate", "That mail was just queued; reload the order to see it.");
+    await recordOrderEvent(tx, order.id, "confirmation_resent", orderActorOf(actor), {
+      body: `To ${order.customerEmail}`,
+    });
     await recordAudit(tx, actor, {
       action: "order.resend_confirmation",
       entity: "order",

@@ -10,6 +10,7 @@
 // Every change is one conditional UPDATE on the order's status inside a transaction, so two
 // callers racing for the same change cannot both apply it.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { OrderActor } from "../../core/admin/order-timeline";
 import { cancelCompletedPoints } from "../../core/orders";
 import type { Tx } from "../../db/client";
 import { customers, orderLines, orders, payments } from "../../db/store/schema";
@@ -17,6 +18,7 @@ import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { enqueueOrderWebhook } from "../integration/webhook";
+import { buyerActor, recordOrderEvent, SHOP_ACTOR } from "./events";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { orderCustomer } from "./queries";
 import { retakeStock } from "./stock";
@@ -179,6 +181,13 @@ export async function confirmPayment(
             .where(orderCustomer(order));
         }
       }
+      await recordOrderEvent(
+        tx,
+        order.id,
+        "paid",
+        { kind: "provider", name: payment.provider },
+        { body: input.transactionId, at: now },
+      );
       await queueOrderMails(tx, store, await loadMailOrder(tx, order));
       await enqueueOrderWebhook(tx, store, "order.paid", order, now);
       return { kind: "paid", order } as const;
@@ -206,6 +215,9 @@ export async function releaseUnpaidOrder(
         .returning();
       const order = updated[0];
       if (!order) return false;
+      await recordOrderEvent(tx, order.id, status, status === "expired" ? SHOP_ACTOR : buyerActor(order), {
+        at: now,
+      });
       await tx
         .update(payments)
         .set({ status: "failed" })
@@ -217,12 +229,22 @@ export async function releaseUnpaidOrder(
   );
 }
 
-export async function completeOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
-  return store.db.transaction((tx) => completeOrderIn(tx, code, now));
+export async function completeOrder(
+  store: StoreContext,
+  code: string,
+  actor: OrderActor = SHOP_ACTOR,
+  now = new Date(),
+): Promise<OrderRow> {
+  return store.db.transaction((tx) => completeOrderIn(tx, code, actor, now));
 }
 
 /** completeOrder inside the caller's transaction (the back office audits in the same one). */
-export async function completeOrderIn(tx: Tx, code: string, now = new Date()): Promise<OrderRow> {
+export async function completeOrderIn(
+  tx: Tx,
+  code: string,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<OrderRow> {
   const updated = await tx
     .update(orders)
     .set({ status: "completed", updatedAt: now })
@@ -230,6 +252,7 @@ export async function completeOrderIn(tx: Tx, code: string, now = new Date()): P
     .returning();
   const order = updated[0];
   if (!order) throw await stateError(tx, code, "completed");
+  await recordOrderEvent(tx, order.id, "completed", actor, { at: now });
   const redeemed = order.pointsRedeemedCents;
   if (redeemed > 0 || order.pointsEarnedCents > 0) {
     await tx
@@ -248,10 +271,15 @@ export async function completeOrderIn(tx: Tx, code: string, now = new Date()): P
  * Cancels an order (the shop's call). A completed order's goods have left the shop, so its stock
  * is left to the ERP's next stock update; any other order's stock comes back.
  */
-export async function cancelOrder(store: StoreContext, code: string, now = new Date()): Promise<OrderRow> {
+export async function cancelOrder(
+  store: StoreContext,
+  code: string,
+  actor: OrderActor = SHOP_ACTOR,
+  now = new Date(),
+): Promise<OrderRow> {
   return afterStockChange(
     store,
-    store.db.transaction((tx) => cancelOrderIn(tx, store, code, now)),
+    store.db.transaction((tx) => cancelOrderIn(tx, store, code, actor, now)),
   );
 }
 
@@ -263,6 +291,7 @@ export async function cancelOrderIn(
   tx: Tx,
   store: StoreContext,
   code: string,
+  actor: OrderActor,
   now = new Date(),
 ): Promise<OrderRow> {
   // Locked so the status read here is the one the update below changes.
@@ -276,6 +305,7 @@ export async function cancelOrderIn(
     .returning();
   const order = updated[0];
   if (!order || !before) throw await stateError(tx, code, "cancelled");
+  await recordOrderEvent(tx, order.id, "cancelled", actor, { at: now });
   if (before.status !== "completed") {
     await releaseHeldPoints(tx, order);
     await returnOrderStock(tx, store, await linesOf(tx, order.id));

@@ -104,7 +104,12 @@ function totalsRows(order: MailOrder, w: OrderWords): [string, string][] {
 function orderBody(
   store: Brandable,
   order: MailOrder,
-  opts: { forCompany: boolean; words: OrderWords },
+  opts: {
+    forCompany: boolean;
+    words: OrderWords;
+    /** A status mail's own first line and closing lines: no bank details, no points promise. */
+    status?: { intro: string; closing: string[] };
+  },
 ): { html: string; text: string } {
   const w = opts.words;
   const { t, money } = w;
@@ -148,14 +153,15 @@ function orderBody(
     .join("")}</table>`;
 
   const bank =
-    order.paymentMethod === "bank" && store.settings.bankDetails
+    order.paymentMethod === "bank" && store.settings.bankDetails && !opts.status
       ? {
           html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t("orderBankDetails"))}</strong></p><div style="padding:12px 16px;background:#f8fafc;border-left:4px solid #cbd5e1;margin:0 0 16px">${escapeHtml(store.settings.bankDetails).replace(/\r?\n/g, "<br>")}</div>`,
           text: `${t("orderBankDetails")}:\n${store.settings.bankDetails}\n`,
         }
       : { html: "", text: "" };
-  const earned =
-    !opts.forCompany && order.pointsEarnedCents > 0
+  const earned = opts.status
+    ? opts.status.closing.join("\n")
+    : !opts.forCompany && order.pointsEarnedCents > 0
       ? t("orderPointsEarned", {
           points: w.points(order.pointsEarnedCents),
           amount: money(order.pointsEarnedCents),
@@ -163,9 +169,13 @@ function orderBody(
       : "";
   const intro = opts.forCompany
     ? `A new web order ${order.code} was placed by ${order.customerName}.`
-    : t("orderThanks", { name: order.customerName });
+    : (opts.status?.intro ?? t("orderThanks", { name: order.customerName }));
 
-  const html = `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${detailHtml}${table}${opts.forCompany ? "" : bank.html}${earned ? `<p style="margin:0 0 16px">${escapeHtml(earned)}</p>` : ""}`;
+  const closingHtml = earned
+    .split("\n")
+    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+    .join("");
+  const html = `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${detailHtml}${table}${opts.forCompany ? "" : bank.html}${earned ? closingHtml : ""}`;
   const textLines = order.lines.map(
     (l) => `${l.qty} x ${l.description} @ ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`,
   );
@@ -211,6 +221,72 @@ export async function queueOrderMails(tx: Tx, store: Brandable, order: MailOrder
   if (order.customerEmail.includes("@")) await queueCustomerOrderMail(tx, store, order);
 }
 
+/** The button of a customer's order mail: a guest's signed order page, or the account's orders. */
+async function orderButton(store: Brandable, order: MailOrder, lang: Lang, t: OrderWords["t"]) {
+  const brand = brandOf(store);
+  // A guest has no account to look in: the button is the order's own signed page.
+  return order.customerId === null
+    ? {
+        label: t("viewYourOrder"),
+        href: `${brand.url}${pageUrlIn(store, lang, await orderPath(store.config.id, order.code))}`,
+      }
+    : { label: t("viewYourOrders"), href: `${brand.url}${pageUrlIn(store, lang, "/shop/dashboard")}` };
+}
+
+/**
+ * Tells the customer that the shop completed or cancelled their order, in the order's language,
+ * queued in the transaction that changed it (once per order and outcome: a completed order that
+ * is later cancelled gets both). Orders without an email address (a phone order) get none.
+ */
+export async function queueOrderStatusMail(
+  tx: Tx,
+  store: Brandable,
+  order: MailOrder,
+  outcome: "completed" | "cancelled",
+): Promise<boolean> {
+  if (!order.customerEmail.includes("@")) return false;
+  const brand = brandOf(store);
+  const lang = mailLang(store, order.lang);
+  const words = orderWords(lang);
+  const { t } = words;
+  const points = (cents: number) => ({ points: words.points(cents), amount: words.money(cents) });
+  const status =
+    outcome === "completed"
+      ? {
+          intro: t("orderCompletedIntro", { code: order.code, name: order.customerName }),
+          closing:
+            order.pointsEarnedCents > 0 ? [t("orderCompletedPoints", points(order.pointsEarnedCents))] : [],
+        }
+      : {
+          intro: t("orderCancelledIntro", { code: order.code, name: order.customerName }),
+          closing: [
+            t("orderCancelledRefund"),
+            ...(order.pointsRedeemedCents > 0
+              ? [t("orderCancelledPointsBack", points(order.pointsRedeemedCents))]
+              : []),
+          ],
+        };
+  const body = orderBody(store, order, { forCompany: false, words, status });
+  const titleKey = outcome === "completed" ? "orderCompletedTitle" : "orderCancelledTitle";
+  const subjectKey = outcome === "completed" ? "orderCompletedSubject" : "orderCancelledSubject";
+  const { html, text } = renderLayout(brand, {
+    ...shopperLayout(store, lang),
+    title: t(titleKey, { code: order.code }),
+    bodyHtml: body.html,
+    bodyText: body.text,
+    button: await orderButton(store, order, lang, t),
+  });
+  return enqueueMail(tx, {
+    kind: `order-${outcome}`,
+    to: order.customerEmail,
+    replyTo: store.settings.email || undefined,
+    subject: t(subjectKey, { code: order.code, shop: brand.name }).slice(0, 200),
+    html,
+    text,
+    dedupeKey: `order:${order.code}:customer:${outcome}`,
+  });
+}
+
 /**
  * Queues the customer's confirmation of an order; the back office's resend passes its own dedupe
  * key (`order:<code>:customer:resend:<n>`). Answers false when that key was queued before.
@@ -226,20 +302,12 @@ export async function queueCustomerOrderMail(
   const words = orderWords(lang);
   const { t } = words;
   const body = orderBody(store, order, { forCompany: false, words });
-  // A guest has no account to look in: the button is the order's own signed page.
-  const button =
-    order.customerId === null
-      ? {
-          label: t("viewYourOrder"),
-          href: `${brand.url}${pageUrlIn(store, lang, await orderPath(store.config.id, order.code))}`,
-        }
-      : { label: t("viewYourOrders"), href: `${brand.url}${pageUrlIn(store, lang, "/shop/dashboard")}` };
   const { html, text } = renderLayout(brand, {
     ...shopperLayout(store, lang),
     title: t("orderTitle", { code: order.code }),
     bodyHtml: body.html,
     bodyText: body.text,
-    button,
+    button: await orderButton(store, order, lang, t),
   });
   return enqueueMail(tx, {
     kind: "order-customer",

@@ -18,6 +18,7 @@ import { enqueueOrderWebhook } from "../integration/webhook";
 import { paymentProviderFor, RESERVATION_MS } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
 import { newOrderCode } from "./code";
+import { buyerActor, recordOrderEvent } from "./events";
 import { loadMailOrder, releaseUnpaidOrder } from "./lifecycle";
 import { queueOrderMails } from "./mail";
 import { startOrderPayment } from "./online-payment";
@@ -155,6 +156,7 @@ export async function placeOrder(
         })
         .returning();
       const order = inserted[0];
+      await recordOrderEvent(tx, order.id, "placed", buyerActor(order), { at: now });
       await tx.insert(orderLines).values(
         quote.lines.map((l) => ({
           orderId: order.id,

@@ -86,6 +86,27 @@ test("the owner completes a customer's order: status, stock and points follow", 
   await expect(header.getByText("Completed", { exact: true })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Complete", exact: true })).toHaveCount(0);
 
+  // The timeline: who completed it, the customer's mail, who placed it; then a note of the owner's.
+  const timeline = admin.getByRole("list", { name: `Timeline of order ${order.code}` });
+  const completed = timeline.locator('[data-timeline="completed"]');
+  await expect(completed).toContainText("Order completed");
+  await expect(completed).toContainText("By Andreas Christou (staff)");
+  await expect(timeline.locator('[data-timeline="placed"]')).toContainText("By Maria Georgiou (customer)");
+  await expect(timeline.getByText("“Order completed” mail to the customer", { exact: false })).toBeVisible();
+  await admin.getByRole("button", { name: "Add note" }).click();
+  await expect(admin.getByText("Write the note first.")).toBeVisible();
+  await admin.getByLabel("Internal note").fill("Called Maria: she collects on Friday.");
+  await admin.getByRole("button", { name: "Add note" }).click();
+  await expect(admin.getByText("The note is on the order's timeline.")).toBeVisible();
+  const note = timeline.locator("li").first();
+  await expect(note).toHaveAttribute("data-timeline", "note");
+  await expect(note).toContainText("Called Maria: she collects on Friday.");
+  await expect(note).toContainText("By Andreas Christou (staff)");
+  await expect(admin.getByLabel("Internal note")).toHaveValue("");
+  // Nothing in the timeline sticks out of a 375 px screen.
+  const overflow = await timeline.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
   // The goods left with the order: the stock stays taken; the earned points are now spendable.
   expect(await stockOf(shop, order.productId)).toBe(order.stockBefore - 2);
   const after = await points(shop);
@@ -115,6 +136,34 @@ test("the owner cancels an order after confirming: its stock comes back", async 
   await expect(admin.getByText(`Order ${order.code} is cancelled.`, { exact: false })).toBeVisible();
   expect(await stockOf(shop, order.productId)).toBe(order.stockBefore);
   await admin.close();
+});
+
+test("on a phone the orders list shows each order's code, status and total whole", {
+  tag: "@phone-only",
+}, async ({ page }) => {
+  await openAdminAs(page);
+  await page.goto(storeUrl(HOST, "/admin/orders"));
+  const table = page.getByRole("table", { name: "Orders" });
+  const rows = table.locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const cells = row.locator("td:visible");
+    await expect(cells).toHaveCount(3);
+    const [code, status, total] = await Promise.all([0, 1, 2].map((i) => cells.nth(i).boundingBox()));
+    for (const box of [code, status, total]) {
+      expect(box, "a visible cell").toBeTruthy();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    // The code on one line: its link is one text line high.
+    const link = await row.getByRole("link").boundingBox();
+    expect(link?.height ?? 99).toBeLessThan(28);
+    // Date, customer and payment method are said under the code instead.
+    await expect(cells.nth(0)).toContainText(/€|Cash|Card|Bank|Wallet/i);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await wordsBrokenInHeadersAndBadges(page)).toEqual([]);
 });
 
 test("filters live in the URL: reload and back keep them", async ({ page }) => {

@@ -2,12 +2,15 @@
 // shop's time zone), one order with its lines, payments and mails, the packing slip, and the
 // actions: complete and cancel (stock and points follow the order rules, one audit entry each,
 // refused with 409 where the status does not allow it, once only when two arrive at once) and
-// resending the customer's confirmation.
-import { and, eq, like } from "drizzle-orm";
+// resending the customer's confirmation; the order's timeline (who did what, the customer's mail on
+// completion and cancellation in the order's language, internal notes, append-only).
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as c from "../../db/control/schema";
 import * as s from "../../db/store/schema";
 import type { StoreContext } from "../../services/context";
 import { placeOrder } from "../../services/orders";
+import { cancelUnpaid } from "../../services/orders/unpaid";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { type CheckoutFixture, pointsOf, seedCheckoutFixture, stockOf } from "../helpers/checkout-store";
@@ -190,7 +193,12 @@ describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
       notes: "Ring twice, please",
       shipping: { method: "Courier Cyprus", city: "Limassol", country: "CY" },
       payment: { method: "cod", payments: [] },
-      customer: { id: fx.customers.maria, name: "Maria Georgiou", email: "maria@example.com", active: true },
+      customer: {
+        id: fx.customers.maria,
+        name: "Maria Georgiou",
+        email: "maria@example.com",
+        account: "active",
+      },
       actions: { complete: true, cancel: true, resend: true },
     });
     expect(r.json.lines).toEqual([
@@ -357,6 +365,220 @@ describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
     expect(expired.status).toBe(409);
     expect(String(expired.json.message)).toContain("LST-005 is expired");
     expect((await clerk.req("POST", "/orders/NO-SUCH/resend-confirmation")).status).toBe(404);
+  });
+
+  interface Timeline {
+    timeline: { kind: string; title: string; detail: string | null; by: string | null; warning: boolean }[];
+    customer: { account: string };
+  }
+  const timelineOf = async (code: string) => {
+    const r = await owner.req<Timeline>("GET", `/orders/${code}`);
+    expect(r.status, r.text).toBe(200);
+    return r.json;
+  };
+  const mailOf = async (code: string, outcome: string) =>
+    (
+      await db
+        .select()
+        .from(s.outbox)
+        .where(eq(s.outbox.dedupeKey, `order:${code}:customer:${outcome}`))
+    )[0];
+
+  it("keeps a timeline: placed by the customer, completed by a named member of staff, who is told the customer was mailed", async () => {
+    const placed = await place({ qty: 1 });
+    const done = await clerk.req<{ message: string }>("POST", `/orders/${placed.code}/complete`);
+    expect(done.status, done.text).toBe(200);
+    expect(done.json.message).toBe(`Order ${placed.code} is completed. maria@example.com is told by mail.`);
+    const { timeline } = await timelineOf(placed.code);
+    const events = timeline.filter((e) => e.kind !== "mail");
+    expect(events.map((e) => [e.kind, e.by])).toEqual([
+      ["completed", "clerk (staff)"],
+      ["placed", "Maria Georgiou (customer)"],
+    ]);
+    // The three mails: the confirmation, the shop's copy and, newest, "completed".
+    const mails = timeline.filter((e) => e.kind === "mail").map((e) => e.title);
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toBe("“Order completed” mail to the customer waiting to be sent");
+    const mail = await mailOf(placed.code, "completed");
+    expect(mail).toMatchObject({ kind: "order-completed", toAddress: "maria@example.com" });
+    expect(mail?.subject).toBe(`Your order ${placed.code} is complete | Alpha Vapes Ltd`);
+    const order = (await db.select().from(s.orders).where(eq(s.orders.code, placed.code)))[0];
+    expect(mail?.text).toContain(
+      `Your order ${placed.code} is complete. Thank you for shopping with us, Maria Georgiou.`,
+    );
+    expect(mail?.text).toContain("reward points");
+    expect(order?.pointsEarnedCents).toBeGreaterThan(0);
+  });
+
+  it("mails a cancellation in the order's language, and an ERP cancel names the ERP", async () => {
+    await p.registry.control.db
+      .update(c.stores)
+      .set({ languages: ["en", "el"] })
+      .where(eq(c.stores.id, "alpha"));
+    p.registry.invalidate();
+    try {
+      const placed = await place({ qty: 1 });
+      await db.update(s.orders).set({ lang: "el" }).where(eq(s.orders.code, placed.code));
+      const r = await owner.req("POST", `/orders/${placed.code}/cancel`);
+      expect(r.status, r.text).toBe(200);
+      const mail = await mailOf(placed.code, "cancelled");
+      expect(mail?.kind).toBe("order-cancelled");
+      expect(mail?.subject).toBe(`Η παραγγελία σας ${placed.code} ακυρώθηκε | Alpha Vapes Ltd`);
+      expect(mail?.text).toContain("Αν την έχετε ήδη πληρώσει, το ποσό θα σας επιστραφεί.");
+      const cancelled = (await timelineOf(placed.code)).timeline.filter((e) => e.kind === "cancelled");
+      expect(cancelled).toEqual([expect.objectContaining({ by: "owner (staff)" })]);
+    } finally {
+      await p.registry.control.db
+        .update(c.stores)
+        .set({ languages: ["en"] })
+        .where(eq(c.stores.id, "alpha"));
+      p.registry.invalidate();
+    }
+    const { cancelAdminOrder } = await import("../../services/admin/orders");
+    const byErp = await place({ qty: 1 });
+    await cancelAdminOrder(store, { id: null, email: "erp-api", ip: null }, byErp.code);
+    const events = (await timelineOf(byErp.code)).timeline.filter((e) => e.kind === "cancelled");
+    expect(events).toEqual([expect.objectContaining({ by: "ERP" })]);
+  });
+
+  it("shows a guest as a guest, and a shopper's own cancel and a lapsed payment as theirs", async () => {
+    const guestStore = { ...store, settings: { ...store.settings, guestCheckout: true } } as StoreContext;
+    const guest = await placeOrder(guestStore, null, {
+      lines: [{ id: fx.products.pod, qty: 1 }],
+      shippingId: fx.shipping.courierCy,
+      paymentMethod: "cod",
+      redeemPointsCents: 0,
+      notes: "",
+      guest: {
+        firstName: "Anna",
+        lastName: "Ioannou",
+        country: "CY",
+        street: "Ledras 5",
+        city: "Nicosia",
+        postcode: "1011",
+        phone: "99123456",
+        email: "anna.guest@example.org",
+      },
+    });
+    const seen = await timelineOf(guest.code);
+    expect(seen.customer.account).toBe("guest");
+    expect(seen.timeline.find((e) => e.kind === "placed")?.by).toBe("Anna Ioannou (guest)");
+
+    // Guest buyers: one row per address whatever its case, the latest order's name, cancelled
+    // orders counted but not in what they spent.
+    const again = await placeOrder(guestStore, null, {
+      lines: [{ id: fx.products.pod, qty: 2 }],
+      shippingId: fx.shipping.courierCy,
+      paymentMethod: "cod",
+      redeemPointsCents: 0,
+      notes: "",
+      guest: {
+        firstName: "Anna M.",
+        lastName: "Ioannou",
+        country: "CY",
+        street: "Ledras 5",
+        city: "Nicosia",
+        postcode: "1011",
+        phone: "99123457",
+        email: "Anna.Guest@example.org",
+      },
+    });
+    expect((await owner.req("POST", `/orders/${guest.code}/cancel`)).status).toBe(200);
+    const buyers = await owner.req<{
+      items: {
+        email: string;
+        name: string;
+        phone: string;
+        ordersCount: number;
+        spentCents: number;
+        lastOrderCode: string;
+      }[];
+      total: number;
+    }>("GET", "/guest-buyers?q=ANNA.GUEST");
+    expect(buyers.status, buyers.text).toBe(200);
+    expect(buyers.json.total).toBe(1);
+    expect(buyers.json.items).toEqual([
+      expect.objectContaining({
+        email: "anna.guest@example.org",
+        name: "Anna M. Ioannou",
+        phone: "99123457",
+        ordersCount: 2,
+        spentCents: again.totals.totalCents,
+        lastOrderCode: again.code,
+      }),
+    ]);
+    const everyone = await owner.req<{ items: { email: string }[] }>("GET", "/guest-buyers");
+    expect(everyone.json.items.map((b) => b.email)).not.toContain("maria@example.com");
+    expect((await owner.req("GET", "/guest-buyers?limit=101")).status).toBe(400);
+
+    // A card order the shopper cancels before paying, and one whose reservation lapses.
+    const unpaid = async () => {
+      const placed = await place({ qty: 1 });
+      await db
+        .update(s.orders)
+        .set({ status: "pending_payment", reservedUntil: new Date(Date.now() + 60_000) })
+        .where(eq(s.orders.code, placed.code));
+      return placed.code;
+    };
+    const mine = await unpaid();
+    await cancelUnpaid(store, fx.customers.maria, mine);
+    expect((await timelineOf(mine)).timeline.find((e) => e.kind === "cancelled")?.by).toBe(
+      "Maria Georgiou (customer)",
+    );
+    const lapsed = await unpaid();
+    const { releaseUnpaidOrder } = await import("../../services/orders/lifecycle");
+    const row = (await db.select().from(s.orders).where(eq(s.orders.code, lapsed)))[0];
+    expect(await releaseUnpaidOrder(store, row?.id ?? 0)).toBe(true);
+    expect((await timelineOf(lapsed)).timeline[0]).toMatchObject({ kind: "expired", by: "the shop" });
+  });
+
+  it("adds internal notes with their author, refuses an empty or too long one, and never changes the timeline", async () => {
+    const placed = await place({ qty: 1 });
+    const empty = await clerk.req("POST", `/orders/${placed.code}/notes`, { body: "   " });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.json)).toContain("Write the note first.");
+    const long = await clerk.req("POST", `/orders/${placed.code}/notes`, { body: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.json)).toContain("at most 2,000 characters");
+    expect((await clerk.req("POST", "/orders/NO-SUCH/notes", { body: "Hello" })).status).toBe(404);
+
+    const added = await clerk.req("POST", `/orders/${placed.code}/notes`, {
+      body: "  Called her: leave it at the kiosk.\nShe pays cash.  ",
+    });
+    expect(added.status, added.text).toBe(200);
+    const first = (await timelineOf(placed.code)).timeline[0];
+    expect(first).toMatchObject({
+      kind: "note",
+      title: "Internal note",
+      detail: "Called her: leave it at the kiosk.\nShe pays cash.",
+      by: "clerk (staff)",
+    });
+    const audit = await auditOf(placed.code, "order.note");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.staffEmail).toBe("clerk@alpha.test");
+
+    // A note is never shown to the customer: none of the order's mails carries it.
+    const mails = await db
+      .select()
+      .from(s.outbox)
+      .where(like(s.outbox.dedupeKey, `order:${placed.code}:%`));
+    expect(mails.some((m) => m.text.includes("kiosk"))).toBe(false);
+
+    // Append-only, for the application's own connection too.
+    const refusal = async (query: Promise<unknown>) => {
+      try {
+        await query;
+      } catch (err) {
+        // The driver's own error, under Drizzle's "Failed query".
+        return String((err as { cause?: Error }).cause?.message ?? err);
+      }
+      return "accepted";
+    };
+    expect(await refusal(db.execute(sql`update order_events set body = 'changed'`))).toMatch(/append-only/);
+    expect(await refusal(db.execute(sql`delete from order_events`))).toMatch(/append-only/);
+    expect(await refusal(db.execute(sql`truncate order_events`))).toMatch(/append-only/);
+    const kept = await db.select().from(s.orderEvents).where(eq(s.orderEvents.kind, "note"));
+    expect(kept.map((e) => e.body)).toContain("Called her: leave it at the kiosk.\nShe pays cash.");
   });
 
   it("refuses actions without a session or without the CSRF token", async () => {

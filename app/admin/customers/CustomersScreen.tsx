@@ -1,7 +1,10 @@
 // The customers screen: the list, its filters, sort and page in the URL.
+
+import { Link } from "react-router";
 import { CUSTOMER_SORTS, type CustomerSort } from "../../../core/admin/customers";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
+import { buttonClass } from "../ui/AdminForm";
 import { Filter, FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
 import { CustomerTable } from "./CustomerTable";
@@ -48,8 +51,15 @@ export function CustomersScreen({ data }: { data: CustomersScreenData }) {
   const key = JSON.stringify(filters);
   return (
     <>
-      <PageHeader title="Customers">
-        Search by any part of a name, username, email or phone number.
+      <PageHeader
+        title="Customers"
+        actions={
+          <Link to="/admin/customers/guests" className={buttonClass("secondary")}>
+            Guest buyers
+          </Link>
+        }
+      >
+        Customers with an account. Search by any part of a name, username, email or phone number.
       </PageHeader>
       <FilterBar label="Find customers">
         <Filter id="customers-q" label="Search">

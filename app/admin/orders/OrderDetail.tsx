@@ -1,6 +1,7 @@
-// One order: what was bought, the totals, where it goes, how it is paid, who bought it and which
-// mails went out, with the shop's actions (complete, cancel, send the confirmation again, print
-// the packing slip). Each action asks first and answers with a toast.
+// One order: what was bought, the totals, where it goes, how it is paid, who bought it and its
+// timeline (what happened and who did it, its mails, the staff's notes), with the shop's actions
+// (complete, cancel, send the confirmation again, print the packing slip). Each action asks first
+// and answers with a toast.
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -14,9 +15,16 @@ import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { Card, PageHeader } from "../ui/Page";
+import { OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, paymentLabel } from "./status";
 
 export type AdminOrder = ApiOutput<typeof contract.detail>;
+
+const ACCOUNT_LABEL: Record<AdminOrder["customer"]["account"], string> = {
+  guest: "Guest: bought without an account",
+  active: "Customer account",
+  deleted: "Account deleted since the order",
+};
 
 const th = "px-3 py-2 text-left font-semibold text-slate-700";
 const thNum = "px-3 py-2 text-right font-semibold text-slate-700";
@@ -208,8 +216,6 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                       >
                         {order.customer.name}
                       </Link>
-                    ) : order.customer.id === null ? (
-                      `${order.customer.name} (guest)`
                     ) : (
                       order.customer.name
                     ),
@@ -228,7 +234,10 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                   ),
                 },
                 { term: "Phone", value: order.customer.phone || "—" },
-                ...(order.customer.active ? [] : [{ term: "Account", value: "Deleted or inactive" }]),
+                {
+                  term: "Account",
+                  value: ACCOUNT_LABEL[order.customer.account],
+                },
               ]}
             />
           </Card>
@@ -309,52 +318,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           </Card>
         ) : null}
 
-        <Card title="Mails sent for this order" className="lg:col-span-3">
-          {order.mails.length === 0 ? (
-            <p className="text-sm text-slate-700">No mails yet.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Mails of order {order.code}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      Mail
-                    </th>
-                    <th scope="col" className={th}>
-                      Sent
-                    </th>
-                    <th scope="col" className={thNum}>
-                      Attempts
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {order.mails.map((m) => (
-                    <tr key={m.id}>
-                      <td className={td}>
-                        {m.kind === "order-company"
-                          ? "New order (to the shop)"
-                          : "Confirmation (to the customer)"}
-                        <div className="text-xs text-slate-600">{m.subject}</div>
-                        <div className="break-words text-xs text-slate-700">To {m.to}</div>
-                      </td>
-                      <td className={td}>
-                        {m.sentAt
-                          ? formatDateTime(m.sentAt)
-                          : `Waiting (queued ${formatDateTime(m.createdAt)})`}
-                        {m.lastError ? (
-                          <div className="text-xs font-medium text-red-800">Last error: {m.lastError}</div>
-                        ) : null}
-                      </td>
-                      <td className={tdNum}>{m.attempts}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
+        <OrderTimeline order={order} />
       </div>
       <p className="sr-only" aria-live="polite">
         Status: {ORDER_STATUS_LABEL[order.status]}

@@ -52,14 +52,19 @@ const col = createColumnHelper<OrderRow>();
 
 // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type (the library's own idiom)
 const columns: ColumnDef<OrderRow, any>[] = [
-  col.accessor("code", { header: "Order", meta: { sort: "code" } }),
+  col.accessor("code", {
+    header: "Order",
+    meta: { sort: "code" },
+    cell: (c) => <span className="whitespace-nowrap">{c.getValue()}</span>,
+  }),
   col.accessor("createdAt", {
     header: "Date",
-    meta: { sort: "date" },
+    meta: { sort: "date", phoneHidden: true },
     cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.getValue())}</span>,
   }),
   col.accessor("customerName", {
     header: "Customer",
+    meta: { phoneHidden: true },
     cell: (c) => (
       <div className="min-w-40">
         <div>{c.getValue()}</div>
@@ -72,7 +77,11 @@ const columns: ColumnDef<OrderRow, any>[] = [
     meta: { sort: "status" },
     cell: (c) => <OrderStatusBadge status={c.getValue()} />,
   }),
-  col.accessor("paymentMethod", { header: "Payment", cell: (c) => paymentLabel(c.getValue()) }),
+  col.accessor("paymentMethod", {
+    header: "Payment",
+    meta: { phoneHidden: true },
+    cell: (c) => paymentLabel(c.getValue()),
+  }),
   col.accessor("totalCents", {
     header: "Total",
     meta: { sort: "total", numeric: true },
@@ -176,6 +185,14 @@ export function OrderList({ data }: { data: OrderListData }) {
           sort={list.sort}
           dir={list.dir}
           rowHref={(o) => `/admin/orders/${encodeURIComponent(o.code)}`}
+          phoneSummary={(o) => (
+            <>
+              <div className="break-words">{o.customerName}</div>
+              <div>
+                {formatDateTime(o.createdAt)} · {paymentLabel(o.paymentMethod)}
+              </div>
+            </>
+          )}
           empty="No orders match these filters."
         />
       </div>

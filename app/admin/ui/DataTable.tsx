@@ -18,6 +18,8 @@ declare module "@tanstack/react-table" {
     sort?: string;
     /** Right-aligned numbers. */
     numeric?: boolean;
+    /** Left out below 640 px, where `phoneSummary` says it under the row's link instead. */
+    phoneHidden?: boolean;
   }
 }
 
@@ -35,8 +37,15 @@ export interface DataTableProps<T> {
   dir?: "asc" | "desc";
   /** Where a row leads (its detail page); the first column's text becomes the link. */
   rowHref?: (row: T) => string;
+  /**
+   * Below 640 px only, under the first column's link: what the columns marked `phoneHidden` say,
+   * so a phone shows every row whole without scrolling sideways.
+   */
+  phoneSummary?: (row: T) => ReactNode;
   empty?: ReactNode;
 }
+
+const PHONE_HIDDEN = "hidden sm:table-cell";
 
 /** The URL of the same list with some search parameters changed (page reset unless given). */
 function useListHref() {
@@ -63,6 +72,7 @@ export function DataTable<T>({
   sort,
   dir,
   rowHref,
+  phoneSummary,
   empty,
 }: DataTableProps<T>) {
   const table = useReactTable({
@@ -92,7 +102,7 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                      className={`px-3 py-2 font-semibold text-slate-700 ${meta?.numeric ? "text-right" : "text-left"}`}
+                      className={`px-3 py-2 font-semibold text-slate-700 ${meta?.numeric ? "text-right" : "text-left"} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
                     >
                       {meta?.sort ? (
                         <Link
@@ -120,11 +130,11 @@ export function DataTable<T>({
               <tr key={row.id} className="hover:bg-slate-50">
                 {row.getVisibleCells().map((cell, i) => {
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  const numeric = cell.column.columnDef.meta?.numeric;
+                  const meta = cell.column.columnDef.meta;
                   return (
                     <td
                       key={cell.id}
-                      className={`px-3 py-2 align-top text-slate-800 ${numeric ? "text-right tabular-nums" : ""}`}
+                      className={`px-3 py-2 align-top text-slate-800 ${meta?.numeric ? "text-right tabular-nums" : ""} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
                     >
                       {i === 0 && rowHref ? (
                         <Link
@@ -136,6 +146,11 @@ export function DataTable<T>({
                       ) : (
                         content
                       )}
+                      {i === 0 && phoneSummary ? (
+                        <div className="mt-0.5 text-xs text-slate-600 sm:hidden">
+                          {phoneSummary(row.original)}
+                        </div>
+                      ) : null}
                     </td>
                   );
                 })}

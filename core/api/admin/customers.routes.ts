@@ -1,6 +1,7 @@
 // Method and path (under /admin/api) of the back office's customers endpoints.
 export const customersRoutes = {
   list: { method: "get", path: "/customers" },
+  guests: { method: "get", path: "/guest-buyers" },
   detail: { method: "get", path: "/customers/{id}" },
   update: { method: "put", path: "/customers/{id}" },
   adjustPoints: { method: "post", path: "/customers/{id}/points" },

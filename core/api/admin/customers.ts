@@ -28,6 +28,26 @@ export const CustomerListQuery = z.object({
   status: z.enum(["active", "deactivated", "all"]).default("active"),
 });
 
+export const GuestBuyerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** Any part of the name, email or phone a guest ordered with. */
+  q: z.string().trim().max(100).optional(),
+});
+
+/** A guest buyer: everyone who ordered without an account under one email address. */
+export const GuestBuyerRowSchema = z.object({
+  email: z.string(),
+  /** The name and phone of their latest order. */
+  name: z.string(),
+  phone: z.string().nullable(),
+  ordersCount: z.number().int(),
+  /** What their placed, paid and completed orders came to (cancelled and unpaid ones left out). */
+  spentCents: z.number().int(),
+  lastOrderAt: z.string(),
+  lastOrderCode: z.string(),
+});
+
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const PriceListOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
@@ -178,5 +198,24 @@ export const sendPasswordReset = adminEndpoint(routes.sendPasswordReset, {
     400: errorResponse("Bad id"),
     404: notFound,
     409: errorResponse("Deactivated, or no email to send to"),
+  },
+});
+
+export const guests = adminEndpoint(routes.guests, {
+  permission: "customers.read",
+  tags: ["admin"],
+  summary: "Guest buyers: who ordered without an account, one row per email, latest first",
+  request: { query: GuestBuyerListQuery },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(GuestBuyerRowSchema),
+        page: z.number().int(),
+        limit: z.number().int(),
+        total: z.number().int(),
+      }),
+      "One page of guest buyers",
+    ),
+    400: errorResponse("Bad filter"),
   },
 });

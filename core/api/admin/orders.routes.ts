@@ -6,4 +6,5 @@ export const ordersRoutes = {
   complete: { method: "post", path: "/orders/{code}/complete" },
   cancel: { method: "post", path: "/orders/{code}/cancel" },
   resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
+  note: { method: "post", path: "/orders/{code}/notes" },
 } as const;

@@ -2,9 +2,10 @@
 // shop needs to handle it, the packing slip's data, and the three actions (complete, cancel,
 // resend the customer's confirmation).
 import { z } from "zod";
+import { ORDER_EVENT_KINDS, OrderNoteInput } from "../../admin/order-timeline";
 import { ORDER_SORTS, ORDER_STATUSES, OrderCodeParam, OrderListQuery } from "../../admin/orders";
 import { errorResponse } from "../common";
-import { json } from "../endpoint";
+import { json, jsonBody } from "../endpoint";
 import { adminEndpoint } from "./endpoint";
 import { ordersRoutes as routes } from "./orders.routes";
 
@@ -88,8 +89,11 @@ export const AdminOrderSchema = z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
-    /** The account still exists and is active (the order keeps its own copy of the details). */
-    active: z.boolean(),
+    /**
+     * A guest order (no account), an account that still exists, or one deleted since (the order
+     * keeps its own copy of the details either way).
+     */
+    account: z.enum(["guest", "active", "deleted"]),
   }),
   mails: z.array(
     z.object({
@@ -101,6 +105,18 @@ export const AdminOrderSchema = z.object({
       sentAt: z.string().nullable(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
+    }),
+  ),
+  /** What happened to the order and who did it, newest first (core/admin/order-timeline.ts). */
+  timeline: z.array(
+    z.object({
+      key: z.string(),
+      at: z.string(),
+      kind: z.enum([...ORDER_EVENT_KINDS, "payment_started", "mail"]),
+      title: z.string(),
+      detail: z.string().nullable(),
+      by: z.string().nullable(),
+      warning: z.boolean(),
     }),
   ),
   actions: z.object({ complete: z.boolean(), cancel: z.boolean(), resend: z.boolean() }),
@@ -211,5 +227,17 @@ export const resend = adminEndpoint(routes.resend, {
     400: errorResponse("Not an order code"),
     404: errorResponse("No such order"),
     409: errorResponse("Not confirmed yet, or no customer email"),
+  },
+});
+
+export const note = adminEndpoint(routes.note, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary: "Add an internal note to an order's timeline (the customer never sees it)",
+  request: { params, body: jsonBody(OrderNoteInput) },
+  responses: {
+    200: json(ActionResultSchema, "Added"),
+    400: errorResponse("Not an order code, or an empty or too long note"),
+    404: errorResponse("No such order"),
   },
 });

@@ -364,3 +364,23 @@ CREATE OR REPLACE TRIGGER "audit_log_no_change" BEFORE UPDATE OR DELETE ON "audi
 -- audit_log_no_truncate (last written in 0016_email_proof_audit_guard.sql)
 CREATE OR REPLACE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
   FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+
+-- ==================================================================================================
+-- An order's timeline is append-only (docs/decisions/0045)
+-- ==================================================================================================
+-- UPDATE, DELETE and TRUNCATE on order_events are refused: a correction is a new note.
+
+-- order_events_append_only (last written in 0018_order_events.sql)
+CREATE OR REPLACE FUNCTION "order_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'order_events is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$;
+
+-- order_events_no_change (last written in 0018_order_events.sql)
+CREATE OR REPLACE TRIGGER "order_events_no_change" BEFORE UPDATE OR DELETE ON "order_events"
+  FOR EACH ROW EXECUTE FUNCTION "order_events_append_only"();
+
+-- order_events_no_truncate (last written in 0018_order_events.sql)
+CREATE OR REPLACE TRIGGER "order_events_no_truncate" BEFORE TRUNCATE ON "order_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION "order_events_append_only"();

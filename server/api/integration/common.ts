@@ -2,7 +2,7 @@
 // log, and how a service's refusal with field paths is answered.
 import type { Context } from "hono";
 import { failureStatus } from "../../../core/failures";
-import type { AuditActor } from "../../../services/admin/audit";
+import { type AuditActor, ERP_ACTOR_EMAIL } from "../../../services/admin/audit";
 import { isServiceError } from "../../../services/failure";
 import { clientIp } from "../../http/client";
 import type { AppEnv } from "../../http/env";
@@ -10,7 +10,7 @@ import { failureResponse } from "../failure";
 
 /** The ERP, from the address it called from. */
 export function erpActor(c: Context<AppEnv>): AuditActor {
-  return { id: null, email: "erp-api", ip: clientIp(c) };
+  return { id: null, email: ERP_ACTOR_EMAIL, ip: clientIp(c) };
 }
 
 /**
