@@ -10,6 +10,7 @@ import { allViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { openAdminAs, openDashboardAs } from "./roles";
+import { ADULT_VISITOR } from "./storage-state";
 
 const HOST = "localhost";
 
@@ -164,6 +165,62 @@ test("on a phone the orders list shows each order's code, status and total whole
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await wordsBrokenInHeadersAndBadges(page)).toEqual([]);
+});
+
+test("a guest's order is shown as a guest's, and the guest is listed under guest buyers", async ({
+  page,
+  browser,
+}) => {
+  // A shopper without an account orders cash on delivery, from a browser of their own.
+  const context = await browser.newContext({ storageState: ADULT_VISITOR });
+  const shop = await context.newPage();
+  await shop.goto(storeUrl(HOST, "/"));
+  const [product] = (await findProducts(shop)).filter((p) => p.stock >= 5);
+  const lines = [{ id: product?.id ?? 0, qty: 1 }];
+  const quote = await pageApi(shop, "POST", "/api/v1/orders/quote", { lines });
+  const shippingId = (quote.body as { shippingMethods: { id: number }[] }).shippingMethods[0]?.id;
+  const email = `guest.${Date.now()}@example.org`;
+  const placed = await pageApi(shop, "POST", "/api/v1/orders", {
+    lines,
+    shippingId,
+    paymentMethod: "cod",
+    notes: "",
+    guest: {
+      firstName: "Eleni",
+      lastName: "Pavlou",
+      country: "CY",
+      street: "Makariou 12",
+      city: "Larnaca",
+      postcode: "6016",
+      phone: "99765432",
+      email,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const code = (placed.body as { code: string }).code;
+  await context.close();
+
+  await openAdminAs(page);
+  await page.goto(storeUrl(HOST, "/admin/customers"));
+  await page.getByRole("link", { name: "Guest buyers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guest buyers" })).toBeVisible();
+  await page.getByRole("search", { name: "Find guest buyers" }).getByLabel("Search").fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const table = page.getByRole("table", { name: "Guest buyers" });
+  const row = table.locator("tbody tr").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Eleni Pavlou");
+  await expect(row.getByRole("link", { name: code })).toBeVisible();
+  // The name leads to their orders; the order says it was a guest's.
+  await row.getByRole("link", { name: "Eleni Pavlou" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?q=/);
+  await expect(page.getByRole("search", { name: "Order filters" }).getByLabel("Search")).toHaveValue(email);
+  await page.getByRole("table", { name: "Orders" }).getByRole("link", { name: code }).click();
+  await expect(page.getByText("Guest: bought without an account")).toBeVisible();
+  await expect(page.locator('[data-timeline="placed"]')).toContainText("By Eleni Pavlou (guest)");
+  expect(await allViolations(page)).toEqual([]);
+  await page.goto(storeUrl(HOST, "/admin/customers/guests"));
+  expect(await allViolations(page)).toEqual([]);
 });
 
 test("filters live in the URL: reload and back keep them", async ({ page }) => {

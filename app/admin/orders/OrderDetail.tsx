@@ -29,7 +29,7 @@ const ACCOUNT_LABEL: Record<AdminOrder["customer"]["account"], string> = {
 const th = "px-3 py-2 text-left font-semibold text-slate-700";
 const thNum = "px-3 py-2 text-right font-semibold text-slate-700";
 const td = "px-3 py-2 align-top text-slate-800";
-const tdNum = "px-3 py-2 text-right align-top tabular-nums text-slate-800";
+const tdNum = "whitespace-nowrap px-3 py-2 text-right align-top tabular-nums text-slate-800";
 
 /** Term and value side by side in the narrow side column (stacked on the narrowest screens). */
 function SideList({ items }: { items: { term: string; value: ReactNode }[] }) {
@@ -202,7 +202,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           </dl>
         </Card>
 
-        <div className="space-y-6">
+        <div className="space-y-6 lg:row-span-3">
           <Card title="Customer">
             <SideList
               items={[
@@ -268,7 +268,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
 
         {order.payment.payments.length > 0 ? (
-          <Card title="Payment attempts" className="lg:col-span-3">
+          <Card title="Payment attempts" className="lg:col-span-2 lg:self-start">
             <div className="overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Payment attempts of order {order.code}</caption>

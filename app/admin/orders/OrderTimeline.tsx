@@ -91,7 +91,7 @@ function NoteForm({ code }: { code: string }) {
 export function OrderTimeline({ order }: { order: AdminOrder }) {
   const can = useCan();
   return (
-    <Card title="Timeline" className="lg:col-span-3">
+    <Card title="Timeline" className="lg:col-span-2 lg:self-start">
       {can("orders.write") ? <NoteForm code={order.code} /> : null}
       <ol
         className="relative space-y-4 border-l border-slate-200 pl-5"

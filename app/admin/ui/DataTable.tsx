@@ -134,7 +134,7 @@ export function DataTable<T>({
                   return (
                     <td
                       key={cell.id}
-                      className={`px-3 py-2 align-top text-slate-800 ${meta?.numeric ? "text-right tabular-nums" : ""} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
+                      className={`px-3 py-2 align-top text-slate-800 ${meta?.numeric ? "whitespace-nowrap text-right tabular-nums" : ""} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
                     >
                       {i === 0 && rowHref ? (
                         <Link
