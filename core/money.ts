@@ -57,3 +57,9 @@ export function formatDecimal(cents: number): string {
   const decimals = fraction.endsWith("0") ? fraction.slice(0, 1) : fraction;
   return `${negative ? "-" : ""}${groupThousands(whole)}.${decimals}`;
 }
+
+/** An amount for a file a program reads (CSV): "1234.50", "-0.99"; no symbol, no grouping. */
+export function centsAsDecimal(cents: number): string {
+  const { negative, whole, fraction } = splitCents(cents);
+  return `${negative ? "-" : ""}${whole}.${fraction}`;
+}

@@ -7,6 +7,7 @@ import {
   listSubscribers,
   subscribersCsv,
 } from "../../services/admin/inbox";
+import { csvDownload } from "./csv-download";
 import { type AdminRouter, guarded } from "./register";
 
 export function registerAdminInboxRoutes(api: AdminRouter) {
@@ -25,29 +26,10 @@ export function registerAdminInboxRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.newsletterCsv), async (c) => {
     const { q } = c.req.valid("query");
     const store = c.var.store;
-    const log = c.var.log;
-    const encoder = new TextEncoder();
-    const lines = subscribersCsv(store, q);
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await lines.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (err) {
-          log.error({ err }, "newsletter CSV export failed");
-          controller.error(err);
-        }
-      },
-      async cancel() {
-        await lines.return(undefined);
-      },
-    });
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="newsletter-${store.config.id}-${day}.csv"`,
-      "cache-control": "no-store",
+    return csvDownload(c, subscribersCsv(store, q), {
+      filename: `newsletter-${store.config.id}-${day}.csv`,
+      what: "newsletter",
     });
   });
 

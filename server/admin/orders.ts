@@ -1,4 +1,5 @@
-// The back office's orders routes: list, detail, packing slip, complete, cancel, resend and notes.
+// The back office's orders routes: list, CSV export, detail, packing slip, complete, cancel, resend
+// and notes.
 import * as contract from "../../core/api/admin/orders";
 import {
   addOrderNote,
@@ -6,14 +7,25 @@ import {
   completeAdminOrder,
   getAdminOrder,
   listAdminOrders,
+  ordersCsv,
   packingSlip,
   resendOrderConfirmation,
 } from "../../services/admin/orders";
+import { csvDownload } from "./csv-download";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminOrdersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
     return c.json(await listAdminOrders(c.var.store, c.req.valid("query")), 200);
+  });
+
+  api.openapi(guarded(api, contract.csv), async (c) => {
+    const store = c.var.store;
+    const day = new Date().toISOString().slice(0, 10);
+    return csvDownload(c, ordersCsv(store, c.req.valid("query")), {
+      filename: `orders-${store.config.id}-${day}.csv`,
+      what: "orders",
+    });
   });
 
   api.openapi(guarded(api, contract.detail), async (c) => {

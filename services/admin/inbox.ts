@@ -1,6 +1,7 @@
 // The back office's inbox: contact and partner messages, newsletter subscribers (and their CSV
 // export) and back-in-stock requests. Read-only; paged and searched in SQL.
 import { and, asc, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { csvRow } from "../../core/csv";
 import { inquiries, newsletterSubscribers, notifyRequests, products } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
@@ -81,17 +82,6 @@ export async function listSubscribers(store: StoreContext, o: Paging) {
     total: Number(counted[0]?.n ?? 0),
   };
 }
-
-/**
- * One CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) prefixed with an apostrophe.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const CSV_BATCH = 1000;
 

@@ -3,6 +3,7 @@
 // sees the status change; the product's stock stays taken and the customer's points are credited.
 // A second order is cancelled and its stock comes back. axe finds no violation at all on the list,
 // the detail and the dashboard (both projects: 1280 and 375 px wide).
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { pageApi } from "./account-helpers";
 import { wordsBrokenInHeadersAndBadges } from "./admin-helpers";
@@ -221,6 +222,24 @@ test("a guest's order is shown as a guest's, and the guest is listed under guest
   expect(await allViolations(page)).toEqual([]);
   await page.goto(storeUrl(HOST, "/admin/customers/guests"));
   expect(await allViolations(page)).toEqual([]);
+});
+
+test("the owner downloads the filtered orders as a CSV file", async ({ page }) => {
+  const order = await placeCodOrder(page);
+  const admin = await page.context().newPage();
+  await openAdminAs(admin);
+  await admin.goto(storeUrl(HOST, `/admin/orders?q=${encodeURIComponent(order.code)}`));
+  const downloading = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-main-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), "utf8");
+  const lines = text.split("\r\n").filter(Boolean);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]?.startsWith('"code","placed_at","status"')).toBe(true);
+  expect(lines[1]).toContain(`"${order.code}"`);
+  expect(lines[1]).toContain('"Maria Georgiou"');
+  await admin.close();
 });
 
 test("filters live in the URL: reload and back keep them", async ({ page }) => {

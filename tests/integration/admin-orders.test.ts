@@ -222,6 +222,74 @@ describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
     expect((await owner.req("GET", "/orders/bad%20code!")).status).toBe(400);
   });
 
+  it("exports the filtered orders as CSV: every match, oldest first, euros with two decimals, formulas defused", async () => {
+    await db.insert(s.orders).values({
+      code: "CSV-FORMULA",
+      customerId: null,
+      status: "paid",
+      goodsTotalCents: 123456,
+      shippingCostCents: 450,
+      totalCents: 123906,
+      paymentMethod: "card",
+      customerName: '=HYPERLINK("http://evil","x")',
+      customerEmail: "+formula@example.org",
+      shipCity: "Paphos",
+      shipCountry: "CY",
+      createdAt: new Date("2026-03-15T10:00:00Z"),
+      paidAt: new Date("2026-03-15T10:05:00Z"),
+    });
+    const r = await clerk.req("GET", "/orders.csv?from=2026-03-14&to=2026-03-16");
+    expect(r.status, r.text).toBe(200);
+    expect(r.res.headers.get("content-type")).toContain("text/csv");
+    expect(r.res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="orders-alpha-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = r.text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(
+      '"code","placed_at","status","customer_name","customer_email","customer_phone","guest","payment_method","shipping_method","ship_city","ship_country","goods_eur","shipping_eur","points_redeemed_eur","total_eur","vat_excluded","paid_at"',
+    );
+    // The 14th to the 16th of March in Cyprus: LST-014, LST-015, LST-016 and this one, by id.
+    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
+      '"LST-014"',
+      '"LST-015"',
+      '"LST-016"',
+      '"CSV-FORMULA"',
+    ]);
+    expect(lines[4]).toBe(
+      `"CSV-FORMULA","2026-03-15T10:00:00.000Z","paid","'=HYPERLINK(""http://evil"",""x"")","'+formula@example.org","","yes","card","","Paphos","CY","1234.56","4.50","0.00","1239.06","no","2026-03-15T10:05:00.000Z"`,
+    );
+    for (const line of lines) expect(line).not.toMatch(/(^|,)"[=+\-@]/);
+
+    const paid = await clerk.req("GET", "/orders.csv?status=paid&from=2026-03-01&to=2026-03-31");
+    const codes = paid.text.split("\r\n").filter(Boolean).slice(1);
+    expect(codes.length).toBeGreaterThan(1);
+    expect(codes.every((l) => l.includes('"paid"'))).toBe(true);
+    expect((await clerk.req("GET", "/orders.csv?status=lost")).status).toBe(400);
+    const { AdminClient } = await import("../helpers/admin");
+    const anon = await new AdminClient(p, HOST).start();
+    expect((await anon.req("GET", "/orders.csv")).status).toBe(401);
+  });
+
+  it("exports more orders than one batch, each once", async () => {
+    await db.insert(s.orders).values(
+      Array.from({ length: 2100 }, (_, i) => ({
+        code: `BULK-${String(i).padStart(4, "0")}`,
+        customerId: fx.customers.trade,
+        status: "completed",
+        goodsTotalCents: 100,
+        totalCents: 100,
+        paymentMethod: "cod",
+        customerName: "Bulk Buyer",
+        customerEmail: "bulk@example.org",
+        createdAt: new Date("2025-06-01T12:00:00Z"),
+      })),
+    );
+    const r = await owner.req("GET", "/orders.csv?q=bulk-");
+    const lines = r.text.split("\r\n").filter(Boolean).slice(1);
+    expect(lines).toHaveLength(2100);
+    expect(new Set(lines).size).toBe(2100);
+  });
+
   it("gives the packing slip's data: store, ship-to, lines with quantities and the notes", async () => {
     const placed = await place({ qty: 3 });
     await db

@@ -3,7 +3,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPoints } from "../../core/account";
-import { formatDecimal, formatDecimalIn, formatEuro, formatMoney, groupThousands } from "../../core/money";
+import {
+  centsAsDecimal,
+  formatDecimal,
+  formatDecimalIn,
+  formatEuro,
+  formatMoney,
+  groupThousands,
+} from "../../core/money";
 
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat("en-IE", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
@@ -81,5 +88,25 @@ describe("money formatting", () => {
     expect(formatPoints(1234, 34)).toBe("12.0");
     expect(formatPoints(100, 500)).toBe("0.0");
     expect(formatPoints(123456, 0)).toBe("1,234.56");
+  });
+});
+
+describe("amounts for a file a program reads", () => {
+  it("writes cents as euros with two decimals, no grouping, a minus where below zero", () => {
+    expect(centsAsDecimal(0)).toBe("0.00");
+    expect(centsAsDecimal(5)).toBe("0.05");
+    expect(centsAsDecimal(123456)).toBe("1234.56");
+    expect(centsAsDecimal(-99)).toBe("-0.99");
+    expect(centsAsDecimal(100_000_000)).toBe("1000000.00");
+  });
+
+  it("reads back as the same cents for any amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        const text = centsAsDecimal(cents);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Math.round(Number(text) * 100)).toBe(cents);
+      }),
+    );
   });
 });

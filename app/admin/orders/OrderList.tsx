@@ -9,8 +9,10 @@ import {
   ORDER_STATUSES,
   type OrderSort,
 } from "../../../core/admin/orders";
+import { ADMIN_API_BASE } from "../../../core/api/admin/endpoint";
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from "../../../core/checkout";
 import { formatDateTime, formatMoney } from "../lib/format";
+import { buttonClass } from "../ui/AdminForm";
 import { DataTable, FilterBar } from "../ui/DataTable";
 import { SelectField, TextField } from "../ui/fields";
 import { PageHeader } from "../ui/Page";
@@ -149,12 +151,32 @@ function OrderFilterForm({
   );
 }
 
+/** The list's filters as the export's query: every matching order, so no page or sort. */
+function csvQuery(f: OrderFilters): string {
+  const params = new URLSearchParams();
+  if (f.status.length) params.set("status", f.status.join(","));
+  for (const key of ["payment", "from", "to", "q"] as const) if (f[key]) params.set(key, f[key]);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export function OrderList({ data }: { data: OrderListData }) {
   const { list, filters, problems } = data;
   const location = useLocation();
   return (
     <>
-      <PageHeader title="Orders">
+      <PageHeader
+        title="Orders"
+        actions={
+          <a
+            href={`${ADMIN_API_BASE}/orders.csv${csvQuery(filters)}`}
+            className={buttonClass("secondary")}
+            download
+          >
+            Download CSV
+          </a>
+        }
+      >
         {list.total.toLocaleString("en-IE")} {list.total === 1 ? "order" : "orders"}
         {filters.status.length || filters.payment || filters.from || filters.to || filters.q
           ? " match these filters."

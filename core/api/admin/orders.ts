@@ -167,6 +167,21 @@ export const list = adminEndpoint(routes.list, {
   responses: { 200: json(AdminOrderListSchema, "One page of orders"), 400: errorResponse("Bad filter") },
 });
 
+export const csv = adminEndpoint(routes.csv, {
+  permission: "orders.read",
+  tags: ["admin"],
+  summary: "Every order the list's filters match (page and sort aside) as a CSV file, oldest first",
+  request: { query: OrderListQuery },
+  responses: {
+    200: {
+      description:
+        "text/csv with a header row: code, placed_at, status, customer_name, customer_email, customer_phone, guest, payment_method, shipping_method, ship_city, ship_country, goods_eur, shipping_eur, points_redeemed_eur, total_eur, vat_excluded, paid_at",
+      content: { "text/csv": { schema: z.string() } },
+    },
+    400: errorResponse("Bad filter"),
+  },
+});
+
 export const detail = adminEndpoint(routes.detail, {
   permission: "orders.read",
   tags: ["admin"],
