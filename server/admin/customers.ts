@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import * as contract from "../../core/api/admin/customers";
 import {
   adjustCustomerPoints,
+  customersCsv,
   getCustomer,
   listCustomers,
   listGuestBuyers,
@@ -12,11 +13,21 @@ import {
 } from "../../services/admin/customers";
 import { publicOrigin } from "../http/client";
 import type { AppEnv } from "../http/env";
+import { csvDownload } from "./csv-download";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminCustomersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.list), async (c) => {
     return c.json(await listCustomers(c.var.store, c.req.valid("query")), 200);
+  });
+
+  api.openapi(guarded(api, contract.csv), async (c) => {
+    const store = c.var.store;
+    const day = new Date().toISOString().slice(0, 10);
+    return csvDownload(c, customersCsv(store, actorOf(c), c.req.valid("query")), {
+      filename: `customers-${store.config.id}-${day}.csv`,
+      what: "customers",
+    });
   });
 
   api.openapi(guarded(api, contract.guests), async (c) => {

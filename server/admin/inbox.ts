@@ -8,7 +8,7 @@ import {
   subscribersCsv,
 } from "../../services/admin/inbox";
 import { csvDownload } from "./csv-download";
-import { type AdminRouter, guarded } from "./register";
+import { type AdminRouter, actorOf, guarded } from "./register";
 
 export function registerAdminInboxRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.inquiries), async (c) => {
@@ -27,7 +27,7 @@ export function registerAdminInboxRoutes(api: AdminRouter) {
     const { q } = c.req.valid("query");
     const store = c.var.store;
     const day = new Date().toISOString().slice(0, 10);
-    return csvDownload(c, subscribersCsv(store, q), {
+    return csvDownload(c, subscribersCsv(store, actorOf(c), q), {
       filename: `newsletter-${store.config.id}-${day}.csv`,
       what: "newsletter",
     });

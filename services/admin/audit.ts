@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { StaffRole } from "../../core/admin/permissions";
 import type { Tx } from "../../db/client";
 import { auditLog } from "../../db/store/schema";
+import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 
 /** Who a write is recorded for: a member of staff, or a system such as the ERP's API key. */
@@ -58,6 +59,25 @@ export async function recordAudit(
     ip: actor.ip,
     createdAt: now,
   });
+}
+
+/**
+ * Records that a member of staff exported personal data (customers, orders, subscribers) and with
+ * which filters: a read, but one a data-protection authority asks about (GDPR Art. 5(2), 30).
+ */
+export async function recordExport(
+  store: StoreContext,
+  actor: AuditActor,
+  entry: { entity: string; summary: string; filters: Record<string, unknown> },
+): Promise<void> {
+  await store.db.transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: `${entry.entity}.export`,
+      entity: entry.entity,
+      summary: entry.summary,
+      after: { filters: entry.filters },
+    }),
+  );
 }
 
 /** Dates as ISO strings, undefined dropped: what jsonb keeps anyway, said once. */

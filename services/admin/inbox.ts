@@ -5,6 +5,7 @@ import { csvRow } from "../../core/csv";
 import { inquiries, newsletterSubscribers, notifyRequests, products } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { recordExport, type StaffActor } from "./audit";
 import { containsPattern } from "./customers";
 
 interface Paging {
@@ -86,7 +87,16 @@ export async function listSubscribers(store: StoreContext, o: Paging) {
 const CSV_BATCH = 1000;
 
 /** The subscribers as CSV lines, oldest first, read in batches so a long list never sits in memory. */
-export async function* subscribersCsv(store: StoreContext, q?: string): AsyncGenerator<string> {
+export async function* subscribersCsv(
+  store: StoreContext,
+  actor: StaffActor,
+  q?: string,
+): AsyncGenerator<string> {
+  await recordExport(store, actor, {
+    entity: "newsletter_subscriber",
+    summary: "Newsletter subscribers exported as CSV",
+    filters: q ? { q } : {},
+  });
   yield csvRow(["email", "subscribed_at"]);
   let afterId = 0;
   for (;;) {

@@ -41,7 +41,7 @@ import { recordOrderEvent } from "../orders/events";
 import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecycle";
 import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
-import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, type StaffActor } from "./audit";
+import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, recordExport, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -156,7 +156,12 @@ const CSV_BATCH = 1000;
  * id so an export of years of orders never sits in memory. Cells a spreadsheet would run as a
  * formula are defused (csvRow).
  */
-export async function* ordersCsv(store: StoreContext, q: ListQuery): AsyncGenerator<string> {
+export async function* ordersCsv(
+  store: StoreContext,
+  actor: StaffActor,
+  q: ListQuery,
+): AsyncGenerator<string> {
+  await recordExport(store, actor, { entity: "order", summary: "Orders exported as CSV", filters: q });
   yield csvRow(CSV_COLUMNS);
   const where = listConditions(q);
   let afterId = 0;

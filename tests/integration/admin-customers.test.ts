@@ -187,6 +187,40 @@ describe.each(driversFor("both"))("back-office customers on %s", (driver) => {
     }
   });
 
+  it("exports the filtered customers as CSV, oldest first, without secrets, formulas defused, audited", async () => {
+    const r = await owner.req("GET", "/customers.csv?status=all");
+    expect(r.status, r.text).toBe(200);
+    expect(r.res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="customers-alpha-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = r.text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(
+      '"id","username","name","surname","company","email","email_confirmed","phone","street","postcode","city","country","vat_number","price_list","vat_excluded","deactivated","points_balance","orders","created_at"',
+    );
+    const byName = (n: string) => lines.find((l) => l.startsWith(`"${ids[n]}",`)) ?? "";
+    expect(byName("maria")).toContain('"Maria","Tester"');
+    expect(byName("maria")).toContain('"12.50"');
+    expect(byName("nikos")).toContain('"Wholesale","yes","no"');
+    expect(byName("eleni")).toContain('"no","yes"');
+    expect(byName("andreas")).toContain(`"'=cmd@example.com"`);
+    for (const line of lines) expect(line).not.toMatch(/(^|,)"[=+\-@]/);
+    expect(r.text).not.toContain("argon2");
+    const ids_ = lines.slice(1).map((l) => Number(l.split(",")[0]?.replace(/"/g, "")));
+    expect(ids_).toEqual([...ids_].sort((a, b) => a - b));
+
+    // The list's filters: active customers only by default, and the search.
+    const active = await owner.req("GET", "/customers.csv?q=tester");
+    expect(active.text).not.toContain('"Eleni"');
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "customer.export"), eq(auditLog.staffEmail, "owner@alpha.test")));
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+    expect(audit.at(-1)?.after).toMatchObject({ filters: { q: "tester", status: "active" } });
+    const clerk = await signedInStaff(p, HOST, "alpha", { email: "csv-clerk@alpha.test", role: "staff" });
+    expect((await clerk.req("GET", "/customers.csv")).status).toBe(403);
+  });
+
   it("shows one customer with points (balance, on hold, pending) and latest orders, no hash", async () => {
     const r = await owner.req<Detail>("GET", `/customers/${ids.maria}`);
     expect(r.status).toBe(200);

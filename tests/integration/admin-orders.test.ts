@@ -44,11 +44,16 @@ describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
       notes: "Ring twice, please",
     });
 
-  const auditOf = (code: string, action: string) =>
+  const auditOf = (code: string | null, action: string) =>
     db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entityId, code), eq(s.auditLog.action, action)));
+      .where(
+        code === null
+          ? eq(s.auditLog.action, action)
+          : and(eq(s.auditLog.entityId, code), eq(s.auditLog.action, action)),
+      )
+      .orderBy(s.auditLog.id);
 
   beforeAll(async () => {
     process.env.TRUST_PROXY = "1";
@@ -259,6 +264,11 @@ describe.each(driversFor("both"))("back-office orders on %s", (driver) => {
       `"CSV-FORMULA","2026-03-15T10:00:00.000Z","paid","'=HYPERLINK(""http://evil"",""x"")","'+formula@example.org","","yes","card","","Paphos","CY","1234.56","4.50","0.00","1239.06","no","2026-03-15T10:05:00.000Z"`,
     );
     for (const line of lines) expect(line).not.toMatch(/(^|,)"[=+\-@]/);
+    const exported = await auditOf(null, "order.export");
+    expect(exported.at(-1)).toMatchObject({
+      staffEmail: "clerk@alpha.test",
+      after: { filters: { from: "2026-03-14", to: "2026-03-16" } },
+    });
 
     const paid = await clerk.req("GET", "/orders.csv?status=paid&from=2026-03-01&to=2026-03-31");
     const codes = paid.text.split("\r\n").filter(Boolean).slice(1);

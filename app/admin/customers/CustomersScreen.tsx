@@ -2,6 +2,7 @@
 
 import { Link } from "react-router";
 import { CUSTOMER_SORTS, type CustomerSort } from "../../../core/admin/customers";
+import { ADMIN_API_BASE } from "../../../core/api/admin/endpoint";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { callAdmin } from "../lib/admin-api";
 import { buttonClass } from "../ui/AdminForm";
@@ -46,6 +47,15 @@ export async function loadCustomers({ request }: { request: Request }) {
 
 export type CustomersScreenData = Awaited<ReturnType<typeof loadCustomers>>;
 
+/** The list's filters as the export's query: every matching customer, so no page or sort. */
+function csvQuery(f: CustomersScreenData["filters"]): string {
+  const params = new URLSearchParams({ status: f.status });
+  if (f.q) params.set("q", f.q);
+  if (f.priceList) params.set("priceList", String(f.priceList));
+  if (f.vatExcluded) params.set("vatExcluded", f.vatExcluded);
+  return `?${params}`;
+}
+
 export function CustomersScreen({ data }: { data: CustomersScreenData }) {
   const { list, sort, dir, filters } = data;
   const key = JSON.stringify(filters);
@@ -54,9 +64,18 @@ export function CustomersScreen({ data }: { data: CustomersScreenData }) {
       <PageHeader
         title="Customers"
         actions={
-          <Link to="/admin/customers/guests" className={buttonClass("secondary")}>
-            Guest buyers
-          </Link>
+          <>
+            <Link to="/admin/customers/guests" className={buttonClass("secondary")}>
+              Guest buyers
+            </Link>
+            <a
+              href={`${ADMIN_API_BASE}/customers.csv${csvQuery(filters)}`}
+              className={buttonClass("secondary")}
+              download
+            >
+              Download CSV
+            </a>
+          </>
         }
       >
         Customers with an account. Search by any part of a name, username, email or phone number.
