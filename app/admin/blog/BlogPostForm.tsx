@@ -53,7 +53,7 @@ export function BlogPostForm({
       className="space-y-6"
     >
       {post ? <input type="hidden" name="version" value={post.version} /> : null}
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Card title="Post">
             <LanguageTabs

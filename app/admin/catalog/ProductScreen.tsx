@@ -93,7 +93,7 @@ export function ProductScreen({ data }: { data: ProductScreenData }) {
           {canWrite ? null : <Badge>Read only</Badge>}
         </span>
       </PageHeader>
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <ProductForm
             key={product.version}

@@ -28,8 +28,8 @@ export function PageContentScreen({ data: { items, position } }: { data: PageCon
         Each place of the about and contact pages holds a text, and the top pictures a picture too. Choose one
         to edit it.
       </PageHeader>
-      <div className="grid gap-6 xl:grid-cols-[1fr_30rem]">
-        <div className="space-y-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_30rem]">
+        <div className="min-w-0 space-y-6">
           {(Object.keys(PAGE_CONTENT_GROUPS) as PageContentGroup[]).map((group) => (
             <Card key={group} title={PAGE_CONTENT_GROUPS[group].title}>
               <p className="mb-3 text-sm text-slate-700">

@@ -48,7 +48,7 @@ export function RecordScreen({
       </PageHeader>
       {above}
       <div
-        className={`grid gap-6 ${editorWidth === "wide" ? "xl:grid-cols-[1fr_32rem]" : "xl:grid-cols-[1fr_28rem]"}`}
+        className={`grid gap-6 ${editorWidth === "wide" ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "xl:grid-cols-[minmax(0,1fr)_28rem]"}`}
       >
         {list}
         {editor}
