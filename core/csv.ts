@@ -6,9 +6,32 @@
  * One CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
  * (starting with = + - @, a tab or a carriage return) prefixed with an apostrophe.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+const csvRow = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** How many rows an export reads at a time. */
+const CSV_BATCH = 1000;
+
+/**
+ * A CSV file as lines: the header, then the rows `page` reads after the last id it was given,
+ * CSV_BATCH at a time in id order, so an export of years of rows never sits in memory.
+ */
+export async function* csvLines<R extends { id: number }>(
+  header: string[],
+  page: (afterId: number, limit: number) => Promise<R[]>,
+  cells: (row: R) => string[],
+): AsyncGenerator<string> {
+  yield csvRow(header);
+  let afterId = 0;
+  for (;;) {
+    const rows = await page(afterId, CSV_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map((r) => csvRow(cells(r))).join("");
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+    if (rows.length < CSV_BATCH) return;
+  }
+}

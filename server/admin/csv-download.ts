@@ -3,11 +3,8 @@
 import type { Context } from "hono";
 import type { AdminEnv } from "./env";
 
-export function csvDownload(
-  c: Context<AdminEnv>,
-  lines: AsyncGenerator<string>,
-  opts: { filename: string; what: string },
-): Response {
+/** Streams `lines` as `<what>-<store>-<yyyy-mm-dd>.csv` (e.g. orders-main-2026-11-28.csv). */
+export function csvDownload(c: Context<AdminEnv>, lines: AsyncGenerator<string>, what: string): Response {
   const log = c.var.log;
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -17,7 +14,7 @@ export function csvDownload(
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (err) {
-        log.error({ err }, `${opts.what} CSV export failed`);
+        log.error({ err }, `${what} CSV export failed`);
         controller.error(err);
       }
     },
@@ -25,9 +22,10 @@ export function csvDownload(
       await lines.return(undefined);
     },
   });
+  const day = new Date().toISOString().slice(0, 10);
   return c.body(body, 200, {
     "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="${opts.filename}"`,
+    "content-disposition": `attachment; filename="${what}-${c.var.store.config.id}-${day}.csv"`,
     "cache-control": "no-store",
   });
 }

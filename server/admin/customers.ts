@@ -22,12 +22,7 @@ export function registerAdminCustomersRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.csv), async (c) => {
-    const store = c.var.store;
-    const day = new Date().toISOString().slice(0, 10);
-    return csvDownload(c, customersCsv(store, actorOf(c), c.req.valid("query")), {
-      filename: `customers-${store.config.id}-${day}.csv`,
-      what: "customers",
-    });
+    return csvDownload(c, customersCsv(c.var.store, actorOf(c), c.req.valid("query")), "customers");
   });
 
   api.openapi(guarded(api, contract.guests), async (c) => {

@@ -25,12 +25,7 @@ export function registerAdminInboxRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.newsletterCsv), async (c) => {
     const { q } = c.req.valid("query");
-    const store = c.var.store;
-    const day = new Date().toISOString().slice(0, 10);
-    return csvDownload(c, subscribersCsv(store, actorOf(c), q), {
-      filename: `newsletter-${store.config.id}-${day}.csv`,
-      what: "newsletter",
-    });
+    return csvDownload(c, subscribersCsv(c.var.store, actorOf(c), q), "newsletter");
   });
 
   api.openapi(guarded(api, contract.notifyRequests), async (c) => {

@@ -20,12 +20,7 @@ export function registerAdminOrdersRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.csv), async (c) => {
-    const store = c.var.store;
-    const day = new Date().toISOString().slice(0, 10);
-    return csvDownload(c, ordersCsv(store, actorOf(c), c.req.valid("query")), {
-      filename: `orders-${store.config.id}-${day}.csv`,
-      what: "orders",
-    });
+    return csvDownload(c, ordersCsv(c.var.store, actorOf(c), c.req.valid("query")), "orders");
   });
 
   api.openapi(guarded(api, contract.detail), async (c) => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { CustomerEditInput, CustomerSort, PointsAdjustInput } from "../../core/admin/customers";
-import { csvRow } from "../../core/csv";
+import { csvLines } from "../../core/csv";
 import { centsAsDecimal } from "../../core/money";
 import { ACCOUNT_TEXT, checkAccountDetails } from "../../core/validation/account";
 import { queryRows, type Tx } from "../../db/client";
@@ -137,7 +137,6 @@ const CUSTOMER_CSV_COLUMNS = [
   "orders",
   "created_at",
 ];
-const CSV_BATCH = 1000;
 
 /**
  * The customers the list's filters match, as CSV lines, oldest account first, 1,000 at a time.
@@ -149,53 +148,46 @@ export async function* customersCsv(
   o: CustomerFilters,
 ): AsyncGenerator<string> {
   await recordExport(store, actor, { entity: "customer", summary: "Customers exported as CSV", filters: o });
-  yield csvRow(CUSTOMER_CSV_COLUMNS);
   const where = customerConditions(o);
-  let afterId = 0;
-  for (;;) {
-    const rows = await store.db
-      .select({
-        ...recordColumns,
-        emailVerifiedAt: customers.emailVerifiedAt,
-        priceListName: priceLists.name,
-        pointsBalanceCents: customers.pointsBalanceCents,
-        ordersCount: sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})::int`,
-        createdAt: customers.createdAt,
-      })
-      .from(customers)
-      .leftJoin(priceLists, eq(priceLists.id, customers.priceListId))
-      .where(and(...where, gt(customers.id, afterId)))
-      .orderBy(asc(customers.id))
-      .limit(CSV_BATCH);
-    if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvRow([
-          String(r.id),
-          r.username,
-          r.name,
-          r.surname,
-          r.company ?? "",
-          r.email,
-          r.emailVerifiedAt ? "yes" : "no",
-          r.phone,
-          r.street,
-          r.postcode,
-          r.city,
-          r.country,
-          r.vatNumber ?? "",
-          priceListOf(r.priceListId) === null ? "" : (r.priceListName ?? ""),
-          r.excludeVat ? "yes" : "no",
-          r.deactivated ? "yes" : "no",
-          centsAsDecimal(r.pointsBalanceCents),
-          String(r.ordersCount),
-          (iso(r.createdAt) as string) ?? "",
-        ]),
-      )
-      .join("");
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-    if (rows.length < CSV_BATCH) return;
-  }
+  yield* csvLines(
+    CUSTOMER_CSV_COLUMNS,
+    (afterId, limit) =>
+      store.db
+        .select({
+          ...recordColumns,
+          emailVerifiedAt: customers.emailVerifiedAt,
+          priceListName: priceLists.name,
+          pointsBalanceCents: customers.pointsBalanceCents,
+          ordersCount: sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})::int`,
+          createdAt: customers.createdAt,
+        })
+        .from(customers)
+        .leftJoin(priceLists, eq(priceLists.id, customers.priceListId))
+        .where(and(...where, gt(customers.id, afterId)))
+        .orderBy(asc(customers.id))
+        .limit(limit),
+    (r) => [
+      String(r.id),
+      r.username,
+      r.name,
+      r.surname,
+      r.company ?? "",
+      r.email,
+      r.emailVerifiedAt ? "yes" : "no",
+      r.phone,
+      r.street,
+      r.postcode,
+      r.city,
+      r.country,
+      r.vatNumber ?? "",
+      priceListOf(r.priceListId) === null ? "" : (r.priceListName ?? ""),
+      r.excludeVat ? "yes" : "no",
+      r.deactivated ? "yes" : "no",
+      centsAsDecimal(r.pointsBalanceCents),
+      String(r.ordersCount),
+      (iso(r.createdAt) as string) ?? "",
+    ],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // The back office's inbox: contact and partner messages, newsletter subscribers (and their CSV
 // export) and back-in-stock requests. Read-only; paged and searched in SQL.
 import { and, asc, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { csvRow } from "../../core/csv";
+import { csvLines } from "../../core/csv";
 import { inquiries, newsletterSubscribers, notifyRequests, products } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
@@ -84,8 +84,6 @@ export async function listSubscribers(store: StoreContext, o: Paging) {
   };
 }
 
-const CSV_BATCH = 1000;
-
 /** The subscribers as CSV lines, oldest first, read in batches so a long list never sits in memory. */
 export async function* subscribersCsv(
   store: StoreContext,
@@ -97,23 +95,18 @@ export async function* subscribersCsv(
     summary: "Newsletter subscribers exported as CSV",
     filters: q ? { q } : {},
   });
-  yield csvRow(["email", "subscribed_at"]);
-  let afterId = 0;
-  for (;;) {
-    const search = subscriberSearch(q);
-    const rows = await store.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(
-        search ? and(search, gt(newsletterSubscribers.id, afterId)) : gt(newsletterSubscribers.id, afterId),
-      )
-      .orderBy(asc(newsletterSubscribers.id))
-      .limit(CSV_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map((r) => csvRow([r.email, iso(r.createdAt)])).join("");
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-    if (rows.length < CSV_BATCH) return;
-  }
+  const search = subscriberSearch(q);
+  yield* csvLines(
+    ["email", "subscribed_at"],
+    (afterId, limit) =>
+      store.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(and(search, gt(newsletterSubscribers.id, afterId)))
+        .orderBy(asc(newsletterSubscribers.id))
+        .limit(limit),
+    (r) => [r.email, iso(r.createdAt)],
+  );
 }
 
 export async function listNotifyRequests(

@@ -21,7 +21,7 @@ import {
   type OrderSort,
   zonedDayStart,
 } from "../../core/admin/orders";
-import { csvRow } from "../../core/csv";
+import { csvLines } from "../../core/csv";
 import { centsAsDecimal } from "../../core/money";
 import type { Tx } from "../../db/client";
 import {
@@ -149,12 +149,11 @@ const CSV_COLUMNS = [
   "vat_excluded",
   "paid_at",
 ];
-const CSV_BATCH = 1000;
 
 /**
  * Every order the list's filters match, as CSV lines, oldest first, read in batches of 1,000 by
  * id so an export of years of orders never sits in memory. Cells a spreadsheet would run as a
- * formula are defused (csvRow).
+ * formula are defused (core/csv.ts).
  */
 export async function* ordersCsv(
   store: StoreContext,
@@ -162,43 +161,36 @@ export async function* ordersCsv(
   q: ListQuery,
 ): AsyncGenerator<string> {
   await recordExport(store, actor, { entity: "order", summary: "Orders exported as CSV", filters: q });
-  yield csvRow(CSV_COLUMNS);
   const where = listConditions(q);
-  let afterId = 0;
-  for (;;) {
-    const rows = await store.db
-      .select()
-      .from(orders)
-      .where(and(...where, gt(orders.id, afterId)))
-      .orderBy(asc(orders.id))
-      .limit(CSV_BATCH);
-    if (rows.length === 0) return;
-    yield rows
-      .map((o) =>
-        csvRow([
-          o.code,
-          o.createdAt.toISOString(),
-          o.status,
-          o.customerName,
-          o.customerEmail,
-          o.customerPhone ?? "",
-          o.customerId === null ? "yes" : "no",
-          o.paymentMethod,
-          o.shippingDescription ?? "",
-          o.shipCity ?? "",
-          o.shipCountry ?? "",
-          centsAsDecimal(o.goodsTotalCents),
-          centsAsDecimal(o.shippingCostCents),
-          centsAsDecimal(o.pointsRedeemedCents),
-          centsAsDecimal(o.totalCents),
-          o.vatExcluded ? "yes" : "no",
-          o.paidAt ? o.paidAt.toISOString() : "",
-        ]),
-      )
-      .join("");
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-    if (rows.length < CSV_BATCH) return;
-  }
+  yield* csvLines(
+    CSV_COLUMNS,
+    (afterId, limit) =>
+      store.db
+        .select()
+        .from(orders)
+        .where(and(...where, gt(orders.id, afterId)))
+        .orderBy(asc(orders.id))
+        .limit(limit),
+    (o) => [
+      o.code,
+      o.createdAt.toISOString(),
+      o.status,
+      o.customerName,
+      o.customerEmail,
+      o.customerPhone ?? "",
+      o.customerId === null ? "yes" : "no",
+      o.paymentMethod,
+      o.shippingDescription ?? "",
+      o.shipCity ?? "",
+      o.shipCountry ?? "",
+      centsAsDecimal(o.goodsTotalCents),
+      centsAsDecimal(o.shippingCostCents),
+      centsAsDecimal(o.pointsRedeemedCents),
+      centsAsDecimal(o.totalCents),
+      o.vatExcluded ? "yes" : "no",
+      o.paidAt ? o.paidAt.toISOString() : "",
+    ],
+  );
 }
 
 async function findOrder(db: StoreContext["db"] | Tx, code: string): Promise<OrderRow> {
