@@ -278,6 +278,7 @@ export async function getAdminOrder(store: StoreContext, code: string) {
   ]);
   const account = customer[0];
   const status = order.status as AdminOrderStatus;
+  const mailRows = mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) }));
   return {
     code: order.code,
     status,
@@ -322,7 +323,7 @@ export async function getAdminOrder(store: StoreContext, code: string) {
         | "active"
         | "deleted",
     },
-    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+    mails: mailRows,
     timeline: orderTimeline({
       events: events.map((e) => ({
         ...e,
@@ -331,7 +332,7 @@ export async function getAdminOrder(store: StoreContext, code: string) {
         createdAt: e.createdAt.toISOString(),
       })),
       payments: pays.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
-      mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+      mails: mailRows,
     }),
     actions: {
       complete: CAN_COMPLETE.includes(status),
@@ -421,9 +422,9 @@ function orderActorOf(actor: AuditActor): OrderActor {
   return { kind: "system", name: actor.email };
 }
 
-/** The toast's word on the customer's mail (none for an order without an email address). */
-function mailedNote(order: OrderRow): string {
-  return order.customerEmail.includes("@") ? ` ${order.customerEmail} is told by mail.` : "";
+/** The toast's word on the customer's mail, when one was queued (an order may have no email address). */
+function mailedNote(order: OrderRow, mailed: boolean): string {
+  return mailed ? ` ${order.customerEmail} is told by mail.` : "";
 }
 
 function refuse(order: OrderRow, what: string): never {
@@ -443,7 +444,7 @@ export async function completeAdminOrder(store: StoreContext, actor: AuditActor,
     if (!CAN_COMPLETE.includes(current.status as AdminOrderStatus)) refuse(current, "completed");
     const before = await pointsState(tx, current);
     const order = await completeOrderIn(tx, code, orderActorOf(actor));
-    await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "completed");
+    const mailed = await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "completed");
     const after = await pointsState(tx, order);
     await recordAudit(tx, actor, {
       action: "order.complete",
@@ -456,7 +457,7 @@ export async function completeAdminOrder(store: StoreContext, actor: AuditActor,
     return {
       code: order.code,
       status: order.status as AdminOrderStatus,
-      message: `Order ${order.code} is completed.${mailedNote(order)}`,
+      message: `Order ${order.code} is completed.${mailedNote(order, mailed)}`,
     };
   });
 }
@@ -470,7 +471,7 @@ export async function cancelAdminOrder(store: StoreContext, actor: AuditActor, c
       if (!CAN_CANCEL.includes(current.status as AdminOrderStatus)) refuse(current, "cancelled");
       const before = await pointsState(tx, current);
       const order = await cancelOrderIn(tx, store, code, orderActorOf(actor));
-      await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "cancelled");
+      const mailed = await queueOrderStatusMail(tx, store, await loadMailOrder(tx, order), "cancelled");
       const after = await pointsState(tx, order);
       await recordAudit(tx, actor, {
         action: "order.cancel",
@@ -487,7 +488,7 @@ export async function cancelAdminOrder(store: StoreContext, actor: AuditActor, c
       return {
         code: order.code,
         status: order.status as AdminOrderStatus,
-        message: `Order ${order.code} is cancelled.${stockNote}${mailedNote(order)}`,
+        message: `Order ${order.code} is cancelled.${stockNote}${mailedNote(order, mailed)}`,
         pointsUnrecoveredCents: order.pointsUnrecoveredCents,
       };
     }),
