@@ -26,8 +26,8 @@ async function points(page: Page) {
   return r.body as { availableCents: number; onHoldCents: number; pendingCents: number };
 }
 
-/** Maria places a COD order of 2 of a product in stock; answers its code and the product. */
-async function placeCodOrder(page: Page) {
+/** Maria places an order of 2 of a product in stock (cash on delivery unless told); answers its code and the product. */
+async function placeCodOrder(page: Page, paymentMethod: "cod" | "card" = "cod") {
   await openDashboardAs(page);
   const [product] = (await findProducts(page)).filter((p) => p.stock >= 5);
   expect(product, "a demo product with stock").toBeTruthy();
@@ -39,7 +39,7 @@ async function placeCodOrder(page: Page) {
   const placed = await pageApi(page, "POST", "/api/v1/orders", {
     lines,
     shippingId,
-    paymentMethod: "cod",
+    paymentMethod,
     notes: "Leave it with the neighbour",
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
@@ -143,6 +143,8 @@ test("the owner cancels an order after confirming: its stock comes back", async 
 test("on a phone the orders list shows each order's code, status and total whole", {
   tag: "@phone-only",
 }, async ({ page }) => {
+  // The widest row a phone meets: an order left at the card page reads "Awaiting payment".
+  await placeCodOrder(page, "card");
   await openAdminAs(page);
   await page.goto(storeUrl(HOST, "/admin/orders"));
   const table = page.getByRole("table", { name: "Orders" });

@@ -102,7 +102,7 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                      className={`px-3 py-2 font-semibold text-slate-700 ${meta?.numeric ? "text-right" : "text-left"} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
+                      className={`px-2 py-2 font-semibold sm:px-3 text-slate-700 ${meta?.numeric ? "text-right" : "text-left"} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
                     >
                       {meta?.sort ? (
                         <Link
@@ -134,7 +134,7 @@ export function DataTable<T>({
                   return (
                     <td
                       key={cell.id}
-                      className={`px-3 py-2 align-top text-slate-800 ${meta?.numeric ? "whitespace-nowrap text-right tabular-nums" : ""} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
+                      className={`px-2 py-2 align-top sm:px-3 text-slate-800 ${meta?.numeric ? "whitespace-nowrap text-right tabular-nums" : ""} ${meta?.phoneHidden ? PHONE_HIDDEN : ""}`}
                     >
                       {i === 0 && rowHref ? (
                         <Link
