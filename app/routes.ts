@@ -30,6 +30,8 @@ function storefront(lang?: "el" | "en"): RouteConfigEntry[] {
     ["pages/login", "routes/pages.login.tsx"],
     ["register", "routes/register.tsx"],
     ["password-reset", "routes/password-reset.tsx"],
+    ["newsletter/confirm", "routes/newsletter.confirm.tsx"],
+    ["newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"],
     ["shop/dashboard", "routes/shop.dashboard.tsx"],
     ["payment-success", "routes/payment-success.tsx"],
     ["payment-failed", "routes/payment-failed.tsx"],

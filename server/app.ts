@@ -26,6 +26,7 @@ import { registerEmailProof } from "./http/email-proof";
 import type { AppEnv } from "./http/env";
 import { answerUnexpectedError, respondError, wantsJson } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
+import { registerNewsletterLinks } from "./http/newsletter-links";
 import { keepPolicyOnNotModified, pageCache } from "./http/page-cache";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
@@ -204,6 +205,8 @@ export function createApp({
   registerSocialSignIn(app);
   // The mailed link that proves a customer's email.
   registerEmailProof(app);
+  // The newsletter's confirmation and one-click unsubscribe (POST; their pages are routes).
+  registerNewsletterLinks(app);
 
   // The `test` payment provider's hosted checkout page (demo stores, end-to-end tests).
   registerTestCheckout(app, { log });

@@ -3,6 +3,7 @@
 import * as auth from "./auth";
 import * as cart from "./cart";
 import * as catalog from "./catalog";
+import * as consent from "./consent";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as errors from "./errors";
@@ -19,6 +20,7 @@ export const contract = {
   auth,
   cart,
   catalog,
+  consent,
   contact,
   content,
   errors,

@@ -65,6 +65,9 @@ export const routes = {
   newsletter: {
     subscribe: { method: "post", path: "/newsletter" },
   },
+  consent: {
+    record: { method: "post", path: "/consent" },
+  },
   notify: {
     subscribe: { method: "post", path: "/notify" },
   },

@@ -13,6 +13,7 @@ import elCommon from "./el/Common.json";
 import elCompare from "./el/Compare.json";
 import elConsent from "./el/Consent.json";
 import elContent from "./el/Content.json";
+import elCookieSettings from "./el/CookieSettings.json";
 import elErrors from "./el/Errors.json";
 import elFirstVisit from "./el/FirstVisit.json";
 import elHome from "./el/Home.json";
@@ -21,6 +22,7 @@ import elNewsletter from "./el/Newsletter.json";
 import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
+import elSubscription from "./el/Subscription.json";
 import elWishlist from "./el/Wishlist.json";
 import Account from "./en/Account.json";
 import AgeGate from "./en/AgeGate.json";
@@ -32,6 +34,7 @@ import Common from "./en/Common.json";
 import Compare from "./en/Compare.json";
 import Consent from "./en/Consent.json";
 import Content from "./en/Content.json";
+import CookieSettings from "./en/CookieSettings.json";
 import Errors from "./en/Errors.json";
 import FirstVisit from "./en/FirstVisit.json";
 import Home from "./en/Home.json";
@@ -40,6 +43,7 @@ import Newsletter from "./en/Newsletter.json";
 import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
+import Subscription from "./en/Subscription.json";
 import Wishlist from "./en/Wishlist.json";
 
 const en = {
@@ -52,6 +56,7 @@ const en = {
   Common,
   Compare,
   Consent,
+  CookieSettings,
   Content,
   Errors,
   FirstVisit,
@@ -61,6 +66,7 @@ const en = {
   Product,
   Seo,
   Shell,
+  Subscription,
   Wishlist,
 };
 
@@ -80,6 +86,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Common: elCommon,
   Compare: elCompare,
   Consent: elConsent,
+  CookieSettings: elCookieSettings,
   Content: elContent,
   Errors: elErrors,
   FirstVisit: elFirstVisit,
@@ -89,6 +96,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Product: elProduct,
   Seo: elSeo,
   Shell: elShell,
+  Subscription: elSubscription,
   Wishlist: elWishlist,
 };
 

@@ -268,7 +268,8 @@ export const NEWSLETTER_TEXT = {
   title: "Subscribe to our newsletter",
   intro: "Get new arrivals, hot deals and exclusive offers straight to your inbox.",
   hide: "Don't show this popup again",
-  subscribed: "Thank you for subscribing!",
+  /** Double opt-in (docs/decisions/0052): nothing is subscribed until the mailed link is confirmed. */
+  subscribed: "Almost done: open the link we have just emailed you to confirm your subscription.",
   invalid: "Please enter a valid email",
 } as const;
 

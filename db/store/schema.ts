@@ -807,14 +807,49 @@ export const notifyRequests = pgTable(
   ],
 );
 
+/**
+ * Newsletter sign-ups with double opt-in (docs/decisions/0052): `pending` until the mailed link
+ * is confirmed, then `confirmed`; `unsubscribed` keeps the proof that mail stopped. The consent
+ * text the subscriber was shown, in their language, and its version are stored with the row;
+ * rows from before double opt-in are `pending` with no consent text and are never mailed.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
+    status: text("status").notNull().default("pending"),
+    lang: text("lang").notNull().default("en"),
+    consentText: text("consent_text"),
+    consentVersion: integer("consent_version"),
+    /** When the latest sign-up (and so the consent text above) was asked for. */
+    requestedAt: ts("requested_at").notNull().defaultNow(),
+    confirmedAt: ts("confirmed_at"),
+    unsubscribedAt: ts("unsubscribed_at"),
   },
-  (t) => [uniqueIndex("newsletter_email_uq").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_email_uq").on(sql`lower(${t.email})`),
+    check("newsletter_status_ck", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * Every answer to the cookie banner (docs/decisions/0052): the banner's version, the choice per
+ * category and when. `consent_id` is a random id kept in the visitor's cookie, so a later change
+ * is a new row with the same id. No IP address, user agent or customer is stored.
+ */
+export const cookieConsents = pgTable(
+  "cookie_consents",
+  {
+    id: serial("id").primaryKey(),
+    consentId: text("consent_id").notNull(),
+    bannerVersion: integer("banner_version").notNull(),
+    /** `{ necessary: true, analytics: boolean }`. */
+    choices: jsonb("choices").$type<{ necessary: true; analytics: boolean }>().notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("cookie_consents_id_idx").on(t.consentId, t.createdAt)],
 );
 
 /** Contact-form and partner-form messages ('contact' | 'partner'). */
@@ -842,6 +877,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra header fields, e.g. List-Unsubscribe on newsletter mail (RFC 2369, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
     lockedUntil: ts("locked_until"),

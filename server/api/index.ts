@@ -2,6 +2,7 @@
 import { registerAuthRoutes } from "./auth";
 import { registerCartRoutes } from "./cart";
 import { registerCatalogRoutes } from "./catalog";
+import { registerConsentRoutes } from "./consent";
 import { registerContactRoutes } from "./contact";
 import { registerContentRoutes } from "./content";
 import { registerErrorRoutes } from "./errors";
@@ -21,6 +22,7 @@ export function registerApiRoutes(api: ApiRouter): void {
   registerCartRoutes(api);
   registerAuthRoutes(api);
   registerNewsletterRoutes(api);
+  registerConsentRoutes(api);
   registerContactRoutes(api);
   registerNotifyRoutes(api);
   registerErrorRoutes(api);

@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { errorPage } from "./errors";
+import { isOneClickUnsubscribePath } from "./newsletter-links";
 import { CSRF_HEADER } from "./session";
 
 export const CSRF_FIELD = "csrf";
@@ -16,7 +17,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const EXEMPT_PREFIXES = ["/api/v1/payments/webhook/", "/api/v1/integration/"];
 
 export function isCsrfExempt(path: string): boolean {
-  return EXEMPT_PREFIXES.some((p) => path.startsWith(p));
+  // The newsletter's one-click unsubscribe (RFC 8058): the mail provider has no cookie; the signed token is the proof.
+  return EXEMPT_PREFIXES.some((p) => path.startsWith(p)) || isOneClickUnsubscribePath(path);
 }
 
 /** The host (with port) the browser addressed, to compare with Origin. */

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
+import { CONSENT_COOKIE, currentConsent } from "../../core/consent";
 import { type ChangeKind, onForget } from "../../services/cache";
 import { serviceConfig } from "../../services/config";
 import { etagMatches, pickEncoding } from "./compress";
@@ -251,7 +252,7 @@ function keyOf(c: Context<AppEnv>): string | null {
   const pathAndQuery = query < 0 ? path : path + url.slice(query);
   if (pathAndQuery.length > MAX_URL) return null;
   const store = c.get("store");
-  const consent = cookieValue(c.req.header("cookie"), "cookie_consent");
+  const consent = currentConsent(cookieValue(c.req.header("cookie"), CONSENT_COOKIE));
   const age = store.settings.show18 ? (session.age ?? "ask") : "off";
   return [
     store.config.id,
@@ -263,7 +264,7 @@ function keyOf(c: Context<AppEnv>): string | null {
     deviceKey(c),
     visitorCountryOf(c),
     age,
-    consent === "granted" || consent === "denied" ? consent : "",
+    consent ?? "",
     pathAndQuery,
   ].join("\u0000");
 }

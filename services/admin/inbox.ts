@@ -63,28 +63,42 @@ export async function getInquiry(store: StoreContext, id: number) {
 
 const subscriberSearch = (q: string | undefined) =>
   q ? sql`lower(${newsletterSubscribers.email}) like ${containsPattern(q)}` : undefined;
+/** Only confirmed addresses are subscribers (double opt-in, docs/decisions/0052): listed, counted, exported. */
+const confirmed = eq(newsletterSubscribers.status, "confirmed");
 
 export async function listSubscribers(store: StoreContext, o: Paging) {
-  const cond = subscriberSearch(o.q);
-  const [rows, counted] = await Promise.all([
+  const cond = and(confirmed, subscriberSearch(o.q));
+  const [rows, counted, waiting] = await Promise.all([
     store.db
       .select()
       .from(newsletterSubscribers)
       .where(cond)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id))
       .limit(o.limit)
       .offset((o.page - 1) * o.limit),
     store.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(cond),
+    store.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, "pending")),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, email: r.email, createdAt: iso(r.createdAt) })),
+    items: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      createdAt: iso(r.createdAt),
+      confirmedAt: iso(r.confirmedAt ?? r.createdAt),
+      lang: r.lang,
+      consentVersion: r.consentVersion,
+    })),
     page: o.page,
     limit: o.limit,
     total: Number(counted[0]?.n ?? 0),
+    waiting: Number(waiting[0]?.n ?? 0),
   };
 }
 
-/** The subscribers as CSV lines, oldest first, read in batches so a long list never sits in memory. */
+/** The confirmed subscribers as CSV lines, oldest first, read in batches so a long list never sits in memory. */
 export async function* subscribersCsv(
   store: StoreContext,
   actor: StaffActor,
@@ -97,15 +111,21 @@ export async function* subscribersCsv(
   });
   const search = subscriberSearch(q);
   yield* csvLines(
-    ["email", "subscribed_at"],
+    ["email", "language", "confirmed_at", "consent_version", "consent_text"],
     (afterId, limit) =>
       store.db
         .select()
         .from(newsletterSubscribers)
-        .where(and(search, gt(newsletterSubscribers.id, afterId)))
+        .where(and(confirmed, search, gt(newsletterSubscribers.id, afterId)))
         .orderBy(asc(newsletterSubscribers.id))
         .limit(limit),
-    (r) => [r.email, iso(r.createdAt)],
+    (r) => [
+      r.email,
+      r.lang,
+      iso(r.confirmedAt ?? r.createdAt),
+      r.consentVersion === null ? "" : String(r.consentVersion),
+      r.consentText ?? "",
+    ],
   );
 }
 

@@ -28,6 +28,10 @@ export const RULES = {
   forgotPerEmail: per(3, 60 * MIN),
   registerPerIp: per(10, 60 * MIN),
   newsletterPerIp: per(20, 60 * MIN),
+  /** Newsletter confirmation mails to one address: a stranger cannot flood someone's inbox. */
+  newsletterPerEmail: per(3, 60 * MIN),
+  /** Cookie-banner answers: far above a person changing their mind, low enough for a script. */
+  consentPerIp: per(30, 10 * MIN),
   passwordChangePerCustomer: per(10, 15 * MIN),
   resetPerIp: per(20, 15 * MIN),
   /** The customer id of a reset link is the caller's to choose: one account's links are limited too. */

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail. */
+  headers?: Record<string, string>;
   /** The same key never queues a second mail (e.g. `order-paid:<code>:customer`). */
   dedupeKey?: string;
 }
@@ -28,6 +30,7 @@ export async function enqueueMail(db: StoreDb | Tx, msg: MailMessage): Promise<b
       subject: msg.subject,
       html: msg.html,
       text: msg.text,
+      headers: msg.headers ?? null,
       dedupeKey: msg.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })

@@ -355,3 +355,51 @@ export function emailProofMail(
   });
   return { kind: "email-proof", to, subject: t("emailProofSubject", { shop: brand.name }), html, text };
 }
+
+/**
+ * The header fields of every newsletter-related mail (docs/decisions/0052): RFC 2369's
+ * List-Unsubscribe with one HTTPS URI, and RFC 8058's List-Unsubscribe-Post, which tells the mail
+ * provider that a POST to that URI unsubscribes in one click.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
+ * The double opt-in mail: nothing is sent to the address until its reader confirms. It says what
+ * they agree to (the stored consent text), and carries the unsubscribe link in its body and headers.
+ */
+export function newsletterConfirmMail(
+  store: Brandable,
+  to: string,
+  input: { confirmUrl: string; unsubscribeUrl: string; validDays: number; consentText: string; lang: string },
+): MailMessage {
+  const brand = brandOf(store);
+  const lang = mailLang(store, input.lang);
+  const t = translatorFor(lang, "Subscription");
+  const asked = (shop: string) => t("mailAsked", { shop, days: input.validDays });
+  const ignore = t("mailIgnore");
+  const unsubscribeText = t("mailUnsubscribe", { url: input.unsubscribeUrl });
+  const unsubscribeHtml = escapeHtml(t("mailUnsubscribe", { url: "\u0000" })).replace(
+    "\u0000",
+    `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(input.unsubscribeUrl)}</a>`,
+  );
+  const { html, text } = renderLayout(brand, {
+    ...shopperLayout(store, lang),
+    title: t("mailTitle"),
+    bodyHtml: `<p>${asked(escapeHtml(brand.name))}</p><p style="padding:12px 16px;background:#f8fafc;border-left:4px solid #cbd5e1">${escapeHtml(t("mailConsent", { text: input.consentText }))}</p><p>${escapeHtml(ignore)}</p><p style="font-size:12px;color:#64748b">${unsubscribeHtml}</p>`,
+    bodyText: `${asked(brand.name)}\n\n${t("mailConsent", { text: input.consentText })}\n\n${ignore}\n\n${unsubscribeText}`,
+    button: { label: t("mailButton"), href: input.confirmUrl },
+  });
+  return {
+    kind: "newsletter-confirm",
+    to,
+    subject: t("mailSubject", { shop: brand.name }).slice(0, 200),
+    html,
+    text,
+    headers: listUnsubscribeHeaders(input.unsubscribeUrl),
+  };
+}

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra header fields the mail's kind needs (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
   /** For file names only. */
   kind: string;
 }
@@ -52,7 +54,7 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    headers: { "X-Storefront-Store": mail.storeId, "X-Storefront-Kind": mail.kind },
+    headers: { ...mail.headers, "X-Storefront-Store": mail.storeId, "X-Storefront-Kind": mail.kind },
   };
 }
 

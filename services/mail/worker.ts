@@ -42,6 +42,8 @@ type ClaimedRow = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header fields (List-Unsubscribe ...); jsonb comes back parsed from both drivers. */
+  headers: Record<string, string> | string | null;
   attempts: number;
 };
 
@@ -102,7 +104,7 @@ export class MailWorker extends StoreWorker<RunResult> {
         limit ${this.batchSize}
         for update skip locked
       )
-      returning id, kind, to_address, reply_to, subject, html, text, attempts`)) as unknown as {
+      returning id, kind, to_address, reply_to, subject, html, text, headers, attempts`)) as unknown as {
       rows: ClaimedRow[];
     };
     return res.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
@@ -121,6 +123,7 @@ export class MailWorker extends StoreWorker<RunResult> {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        headers: typeof row.headers === "string" ? JSON.parse(row.headers) : (row.headers ?? undefined),
         kind: row.kind,
       });
       await db.execute(sql`

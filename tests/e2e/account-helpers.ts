@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "./helpers";
+import { DECLINED_CONSENT } from "./storage-state";
 
 export const ACCOUNTS = {
   maria: { username: "maria@example.com", password: "Customer123!" },
@@ -54,7 +55,9 @@ export async function hydrated(page: Page) {
 
 /** Opens a store page as a visitor who answered the cookie banner (another feature's dialog). */
 export async function visit(page: Page, host: string, path: string) {
-  await page.context().addCookies([{ name: "cookie_consent", value: "denied", domain: host, path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: "cookie_consent", value: DECLINED_CONSENT, domain: host, path: "/" }]);
   await page.goto(storeUrl(host, path));
   await hydrated(page);
 }

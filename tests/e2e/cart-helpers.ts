@@ -2,6 +2,7 @@
 // (found through the server's cart check) and the stored lists under the app state key.
 import { expect, type Page } from "@playwright/test";
 import { rawStoreUrl, storeUrl } from "./helpers";
+import { DECLINED_CONSENT } from "./storage-state";
 
 /** The cookie-banner choice cookie (app/features/consent). */
 const CONSENT_COOKIE = "cookie_consent";
@@ -165,7 +166,9 @@ export async function openStore(
 ): Promise<void> {
   const url = exact ? rawStoreUrl(host, path) : storeUrl(host, path);
   const { hostname } = new URL(url);
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: "denied", domain: hostname, path: "/" }]);
+  await page
+    .context()
+    .addCookies([{ name: CONSENT_COOKIE, value: DECLINED_CONSENT, domain: hostname, path: "/" }]);
   await page.goto(url);
   const { status } = await postJson(page, "/api/v1/session/age", { answer: "yes" });
   expect(status).toBe(200);

@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { newCustomer } from "./account-helpers";
 import { seriousViolations } from "./axe";
 import { storeUrl } from "./helpers";
+import { DECLINED_CONSENT } from "./storage-state";
 import { catalogue } from "./storefront-helpers";
 
 /** Home to paid in at most this many taps (search, product, add, cart, view cart, 8 details, shipping, card, pay, approve). */
@@ -58,7 +59,7 @@ test(
     const me = new Shopper(page);
     await page
       .context()
-      .addCookies([{ name: "cookie_consent", value: "denied", domain: "localhost", path: "/" }]);
+      .addCookies([{ name: "cookie_consent", value: DECLINED_CONSENT, domain: "localhost", path: "/" }]);
 
     const started = Date.now();
     await page.goto(storeUrl("localhost", "/"));

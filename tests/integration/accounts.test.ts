@@ -3,7 +3,7 @@
 // validation, account changes and the newsletter.
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_TEXT } from "../../core/validation/account";
+import { ACCOUNT_TEXT, NEWSLETTER_TEXT } from "../../core/validation/account";
 import * as s from "../../db/store/schema";
 import { hashPassword } from "../../services/auth/password";
 import type { StoreDb } from "../../services/context";
@@ -915,16 +915,18 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     expect((await anon.req("GET", "/api/v1/orders")).status).toBe(401);
   });
 
-  it("stores a newsletter email once per store", async () => {
+  it("stores a newsletter email once per store, pending its confirmation", async () => {
     const c = await new Client(p, "beta.localhost").start();
     expect((await c.req("POST", "/api/v1/newsletter", { email: "fan@example.com" })).json.message).toBe(
-      "Thank you for subscribing!",
+      NEWSLETTER_TEXT.subscribed,
     );
     expect((await c.req("POST", "/api/v1/newsletter", { email: "FAN@example.com" })).status).toBe(200);
     expect((await c.req("POST", "/api/v1/newsletter", { email: "not-an-email" })).status).toBe(400);
     const betaDb = (await p.registry.storeHandle("beta")).db;
     const rows = await betaDb.select().from(s.newsletterSubscribers);
-    expect(rows.filter((r) => r.email.toLowerCase() === "fan@example.com")).toHaveLength(1);
+    expect(rows.filter((r) => r.email.toLowerCase() === "fan@example.com").map((r) => r.status)).toEqual([
+      "pending",
+    ]);
   });
 
   it("keeps the 18+ answer in its own cookie: yes for the session, no for a year and final", async () => {

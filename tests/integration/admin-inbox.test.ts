@@ -36,16 +36,27 @@ describe.each(driversFor("either"))("back-office inbox on %s", (driver) => {
         createdAt: new Date("2026-03-02T10:00:00Z"),
       },
     ]);
-    await db
-      .insert(newsletterSubscribers)
-      .values([
+    await db.insert(newsletterSubscribers).values(
+      [
         { email: "plain@example.com", createdAt: new Date("2026-01-01T00:00:00Z") },
         { email: '=HYPERLINK("http://evil","x")@example.com', createdAt: new Date("2026-01-02T00:00:00Z") },
         { email: "+1@example.com" },
         { email: "-minus@example.com" },
         { email: "@at@example.com" },
         { email: 'comma,"quote"@example.com' },
-      ]);
+      ].map((r) => ({
+        ...r,
+        status: "confirmed",
+        confirmedAt: r.createdAt ?? new Date(),
+        consentVersion: 1,
+        consentText: "I agree",
+      })),
+    );
+    // Double opt-in (docs/decisions/0052): sign-ups not confirmed, or withdrawn, are no subscribers.
+    await db.insert(newsletterSubscribers).values([
+      { email: "waiting@example.com", status: "pending" },
+      { email: "gone@example.com", status: "unsubscribed", unsubscribedAt: new Date() },
+    ]);
     const [other] = await db
       .insert(products)
       .values({ code: "ALPHA-2", name: "Alpha Mesh Coil", slug: "alpha-mesh-coil", priceCents: 599 })
@@ -83,19 +94,20 @@ describe.each(driversFor("either"))("back-office inbox on %s", (driver) => {
     expect((await owner.req("GET", "/inbox/inquiries?limit=500")).status).toBe(400);
   });
 
-  it("lists and searches newsletter subscribers", async () => {
-    const r = await owner.req<{ items: { email: string }[]; total: number }>(
+  it("lists and searches confirmed newsletter subscribers, and counts those waiting", async () => {
+    const r = await owner.req<{ items: { email: string }[]; total: number; waiting: number }>(
       "GET",
       "/inbox/newsletter?limit=2",
     );
     expect(r.status).toBe(200);
     expect(r.json.total).toBe(6);
+    expect(r.json.waiting).toBe(1);
     expect(r.json.items).toHaveLength(2);
     const s = await owner.req<{ items: { email: string }[] }>("GET", "/inbox/newsletter?q=PLAIN");
     expect(s.json.items.map((i) => i.email)).toEqual(["plain@example.com"]);
   });
 
-  it("exports subscribers as CSV with a header, quoting, and formulas neutralised", async () => {
+  it("exports confirmed subscribers only as CSV with a header, quoting, and formulas neutralised", async () => {
     const r = await owner.req("GET", "/inbox/newsletter.csv");
     expect(r.status).toBe(200);
     expect(r.res.headers.get("content-type")).toContain("text/csv");
@@ -103,9 +115,11 @@ describe.each(driversFor("either"))("back-office inbox on %s", (driver) => {
       /attachment; filename="newsletter-alpha-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = r.text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"email","subscribed_at"');
+    expect(lines[0]).toBe('"email","language","confirmed_at","consent_version","consent_text"');
     expect(lines).toHaveLength(7);
-    expect(lines[1]).toBe('"plain@example.com","2026-01-01T00:00:00.000Z"');
+    expect(lines[1]).toBe('"plain@example.com","en","2026-01-01T00:00:00.000Z","1","I agree"');
+    expect(r.text).not.toContain("waiting@example.com");
+    expect(r.text).not.toContain("gone@example.com");
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)@example.com",/);
     expect(r.text).toContain(`"'+1@example.com"`);
     expect(r.text).toContain(`"'-minus@example.com"`);
@@ -122,7 +136,9 @@ describe.each(driversFor("either"))("back-office inbox on %s", (driver) => {
     const { db } = await p.registry.storeHandle("alpha");
     await db
       .insert(newsletterSubscribers)
-      .values(Array.from({ length: 2100 }, (_, i) => ({ email: `bulk${i}@example.com` })));
+      .values(
+        Array.from({ length: 2100 }, (_, i) => ({ email: `bulk${i}@example.com`, status: "confirmed" })),
+      );
     const r = await owner.req("GET", "/inbox/newsletter.csv?q=bulk");
     const lines = r.text.split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(2101);

@@ -170,6 +170,12 @@ export function InboxScreen({ data }: { data: InboxScreenData }) {
               Download CSV{d.q ? " (these results)" : ""}
             </a>
           </div>
+          <p className="mb-3 text-sm text-slate-600" data-testid="newsletter-waiting">
+            Only addresses whose owner opened the confirmation link are listed and downloaded.{" "}
+            {d.data.waiting === 1
+              ? "1 sign-up is waiting for confirmation."
+              : `${d.data.waiting} sign-ups are waiting for confirmation.`}
+          </p>
           <SubscriberTable data={d.data} />
         </>
       ) : (

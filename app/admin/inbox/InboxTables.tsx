@@ -66,19 +66,20 @@ const subscriberColumns: ColumnDef<SubscriberRow>[] = [
     header: "Email",
     cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
   },
-  { id: "since", header: "Subscribed", cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { id: "since", header: "Confirmed", cell: ({ row }) => formatDateTime(row.original.confirmedAt) },
+  { id: "lang", header: "Language", cell: ({ row }) => row.original.lang },
 ];
 
 export function SubscriberTable({ data }: { data: SubscriberPage }) {
   return (
     <DataTable
-      caption="Newsletter subscribers"
+      caption="Newsletter subscribers (confirmed)"
       columns={subscriberColumns}
       rows={data.items}
       total={data.total}
       page={data.page}
       pageSize={data.limit}
-      empty="No subscribers."
+      empty="No confirmed subscribers."
     />
   );
 }

@@ -39,6 +39,20 @@ function loadGtag(id: string, nonce: string): Gtag {
   return window.gtag;
 }
 
+/** Stops GA4 on this page (its documented `ga-disable-<id>` flag) and removes its `_ga` cookies. */
+function withdraw(id: string): void {
+  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+  window.gtag?.("consent", "update", { analytics_storage: "denied" });
+  const host = window.location.hostname;
+  const domains = ["", `; domain=${host}`, `; domain=.${host.split(".").slice(-2).join(".")}`];
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim() ?? "";
+    if (name !== "_ga" && !name.startsWith("_ga_")) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring GA's own first-party cookies.
+    for (const d of domains) document.cookie = `${name}=; Max-Age=0; Path=/${d}`;
+  }
+}
+
 export function sendPageView(path: string): void {
   window.gtag?.("event", "page_view", {
     page_path: path,
@@ -55,7 +69,13 @@ export function Analytics() {
   const granted = (choice === undefined ? serverChoice : choice) === "granted";
 
   useEffect(() => {
-    if (!ga4Id || !granted) return;
+    if (!ga4Id) return;
+    if (!granted) {
+      // Withdrawn on this page after gtag loaded: Google's opt-out flag stops it, and its cookies go.
+      if (window.gtag) withdraw(ga4Id);
+      return;
+    }
+    (window as unknown as Record<string, unknown>)[`ga-disable-${ga4Id}`] = false;
     loadGtag(ga4Id, data?.nonce ?? "");
     return onPageView(sendPageView);
   }, [ga4Id, granted, data?.nonce]);

@@ -1,11 +1,9 @@
 // The content part of the root loader data: what SEO meta, JSON-LD, the footer's working hours,
 // the consent banner and analytics need on every page. Spread into the root loader's result.
+import { CONSENT_COOKIE, type ConsentChoice, currentConsent } from "../../../core/consent";
 import type { Lang } from "../../../core/language";
 import type { DayHours } from "../../../core/working-hours";
 import type { RequestEnv } from "../../context";
-
-export const CONSENT_COOKIE = "cookie_consent";
-export type ConsentChoice = "granted" | "denied";
 
 export interface SiteSeo {
   name: string;
@@ -31,7 +29,7 @@ export interface ContentRootData {
   site: SiteSeo;
   workingHours: DayHours[];
   analytics: { ga4Id: string | null };
-  /** The visitor's earlier cookie choice, so the banner is not rendered again. */
+  /** The visitor's answer to the banner as it is now (core/consent.ts), so the banner is not rendered again. */
   consent: ConsentChoice | null;
 }
 
@@ -90,7 +88,7 @@ export function contentRootData(
       },
       workingHours: config.workingHours,
       analytics: { ga4Id: config.ga4Id?.trim() || null },
-      consent: consent === "granted" || consent === "denied" ? consent : null,
+      consent: currentConsent(consent),
     },
   };
 }

@@ -1,11 +1,11 @@
 // Whose turn it is to cover the page on a first visit. One overlay at a time, in this order:
 // the 18+ gate, its welcome (or any other message popup), the cookie banner, then the
 // newsletter modal. Each of them asks here instead of judging the others itself.
+import type { ConsentChoice } from "../../../core/consent";
 import { usePopup } from "../../ui/popup";
 import type { AgeGateState } from "../account/root-data";
 import { gateIsUp, useAgeGateState } from "../age-gate/age-state";
-import { useConsentChoice } from "../consent/consent";
-import type { ConsentChoice } from "../content/root-data";
+import { useConsent, useConsentChoice } from "../consent/consent";
 import { useMobileMenu } from "../layout/mobile-menu";
 
 export type OverlayTurn = "age-gate" | "popup" | "consent" | "newsletter";
@@ -14,10 +14,12 @@ export function overlayTurn(s: {
   ageGate: AgeGateState;
   popupOpen: boolean;
   consent: ConsentChoice | null;
+  /** The footer's 'Cookie settings' asked for the banner again. */
+  consentReopened?: boolean;
 }): OverlayTurn {
   if (gateIsUp(s.ageGate)) return "age-gate";
   if (s.popupOpen) return "popup";
-  if (s.consent === null) return "consent";
+  if (s.consent === null || s.consentReopened) return "consent";
   return "newsletter";
 }
 
@@ -25,7 +27,8 @@ export function useOverlayTurn(): OverlayTurn {
   const ageGate = useAgeGateState();
   const popupOpen = usePopup((s) => s.popup !== null);
   const consent = useConsentChoice();
-  return overlayTurn({ ageGate, popupOpen, consent });
+  const consentReopened = useConsent((s) => s.reopened);
+  return overlayTurn({ ageGate, popupOpen, consent, consentReopened });
 }
 
 /**

@@ -1,9 +1,11 @@
 // The footer (spec section 2): links to the content pages, cart and wishlist; copyright with
 // the year and the client version; the five social icons, each only when its setting is set;
 // the payment-methods image.
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { LocalLink } from "../../lib/localized";
 import { FacebookIcon, InstagramIcon, PhoneIcon, TikTokIcon, TwitterIcon, YoutubeIcon } from "../../ui/icons";
+import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 import { WorkingHoursList } from "../content/WorkingHours";
 import paymentMethods from "./payment-methods.svg?no-inline";
 import { useLayout } from "./use-layout";
@@ -78,7 +80,15 @@ const SHOP_LINKS: { to: string; label: FooterLabel }[] = [
   { to: "/shop/compare", label: "linkCompare" },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: FooterLabel }[] }) {
+function LinkColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: { to: string; label: FooterLabel }[];
+  children?: ReactNode;
+}) {
   const t = useTranslations("Shell");
   return (
     <nav aria-label={title}>
@@ -91,6 +101,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
             </LocalLink>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -136,7 +147,11 @@ export function Footer() {
           {/* Opening hours per weekday from the store registry (content feature). */}
           <WorkingHoursList className="mt-6 max-w-xs" title={t("workingHours")} />
         </div>
-        <LinkColumn title={t("information")} links={INFO_LINKS} />
+        <LinkColumn title={t("information")} links={INFO_LINKS}>
+          <li>
+            <CookieSettingsLink className="text-left text-white/75 transition hover:text-accent" />
+          </li>
+        </LinkColumn>
         <LinkColumn title={t("myAccount")} links={SHOP_LINKS} />
       </div>
       <div className="border-t border-white/10">

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import { checkNewsletter, NEWSLETTER_TEXT } from "../../../core/validation/account";
 import { callApi } from "../../lib/api-client";
-import { useCoreText } from "../../lib/localized";
+import { LocalLink, useCoreText } from "../../lib/localized";
 import { CheckboxField, SubmitButton } from "../../ui/fields";
 import { CloseButton } from "../../ui/Overlay";
 import { call } from "../account/session-client";
@@ -25,6 +25,7 @@ export default function NewsletterBody({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const t = useTranslations("Newsletter");
+  const s = useTranslations("Subscription");
   const text = useCoreText();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -77,6 +78,14 @@ export default function NewsletterBody({
             />
             <SubmitButton busy={busy}>{t("subscribe")}</SubmitButton>
           </form>
+        )}
+        {message?.ok ? null : (
+          <p className="mt-3 text-xs leading-relaxed text-slate-600" data-testid="newsletter-consent">
+            {s("consentText", { shop: storeName })}{" "}
+            <LocalLink to="/pages/privacy" className="font-medium text-brand underline">
+              {s("privacyLink")}
+            </LocalLink>
+          </p>
         )}
         {message && !message.ok ? (
           <p role="alert" className="mt-2 text-sm text-red-700">

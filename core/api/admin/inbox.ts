@@ -40,7 +40,15 @@ export const InquiryRowSchema = InquirySchema.omit({ message: true }).extend({
   excerpt: z.string(),
 });
 
-export const SubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+/** A confirmed subscriber (double opt-in, docs/decisions/0052): when they confirmed, and under which consent text. */
+export const SubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string(),
+  lang: z.string(),
+  consentVersion: z.number().int().nullable(),
+});
 
 export const NotifyQuery = z.object({
   ...paging,
@@ -80,19 +88,23 @@ export const inquiry = adminEndpoint(routes.inquiry, {
 export const newsletter = adminEndpoint(routes.newsletter, {
   permission: "inbox.read",
   tags: ["admin"],
-  summary: "Newsletter subscribers, newest first",
+  summary: "Confirmed newsletter subscribers, newest first, and how many sign-ups wait for confirmation",
   request: { query: z.object(paging) },
-  responses: { 200: json(pageOf(SubscriberSchema), "One page"), 400: errorResponse("A filter is not valid") },
+  responses: {
+    200: json(pageOf(SubscriberSchema).extend({ waiting: z.number().int() }), "One page"),
+    400: errorResponse("A filter is not valid"),
+  },
 });
 
 export const newsletterCsv = adminEndpoint(routes.newsletterCsv, {
   permission: "inbox.read",
   tags: ["admin"],
-  summary: "Every newsletter subscriber (or those matching q) as a CSV file",
+  summary: "Every confirmed newsletter subscriber (or those matching q) as a CSV file",
   request: { query: z.object({ q: paging.q }) },
   responses: {
     200: {
-      description: "text/csv with a header row: email, subscribed_at",
+      description:
+        "text/csv with a header row: email, language, confirmed_at, consent_version, consent_text (confirmed subscribers only)",
       content: { "text/csv": { schema: z.string() } },
     },
     400: errorResponse("A filter is not valid"),

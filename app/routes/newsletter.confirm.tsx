@@ -1,0 +1,23 @@
+import { newsletterLinkLoader } from "../features/newsletter/links.server";
+import { NewsletterLinkPage } from "../features/newsletter/NewsletterLinkPage";
+import { metaTranslator } from "../lib/i18n";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/newsletter.confirm";
+
+export const loader = (args: Route.LoaderArgs) => newsletterLinkLoader("confirm", args);
+
+// The page holds a personal link: never kept by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, metaTranslator(matches, "Subscription")("confirmTitle")).filter(
+    (m) => !("name" in m && m.name === "robots"),
+  ),
+  { name: "robots", content: "noindex, nofollow" },
+  // The token must not leak to other sites through the Referer header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentProps) {
+  return <NewsletterLinkPage {...loaderData} />;
+}
