@@ -40,21 +40,24 @@ export function newsletterConsentText(store: StoreContext, lang: Lang): string {
   return translatorFor(lang, "Subscription")("consentText", { shop: brandOf(store).name });
 }
 
-function linkIn(store: StoreContext, lang: Lang, path: string, token: string): string {
-  const origin = store.config.url.replace(/\/+$/, "");
-  return `${origin}${localizedPath(store.config.languages, lang, path)}?token=${token}`;
+type LinkRow = { id: number; email: string; lang: string };
+
+/** A link on `origin` (the host the shopper used: https on a real domain), in the row's language. */
+function linkIn(store: StoreContext, origin: string, row: LinkRow, path: string, token: string): string {
+  const page = localizedPath(store.config.languages, mailLang(store, row.lang), path);
+  return `${origin.replace(/\/+$/, "")}${page}?token=${token}`;
 }
 
-/** The unsubscribe link of a subscription (also its List-Unsubscribe URI), in its language. */
-export async function unsubscribeUrl(store: StoreContext, row: { id: number; email: string; lang: string }) {
+/** The unsubscribe link of a subscription (also its List-Unsubscribe URI). */
+async function unsubscribeUrl(store: StoreContext, origin: string, row: LinkRow) {
   const sig = await serverSignature(unsubscribeText(store.config.id, row.id, row.email));
-  return linkIn(store, mailLang(store, row.lang), NEWSLETTER_UNSUBSCRIBE_PATH, `${row.id}.${sig}`);
+  return linkIn(store, origin, row, NEWSLETTER_UNSUBSCRIBE_PATH, `${row.id}.${sig}`);
 }
 
-async function confirmUrl(store: StoreContext, row: { id: number; email: string; lang: string }, now: Date) {
+async function confirmUrl(store: StoreContext, origin: string, row: LinkRow, now: Date) {
   const expires = Math.floor((now.getTime() + CONFIRM_DAYS * DAY_MS) / 1000);
   const sig = await serverSignature(confirmText(store.config.id, row.id, row.email, expires));
-  return linkIn(store, mailLang(store, row.lang), NEWSLETTER_CONFIRM_PATH, `${row.id}.${expires}.${sig}`);
+  return linkIn(store, origin, row, NEWSLETTER_CONFIRM_PATH, `${row.id}.${expires}.${sig}`);
 }
 
 type Row = typeof newsletterSubscribers.$inferSelect;
@@ -77,7 +80,7 @@ async function rowByEmail(db: Tx, email: string): Promise<Row | undefined> {
 export async function subscribeNewsletter(
   store: StoreContext,
   emailInput: string,
-  client: { ip: string },
+  client: { ip: string; origin: string },
   now = new Date(),
 ): Promise<{ mailed: boolean }> {
   const problem = checkNewsletter(emailInput);
@@ -126,8 +129,8 @@ export async function subscribeNewsletter(
     await enqueueMail(
       tx,
       newsletterConfirmMail(store, row.email, {
-        confirmUrl: await confirmUrl(store, row, now),
-        unsubscribeUrl: await unsubscribeUrl(store, row),
+        confirmUrl: await confirmUrl(store, client.origin, row, now),
+        unsubscribeUrl: await unsubscribeUrl(store, client.origin, row),
         validDays: CONFIRM_DAYS,
         consentText: consent.consentText,
         lang,

@@ -14,8 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     (m) => !("name" in m && m.name === "robots"),
   ),
   { name: "robots", content: "noindex, nofollow" },
-  // The token must not leak to other sites through the Referer header.
-  { name: "referrer", content: "no-referrer" },
+  // The token must not leak to other sites through the Referer header. Not "no-referrer": that
+  // makes the button's POST say Origin: null, which the CSRF check refuses.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterUnsubscribeRoute({ loaderData }: Route.ComponentProps) {

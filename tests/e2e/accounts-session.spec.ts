@@ -103,7 +103,7 @@ test.describe("newsletter modal", () => {
     },
   });
 
-  test("opens 5 s after the home page asks, only there; subscribing confirms; the ticked box hides it for 7 days", async ({
+  test("opens 5 s after the home page asks, only there; subscribing asks to confirm by mail; the ticked box hides it for 7 days", async ({
     page,
     context,
   }) => {
@@ -123,7 +123,10 @@ test.describe("newsletter modal", () => {
 
     await modal.getByPlaceholder("Your email address").fill(`news-${Date.now()}@example.com`);
     await modal.getByRole("button", { name: "Subscribe" }).click();
-    await expect(modal.getByTestId("newsletter-done")).toHaveText("Thank you for subscribing!");
+    // Double opt-in: nothing is subscribed until the mailed link is confirmed (consent.spec.ts).
+    await expect(modal.getByTestId("newsletter-done")).toHaveText(
+      "Almost done: open the link we have just emailed you to confirm your subscription.",
+    );
 
     await modal.getByLabel("Don't show this popup again").check();
     await modal.getByRole("button", { name: "Close" }).click();

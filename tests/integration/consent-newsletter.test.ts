@@ -229,7 +229,12 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
 
     it("refuses an expired, a forged and another store's confirmation link", async () => {
       const now = new Date("2026-06-01T10:00:00Z");
-      await subscribeNewsletter(store, "late@example.com", { ip: "10.8.0.1" }, now);
+      await subscribeNewsletter(
+        store,
+        "late@example.com",
+        { ip: "10.8.0.1", origin: "http://alpha.localhost" },
+        now,
+      );
       const [mail] = await outboxFor("late@example.com");
       const { token } = linkIn(mail?.text ?? "", "/newsletter/confirm");
       const eightDays = new Date(now.getTime() + 8 * 24 * 3600_000);

@@ -37,7 +37,7 @@ function Banner() {
           <p className="text-sm text-slate-700">
             {t.rich("text", {
               link: (chunks) => (
-                <LocalLink to="/pages/privacy" className="font-medium text-brand underline">
+                <LocalLink to="/pages/privacy" className="font-medium text-slate-900 underline">
                   {chunks}
                 </LocalLink>
               ),

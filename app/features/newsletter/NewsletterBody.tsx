@@ -82,7 +82,7 @@ export default function NewsletterBody({
         {message?.ok ? null : (
           <p className="mt-3 text-xs leading-relaxed text-slate-600" data-testid="newsletter-consent">
             {s("consentText", { shop: storeName })}{" "}
-            <LocalLink to="/pages/privacy" className="font-medium text-brand underline">
+            <LocalLink to="/pages/privacy" className="font-medium text-slate-900 underline">
               {s("privacyLink")}
             </LocalLink>
           </p>
