@@ -42,6 +42,8 @@ export const SETTING_KEYS = [
   "allow_test_payments",
   "guest_checkout",
   "home_country",
+  "withdrawal_days",
+  "consumer_sales",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -88,6 +90,16 @@ export interface StoreSettings {
    * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044).
    */
   homeCountry: string;
+  /**
+   * Days a consumer may withdraw from an order after delivery (Consumer Rights Directive art. 9):
+   * at least 14; a shop may give more (docs/decisions/0050).
+   */
+  withdrawalDays: number;
+  /**
+   * The shop sells to consumers, so its orders carry the right of withdrawal; off for a shop that
+   * sells only to businesses (the wholesale store), where the directive does not apply.
+   */
+  consumerSales: boolean;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -174,6 +186,9 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     allowTestPayments: parseFlag(raw.allow_test_payments),
     guestCheckout: parseFlag(raw.guest_checkout),
     homeCountry: /^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : "",
+    // Never fewer than the law's 14 days, whatever is stored.
+    withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),
+    consumerSales: parseFlag(raw.consumer_sales, true),
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),
     showcatpictures: parseFlag(raw.category_pictures),

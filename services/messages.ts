@@ -15,7 +15,7 @@ export type CompiledMessages = Record<string, Record<string, Compiled>>;
 const compiled = new Map<Lang, CompiledMessages>();
 
 /** Namespaces only the server formats (mail): never sent to a browser. */
-const SERVER_ONLY: readonly Namespace[] = ["Mail"];
+const SERVER_ONLY: readonly Namespace[] = ["Mail", "WithdrawalMail"];
 const pageCatalogues = new Map<Lang, CompiledMessages>();
 
 /** What a storefront page carries: every namespace of `lang` but the server's own. */

@@ -13,6 +13,7 @@ export const ORDER_EVENT_KINDS = [
   "cancelled",
   "confirmation_resent",
   "note",
+  "withdrawn",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const ORDER_MAIL_LABEL: Record<string, string> = {
   "order-customer": "Order confirmation to the customer",
   "order-completed": "“Order completed” mail to the customer",
   "order-cancelled": "“Order cancelled” mail to the customer",
+  "order-withdrawal": "Withdrawal acknowledgement to the customer",
 };
 
 export interface TimelineInput {
@@ -96,6 +98,7 @@ const EVENT_TITLE: Record<OrderEventKind, string> = {
   cancelled: "Order cancelled",
   confirmation_resent: "Confirmation sent again",
   note: "Internal note",
+  withdrawn: "The consumer withdrew from the contract",
 };
 
 const ACTOR_ROLE: Record<OrderActorKind, string> = {

@@ -15,6 +15,7 @@ import * as payments from "./payments";
 import * as products from "./products";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
+import * as withdrawals from "./withdrawals";
 
 export const contract = {
   auth,
@@ -31,6 +32,7 @@ export const contract = {
   payments,
   products,
   store,
+  withdrawals,
 };
 
 type Values<T> = T[keyof T];

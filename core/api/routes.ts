@@ -81,6 +81,9 @@ export const routes = {
     claim: { method: "post", path: "/orders/{code}/claim" },
     points: { method: "get", path: "/points" },
   },
+  withdrawals: {
+    withdraw: { method: "post", path: "/orders/{code}/withdrawal" },
+  },
   payments: {
     start: { method: "post", path: "/payments/start" },
     verify: { method: "get", path: "/payments/verify" },

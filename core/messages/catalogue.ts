@@ -24,6 +24,8 @@ import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
 import elSubscription from "./el/Subscription.json";
 import elWishlist from "./el/Wishlist.json";
+import elWithdrawal from "./el/Withdrawal.json";
+import elWithdrawalMail from "./el/WithdrawalMail.json";
 import Account from "./en/Account.json";
 import AgeGate from "./en/AgeGate.json";
 import Blog from "./en/Blog.json";
@@ -45,6 +47,8 @@ import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
 import Subscription from "./en/Subscription.json";
 import Wishlist from "./en/Wishlist.json";
+import Withdrawal from "./en/Withdrawal.json";
+import WithdrawalMail from "./en/WithdrawalMail.json";
 
 const en = {
   Account,
@@ -68,6 +72,8 @@ const en = {
   Shell,
   Subscription,
   Wishlist,
+  Withdrawal,
+  WithdrawalMail,
 };
 
 /** The shape of the catalogue: namespaces of flat keys (a key may not contain a dot). */
@@ -98,6 +104,8 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Shell: elShell,
   Subscription: elSubscription,
   Wishlist: elWishlist,
+  Withdrawal: elWithdrawal,
+  WithdrawalMail: elWithdrawalMail,
 };
 
 export const CATALOGUES: { en: SourceCatalogue } & Record<Lang, Partial<SourceCatalogue>> = {

@@ -13,6 +13,7 @@ import { NOTIFY_TEXT } from "../notify";
 import { VAT_INCLUDED_TEXT, VAT_NOT_INCLUDED_TEXT } from "../settings";
 import { ACCOUNT_TEXT, FIELD_REQUIRED, FIELD_TEXT, NEWSLETTER_TEXT } from "../validation/account";
 import { WISHLIST_TEXT } from "../wishlist";
+import { WITHDRAWAL_TEXT } from "../withdrawal";
 
 export type { CoreTexts } from "./core-text-lookup";
 
@@ -27,6 +28,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   NOTIFY_TEXT,
   WISHLIST_TEXT,
   CONTACT_TEXT,
+  WITHDRAWAL_TEXT,
   VAT: { included: VAT_INCLUDED_TEXT, notIncluded: VAT_NOT_INCLUDED_TEXT },
 };
 

@@ -679,13 +679,69 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(t.orderId, t.id),
     check(
       "order_events_kind_check",
-      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note')`,
+      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn')`,
     ),
     check(
       "order_events_actor_kind_check",
       sql`${t.actorKind} in ('customer', 'guest', 'staff', 'erp', 'provider', 'system')`,
     ),
     check("order_events_body_length", sql`${t.body} is null or length(${t.body}) <= 2000`),
+  ],
+);
+
+/**
+ * A consumer's withdrawal from an order (Consumer Rights Directive art. 9-11a, docs/decisions/0050),
+ * written when the shopper confirms it and never changed afterwards (a trigger refuses UPDATE,
+ * DELETE and TRUNCATE). What follows for the goods and the money is the returns' and refunds' part.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The browser's key for one press of 'Confirm withdrawal': a repeat finds the first row. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** customer (signed in) or guest (the order's signed link). */
+    byKind: text("by_kind").notNull(),
+    /** The name the withdrawal was made in: the order's customer name. */
+    byName: text("by_name").notNull(),
+    /** Where the acknowledgement went (the order's email), or null when the order has none. */
+    email: text("email"),
+    /** The language of the page it was made on: its acknowledgement is written in it. */
+    lang: text("lang").notNull().default("en"),
+    /** The end of the period it was made within, as shown; null when made before delivery. */
+    deadline: ts("deadline"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("withdrawals_idempotency_uq").on(t.orderId, t.idempotencyKey),
+    index("withdrawals_created_idx").on(t.createdAt.desc()),
+    check("withdrawals_by_kind_check", sql`${t.byKind} in ('customer', 'guest')`),
+    check("withdrawals_key_length", sql`length(${t.idempotencyKey}) between 8 and 100`),
+  ],
+);
+
+/** The lines and quantities a withdrawal names. */
+export const withdrawalLines = pgTable(
+  "withdrawal_lines",
+  {
+    id: serial("id").primaryKey(),
+    withdrawalId: integer("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    /** The line's description as the order has it, kept with the record. */
+    description: text("description").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("withdrawal_lines_line_uq").on(t.withdrawalId, t.orderLineId),
+    index("withdrawal_lines_order_line_idx").on(t.orderLineId),
+    check("withdrawal_lines_qty_pos", sql`${t.qty} > 0`),
   ],
 );
 

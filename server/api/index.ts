@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from "./payments";
 import { registerProductRoutes } from "./products";
 import type { ApiRouter } from "./router";
 import { registerStoreRoutes } from "./store";
+import { registerWithdrawalRoutes } from "./withdrawals";
 
 export function registerApiRoutes(api: ApiRouter): void {
   registerStoreRoutes(api);
@@ -28,6 +29,7 @@ export function registerApiRoutes(api: ApiRouter): void {
   registerErrorRoutes(api);
   registerContentRoutes(api);
   registerOrderRoutes(api);
+  registerWithdrawalRoutes(api);
   registerPaymentRoutes(api);
   registerIntegrationRoutes(api);
 }

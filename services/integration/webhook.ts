@@ -17,7 +17,9 @@ import { webhookOutbox } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { type WebOrder, webOrderIn } from "../orders/queries";
 
-export const WEBHOOK_EVENTS = ["order.placed", "order.paid"] as const;
+// order.withdrawn: a consumer withdrew from the order (docs/decisions/0050); its body's order
+// carries every withdrawal so far, and its key names the withdrawal, as one order may have several.
+export const WEBHOOK_EVENTS = ["order.placed", "order.paid", "order.withdrawn"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What is posted: the same JSON on every attempt. */
@@ -32,7 +34,8 @@ export interface WebhookBody {
   order: WebOrder;
 }
 
-export const webhookEventKey = (event: WebhookEvent, orderCode: string) => `${event}:${orderCode}`;
+export const webhookEventKey = (event: WebhookEvent, orderCode: string, suffix?: string) =>
+  suffix ? `${event}:${orderCode}:${suffix}` : `${event}:${orderCode}`;
 
 /**
  * Queues the order's event for the ERP in the caller's transaction, when the store has a webhook
@@ -44,9 +47,11 @@ export async function enqueueOrderWebhook(
   event: WebhookEvent,
   order: typeof orders.$inferSelect,
   occurredAt: Date,
+  /** Names one of several events of the kind on the order (a withdrawal's id). */
+  suffix?: string,
 ): Promise<boolean> {
   if (!store.secrets.erpWebhookUrl) return false;
-  const id = webhookEventKey(event, order.code);
+  const id = webhookEventKey(event, order.code, suffix);
   const body: WebhookBody = {
     event,
     id,

@@ -16,6 +16,7 @@ import { enqueueMail } from "../mail/outbox";
 import { brandOf, mailLang, mailTexts, pageUrlIn, renderLayout, shopperLayout } from "../mail/templates";
 import { coreTextsFor, translatorFor } from "../messages";
 import { orderPath } from "./order-link";
+import { withdrawalInformation } from "./withdrawal-mail";
 
 export interface MailOrder {
   code: string;
@@ -302,11 +303,13 @@ export async function queueCustomerOrderMail(
   const words = orderWords(lang);
   const { t } = words;
   const body = orderBody(store, order, { forCompany: false, words });
+  // A consumer's confirmation carries the right of withdrawal and the model form (docs/decisions/0050).
+  const withdrawal = await withdrawalInformation(tx, store, order);
   const { html, text } = renderLayout(brand, {
     ...shopperLayout(store, lang),
     title: t("orderTitle", { code: order.code }),
-    bodyHtml: body.html,
-    bodyText: body.text,
+    bodyHtml: body.html + withdrawal.html,
+    bodyText: body.text + withdrawal.text,
     button: await orderButton(store, order, lang, t),
   });
   return enqueueMail(tx, {

@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
+import { withdrawalsOf } from "./withdrawal-records";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -156,19 +157,37 @@ export async function listWebOrders(
   return webOrders(store.db, rows);
 }
 
-export type WebOrder = Order & { id: number; showOnPos: boolean; customerId: number | null };
+export type WebOrder = Order & {
+  id: number;
+  showOnPos: boolean;
+  customerId: number | null;
+  /** The consumer's withdrawals from the order, oldest first (docs/decisions/0050). */
+  withdrawals: IntegrationWithdrawal[];
+};
+
+/** A withdrawal as the ERP reads it (IntegrationOrder.withdrawals). */
+export interface IntegrationWithdrawal {
+  id: number;
+  createdAt: string;
+  by: "customer" | "guest";
+  lines: { orderLineId: number; productId: number; description: string; qty: number }[];
+}
 
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
-  const lines = await linesFor(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [lines, withdrawn] = await Promise.all([linesFor(db, ids), withdrawalsOf(db, ids)]);
   return rows.map((r) => ({
     ...detail(r, lines.get(r.id) ?? []),
     id: r.id,
     showOnPos: r.showOnPos,
     customerId: r.customerId,
+    withdrawals: (withdrawn.get(r.id) ?? []).map((w) => ({
+      id: w.id,
+      createdAt: w.createdAt,
+      by: w.byKind,
+      lines: w.lines,
+    })),
   }));
 }
 

@@ -17,6 +17,23 @@ export const ORDER_FILTERS = [
   "expired",
 ] as const;
 
+/** A consumer's withdrawal from an order (docs/decisions/0050): recorded once, never changed. */
+export const IntegrationWithdrawalSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string().meta({ description: "When the consumer confirmed it (ISO 8601)" }),
+    by: z.enum(["customer", "guest"]),
+    lines: z.array(
+      z.object({
+        orderLineId: z.number().int(),
+        productId: z.number().int(),
+        description: z.string(),
+        qty: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "IntegrationWithdrawal" });
+
 export const IntegrationOrderSchema = z
   .object({
     id: z.number().int(),
@@ -40,6 +57,10 @@ export const IntegrationOrderSchema = z
     itemCount: z.number().int(),
     customer: OrderCustomerSchema,
     lines: z.array(OrderLineSchema),
+    withdrawals: z.array(IntegrationWithdrawalSchema).meta({
+      description:
+        "The consumer's withdrawals from the order (right of withdrawal), oldest first; a new one moves the order in the change feed and posts `order.withdrawn` to the webhook",
+    }),
   })
   .meta({ id: "IntegrationOrder" });
 
