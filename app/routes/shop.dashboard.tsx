@@ -7,6 +7,7 @@ import { customerPoints, listCustomerOrders } from "../../services/orders";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { DashboardPage } from "../features/account/DashboardPage";
+import { withdrawalDataFor } from "../features/withdrawal/withdrawal.server";
 import { metaTranslator } from "../lib/i18n";
 import { prefixPath } from "../lib/localized";
 import type { Route } from "./+types/shop.dashboard";
@@ -41,6 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pointsOn ? customerPoints(store, customer.id) : null,
     isEmailProven(store.db, customer.id),
   ]);
+  const withdrawals = await withdrawalDataFor(
+    store,
+    orders.map((o) => o.code),
+    lang,
+  );
   const notice = new URL(request.url).searchParams.get(EMAIL_PROOF_PARAM);
   const country = store.config.countries.find((c) => c.code === customer.country)?.name ?? customer.country;
   return {
@@ -72,6 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       status: o.status,
       lines: o.lines.map((l) => ({ description: l.description, qty: l.qty })),
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
+      withdrawal: withdrawals[o.code] ?? null,
     })),
     countries: store.config.countries,
     emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },

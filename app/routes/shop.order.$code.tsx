@@ -4,6 +4,7 @@ import { guestOrderView, orderPath } from "../../services/orders";
 import { requestEnv } from "../context";
 import { GuestOrderPage } from "../features/checkout/GuestOrderPage";
 import { PageHeader } from "../features/content/PageHeader";
+import { withdrawalDataFor } from "../features/withdrawal/withdrawal.server";
 import { metaTranslator } from "../lib/i18n";
 import { notFoundMeta as noindexMeta } from "../lib/seo";
 import type { Route } from "./+types/shop.order.$code";
@@ -14,7 +15,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const sig = new URL(request.url).searchParams.get("k") ?? "";
   const view = params.code.length <= 64 ? await guestOrderView(env.store, params.code, sig) : null;
   if (!view) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return { ...view, orderUrl: await orderPath(env.store.config.id, view.order.code) };
+  const withdrawal =
+    (await withdrawalDataFor(env.store, [view.order.code], env.lang))[view.order.code] ?? null;
+  return { ...view, orderUrl: await orderPath(env.store.config.id, view.order.code), withdrawal };
 }
 
 // Personal data behind a secret link: never cached, never indexed, never sent on as a referrer.

@@ -3,6 +3,7 @@
 // actions on an order. Complete and cancel are the order rules of services/orders/lifecycle.ts,
 // run inside a transaction that also writes the audit entry; resending the confirmation queues
 // the same customer mail again under a new dedupe key.
+
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import {
   type OrderActor,
@@ -41,6 +42,7 @@ import { recordOrderEvent } from "../orders/events";
 import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecycle";
 import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
+import { withdrawalsOf } from "../orders/withdrawal-records";
 import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, recordExport, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
@@ -107,6 +109,7 @@ export async function listAdminOrders(store: StoreContext, q: ListQuery) {
         customerEmail: orders.customerEmail,
         paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
+        withdrawn: sql<boolean>`exists (select 1 from withdrawals w where w.order_id = ${orders.id})`,
       })
       .from(orders)
       .where(filter)
@@ -118,6 +121,8 @@ export async function listAdminOrders(store: StoreContext, q: ListQuery) {
   return {
     orders: rows.map((r) => ({
       ...r,
+      // Both drivers answer a boolean; a driver handing back 't' would still read as true.
+      withdrawn: r.withdrawn === true || (r.withdrawn as unknown) === "t",
       status: r.status as AdminOrderStatus,
       createdAt: r.createdAt.toISOString(),
     })),
@@ -324,6 +329,14 @@ export async function getAdminOrder(store: StoreContext, code: string) {
         | "deleted",
     },
     mails: mailRows,
+    withdrawals: ((await withdrawalsOf(store.db, [order.id])).get(order.id) ?? []).map((w) => ({
+      id: w.id,
+      createdAt: w.createdAt,
+      byKind: w.byKind,
+      byName: w.byName,
+      email: w.email,
+      lines: w.lines.map(({ description, qty }) => ({ description, qty })),
+    })),
     timeline: orderTimeline({
       events: events.map((e) => ({
         ...e,

@@ -3,7 +3,7 @@
 // withdrawal: the withdrawal and its lines, a step on the order's timeline, the order moved in the
 // ERP's change feed, the ERP webhook and the acknowledgement mail, all in one transaction.
 // A repeat of the same confirmation (its idempotency key) answers the first withdrawal again.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type Lang, SOURCE_LANG } from "../../core/language";
 import {
   WITHDRAWAL_TEXT,
@@ -216,14 +216,15 @@ export async function withdrawFromOrder(
   });
 }
 
-/** Which of these orders have a withdrawal (the back office's list badge). */
-export async function withdrawnOrderIds(db: StoreDb, orderIds: number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: withdrawals.orderId })
-    .from(withdrawals)
-    .where(inArray(withdrawals.orderId, orderIds));
-  return new Set(rows.map((r) => r.id));
+/** The withdrawal views of some of this store's orders, by code (the order pages' loaders). */
+export async function withdrawalViewsByCode(
+  store: StoreContext,
+  codes: string[],
+  now = new Date(),
+): Promise<Map<string, WithdrawalView>> {
+  const out = new Map<string, WithdrawalView>();
+  if (codes.length === 0) return out;
+  const rows = await store.db.select().from(orders).where(inArray(orders.code, codes));
+  for (const row of rows) out.set(row.code, await viewIn(store.db, store, row, now));
+  return out;
 }
-
-export const WITHDRAWN_FILTER = sql`exists (select 1 from withdrawals w where w.order_id = ${orders.id})`;

@@ -215,6 +215,36 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           </dl>
         </Card>
 
+        {order.withdrawals.length > 0 ? (
+          <Card title="Withdrawal by the consumer">
+            <div data-testid="order-withdrawals" className="space-y-4 text-sm">
+              <p className="text-slate-700">
+                The customer used the right of withdrawal for these goods. Returning the goods and refunding
+                the money follow from it.
+              </p>
+              {order.withdrawals.map((w) => (
+                <div key={w.id} className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+                  <p className="font-semibold text-slate-900">
+                    {formatDateTime(w.createdAt)} · {w.byName} ({w.byKind === "guest" ? "guest" : "customer"})
+                  </p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {w.lines.map((l) => (
+                      <li key={l.description}>
+                        {l.qty} × {l.description}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-1 text-slate-700">
+                    {w.email
+                      ? `Acknowledgement mailed to ${w.email}`
+                      : "No email address: no acknowledgement mailed"}
+                  </p>
+                </div>
+              ))}
+            </div>
+          </Card>
+        ) : null}
+
         <div className="space-y-6 lg:row-span-3">
           <Card title="Customer">
             <SideList

@@ -26,6 +26,8 @@ export interface OrderRow {
   customerEmail: string;
   paymentMethod: string;
   totalCents: number;
+  /** The consumer withdrew from (some of) the order. */
+  withdrawn: boolean;
 }
 
 export interface OrderFilters {
@@ -77,7 +79,19 @@ const columns: ColumnDef<OrderRow, any>[] = [
   col.accessor("status", {
     header: "Status",
     meta: { sort: "status" },
-    cell: (c) => <OrderStatusBadge status={c.getValue()} />,
+    cell: (c) => (
+      <div className="flex flex-wrap items-center gap-1">
+        <OrderStatusBadge status={c.getValue()} />
+        {c.row.original.withdrawn ? (
+          <span
+            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            data-testid="withdrawn-badge"
+          >
+            Withdrawn
+          </span>
+        ) : null}
+      </div>
+    ),
   }),
   col.accessor("paymentMethod", {
     header: "Payment",

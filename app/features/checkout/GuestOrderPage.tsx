@@ -1,14 +1,16 @@
 // A guest order's own page, opened through the signed link of its confirmation mail
 // (/shop/order/<code>?k=<signature>, services/orders/order-link.ts): what was ordered, where it
 // goes, how it is paid and where it stands, and, while the order has no account, the offer to
-// make one from it.
+// make one from it; and the right of withdrawal (docs/decisions/0050).
 import { useTranslations } from "use-intl";
 import type { Order } from "../../../core/api/orders";
 import { reviewDate } from "../../../core/product-reviews";
 import { LocalLink, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
+import type { WithdrawalData } from "../withdrawal/types";
+import { Withdrawal } from "../withdrawal/Withdrawal";
 import { countryName } from "./BillingDetails";
-import { ClaimAccount } from "./ClaimAccount";
+import { ClaimAccount, parseOrderUrl } from "./ClaimAccount";
 import { isKnownStatus, isPaymentMethod, METHOD_LABEL_KEY, STATUS_KEY } from "./labels";
 
 export interface GuestOrderData {
@@ -16,6 +18,8 @@ export interface GuestOrderData {
   claimable: boolean;
   /** The page's own signed path: the account is made through the same signature. */
   orderUrl: string;
+  /** The right of withdrawal on this order (docs/decisions/0050); null when it has none to show. */
+  withdrawal: WithdrawalData | null;
 }
 
 export function GuestOrderPage({ data }: { data: GuestOrderData }) {
@@ -74,6 +78,9 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             <dd data-testid="order-total">{euro(order.totalCents)}</dd>
           </div>
         </dl>
+        {data.withdrawal ? (
+          <Withdrawal code={order.code} sig={parseOrderUrl(data.orderUrl)?.sig} data={data.withdrawal} />
+        ) : null}
       </section>
       <aside className="space-y-4">
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">

@@ -19,6 +19,8 @@ export const AdminOrderRowSchema = z.object({
   customerEmail: z.string(),
   paymentMethod: z.string(),
   totalCents: z.number().int(),
+  /** The consumer withdrew from (some of) the order (docs/decisions/0050). */
+  withdrawn: z.boolean(),
 });
 
 export const AdminOrderListSchema = z.object({
@@ -105,6 +107,17 @@ export const AdminOrderSchema = z.object({
       sentAt: z.string().nullable(),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
+    }),
+  ),
+  /** The consumer's withdrawals from the order, oldest first (docs/decisions/0050). */
+  withdrawals: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      byKind: z.enum(["customer", "guest"]),
+      byName: z.string(),
+      email: z.string().nullable(),
+      lines: z.array(z.object({ description: z.string(), qty: z.number().int() })),
     }),
   ),
   /** What happened to the order and who did it, newest first (core/admin/order-timeline.ts). */

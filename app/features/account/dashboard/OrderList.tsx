@@ -1,7 +1,8 @@
 // The Orders tab: each order's code, total, date, status and lines; unpaid card orders can be
-// paid or cancelled from here.
+// paid or cancelled from here, and a consumer withdraws from an order here (docs/decisions/0050).
 import { useTranslations } from "use-intl";
 import { isKnownStatus, STATUS_KEY } from "../../checkout/labels";
+import { Withdrawal } from "../../withdrawal/Withdrawal";
 import { DashboardCard } from "./DashboardCard";
 import type { DashboardData } from "./types";
 import { UnpaidOrder } from "./UnpaidOrder";
@@ -46,6 +47,7 @@ export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
               ))}
             </ul>
             {o.status === "pending_payment" ? <UnpaidOrder code={o.code} payUntil={o.payUntil} /> : null}
+            {o.withdrawal ? <Withdrawal code={o.code} data={o.withdrawal} /> : null}
           </li>
         ))}
       </ul>

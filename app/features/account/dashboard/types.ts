@@ -1,5 +1,6 @@
 // What the dashboard route's loader hands the page, and the page's tabs.
 import type { EmailProofNotice } from "../../../../core/email-proof";
+import type { WithdrawalData } from "../../withdrawal/types";
 import type { CountryOption } from "../RegisterForm";
 
 export interface DashboardData {
@@ -29,6 +30,8 @@ export interface DashboardData {
     lines: { description: string; qty: number }[];
     /** An unpaid card order: the time until which it can still be paid; null when it cannot. */
     payUntil: string | null;
+    /** The right of withdrawal on this order (docs/decisions/0050); null when it has none to show. */
+    withdrawal: WithdrawalData | null;
   }[];
   countries: CountryOption[];
   /** What a proof link just did (its landing's query), and whether the email is still unproven. */
