@@ -390,25 +390,25 @@ CREATE OR REPLACE TRIGGER "order_events_no_truncate" BEFORE TRUNCATE ON "order_e
 -- ==================================================================================================
 -- UPDATE, DELETE and TRUNCATE on withdrawals and withdrawal_lines are refused.
 
--- withdrawals_append_only (last written in 0019_withdrawals.sql)
+-- withdrawals_append_only (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE FUNCTION "withdrawals_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'insufficient_privilege';
 END
 $$;
 
--- withdrawals_no_change (last written in 0019_withdrawals.sql)
+-- withdrawals_no_change (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawals_no_change" BEFORE UPDATE OR DELETE ON "withdrawals"
   FOR EACH ROW EXECUTE FUNCTION "withdrawals_append_only"();
 
--- withdrawals_no_truncate (last written in 0019_withdrawals.sql)
+-- withdrawals_no_truncate (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawals_no_truncate" BEFORE TRUNCATE ON "withdrawals"
   FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
 
--- withdrawal_lines_no_change (last written in 0019_withdrawals.sql)
+-- withdrawal_lines_no_change (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawal_lines_no_change" BEFORE UPDATE OR DELETE ON "withdrawal_lines"
   FOR EACH ROW EXECUTE FUNCTION "withdrawals_append_only"();
 
--- withdrawal_lines_no_truncate (last written in 0019_withdrawals.sql)
+-- withdrawal_lines_no_truncate (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawal_lines_no_truncate" BEFORE TRUNCATE ON "withdrawal_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
