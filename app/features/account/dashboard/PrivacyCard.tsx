@@ -45,6 +45,7 @@ export function PrivacyCard({ privacy, email }: { privacy: DashboardData["privac
               label={t("deleteEmailLabel", { email })}
               name="email"
               type="email"
+              className="max-w-md"
               autoComplete="off"
               required
               error={refused ? t(refused.problem) : undefined}
@@ -54,6 +55,7 @@ export function PrivacyCard({ privacy, email }: { privacy: DashboardData["privac
               label={t("deletePasswordLabel")}
               name="password"
               type="password"
+              className="max-w-md"
               autoComplete="current-password"
               required
               error={refused ? t(refused.problem) : undefined}
