@@ -162,7 +162,7 @@ describe.each(driversFor("both"))("privacy: export, erasure and retention on %s"
       deltaCents: 100,
       reason: `Goodwill for ${PERSON.name}`,
     });
-    await subscribeNewsletter(store, PERSON.email, { ip: "10.1.1.1" });
+    await subscribeNewsletter(store, PERSON.email, { ip: "10.1.1.1", origin: "https://checkout.test" });
     await requestBackInStock(store, { productId: products.coil, email: PERSON.email, customerId });
     await db
       .insert(s.customerIdentities)

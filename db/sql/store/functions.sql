@@ -348,7 +348,7 @@ CREATE OR REPLACE TRIGGER "categories_cards_update" AFTER UPDATE ON "categories"
 -- erasure that only turns texts into '[erased]' and the IP address into null (docs/decisions/0051;
 -- privacy_only_erased compares JSON leaf by leaf).
 
--- privacy_only_erased (last written in 0019_privacy_erasure.sql)
+-- privacy_only_erased (last written in 0020_privacy_erasure.sql)
 CREATE OR REPLACE FUNCTION "privacy_only_erased"("old" jsonb, "new" jsonb) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   k text;
@@ -377,7 +377,7 @@ BEGIN
 END
 $$;
 
--- audit_log_append_only (last written in 0019_privacy_erasure.sql)
+-- audit_log_append_only (last written in 0020_privacy_erasure.sql)
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.staff_id IS NOT NULL AND NEW.staff_id IS NULL
@@ -414,7 +414,7 @@ CREATE OR REPLACE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
 -- UPDATE, DELETE and TRUNCATE on order_events are refused: a correction is a new note. The one update
 -- let through is an erasure: who and a note's text become '[erased]' (docs/decisions/0051).
 
--- order_events_append_only (last written in 0019_privacy_erasure.sql)
+-- order_events_append_only (last written in 0020_privacy_erasure.sql)
 CREATE OR REPLACE FUNCTION "order_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Erasure (decision 0051): who and a note's text may become '[erased]'; nothing else changes.
