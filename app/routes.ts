@@ -33,6 +33,7 @@ function storefront(lang?: "el" | "en"): RouteConfigEntry[] {
     ["newsletter/confirm", "routes/newsletter.confirm.tsx"],
     ["newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"],
     ["shop/dashboard", "routes/shop.dashboard.tsx"],
+    ["shop/dashboard/data", "routes/shop.dashboard.data.tsx"],
     ["payment-success", "routes/payment-success.tsx"],
     ["payment-failed", "routes/payment-failed.tsx"],
     ["shop/sidebar/:layout", "routes/shop.sidebar.$layout.tsx"],

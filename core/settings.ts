@@ -44,6 +44,9 @@ export const SETTING_KEYS = [
   "home_country",
   "withdrawal_days",
   "consumer_sales",
+  "fiscal_retention_years",
+  "guest_data_retention_days",
+  "sign_in_log_retention_days",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -100,6 +103,15 @@ export interface StoreSettings {
    * sells only to businesses (the wholesale store), where the directive does not apply.
    */
   consumerSales: boolean;
+  /**
+   * Privacy retention (docs/decisions/0051): whole years after the end of an order's calendar year
+   * that its fiscal data (name, address, amounts, lines) are kept before the retention job
+   * anonymises it; days a guest order keeps its email and phone; days sign-in records keep their
+   * IP addresses and typed names.
+   */
+  fiscalRetentionYears: number;
+  guestDataRetentionDays: number;
+  signInLogRetentionDays: number;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -118,6 +130,17 @@ export interface StoreSettings {
   tiktok: string;
   home_cats_background_img: string;
 }
+
+/**
+ * The retention defaults (docs/decisions/0051). Fiscal: 10 years after the order's year, longer
+ * than Cyprus VAT's six years and Greece's five (Law 4308/2014 art. 7) because either may be
+ * extended (an open audit, "other legislation"); the shop's adviser may shorten it. Guest contact:
+ * about three years, the two-year legal guarantee and time to claim under it. Sign-in records:
+ * 90 days, enough to look into an attack.
+ */
+export const FISCAL_RETENTION_YEARS_DEFAULT = 10;
+export const GUEST_DATA_RETENTION_DAYS_DEFAULT = 1095;
+export const SIGN_IN_LOG_RETENTION_DAYS_DEFAULT = 90;
 
 export const VAT_INCLUDED_TEXT = "*VAT Included";
 export const VAT_NOT_INCLUDED_TEXT = "*VAT NOT Included";
@@ -189,6 +212,15 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     // Never fewer than the law's 14 days, whatever is stored.
     withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),
     consumerSales: parseFlag(raw.consumer_sales, true),
+    fiscalRetentionYears: parsePositiveInt(raw.fiscal_retention_years, FISCAL_RETENTION_YEARS_DEFAULT),
+    guestDataRetentionDays: parsePositiveInt(
+      raw.guest_data_retention_days,
+      GUEST_DATA_RETENTION_DAYS_DEFAULT,
+    ),
+    signInLogRetentionDays: parsePositiveInt(
+      raw.sign_in_log_retention_days,
+      SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
+    ),
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),
     showcatpictures: parseFlag(raw.category_pictures),

@@ -3,13 +3,15 @@
 // their time release their stock. Runs never overlap: not in this process, and with N instances
 // each store's sweep holds an advisory lock on its database, so one instance sweeps it at a time.
 // One store's failure does not stop the rest. Once an hour the same loop removes each store's
-// picture files that no row names (services/admin/images.ts removeOrphanPictures).
+// picture files that no row names (services/admin/images.ts removeOrphanPictures), and runs the
+// privacy retention job (services/privacy/retention.ts, docs/decisions/0051).
 import type { Logger } from "pino";
 import { removeOrphanPictures } from "../services/admin/images";
 import { sweepPayments } from "../services/orders/online-payment";
+import { runRetention } from "../services/privacy/retention";
 import type { StoreRegistry } from "./tenancy/registry";
 
-/** How often each store's picture files are checked against its rows. */
+/** How often each store's picture files are checked against its rows, and its retention job runs. */
 const PICTURE_SWEEP_MS = 60 * 60_000;
 
 export function startPaymentSweep(registry: StoreRegistry, log: Logger, intervalMs = 60_000): () => void {
@@ -37,6 +39,12 @@ export function startPaymentSweep(registry: StoreRegistry, log: Logger, interval
               log.info(
                 { store: id, removed: swept.value.length },
                 "picture sweep: files no row names removed",
+              );
+            const kept = await handle.whileLocked("privacy-retention", () => runRetention(store));
+            if (kept.ran && Object.values(kept.value).some((n) => n > 0))
+              log.info(
+                { store: id, ...kept.value },
+                "privacy retention: personal data past its period anonymised",
               );
           }
         } catch (err) {

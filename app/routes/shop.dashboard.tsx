@@ -1,13 +1,17 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import { EMAIL_PROOF_PARAM, isEmailProofNotice } from "../../core/email-proof";
 import type { Lang } from "../../core/language";
 import { formatDecimalIn, formatMoney } from "../../core/money";
 import { isEmailProven } from "../../services/auth/email-proof";
+import { isServiceError } from "../../services/failure";
 import { customerPoints, listCustomerOrders } from "../../services/orders";
+import { confirmsByEmail, deleteOwnAccount } from "../../services/privacy";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { DashboardPage } from "../features/account/DashboardPage";
 import { withdrawalDataFor } from "../features/withdrawal/withdrawal.server";
+import type { DeleteAccountRefusal } from "../features/account/dashboard/PrivacyCard";
 import { metaTranslator } from "../lib/i18n";
 import { prefixPath } from "../lib/localized";
 import type { Route } from "./+types/shop.dashboard";
@@ -37,10 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!customer) throw redirect(prefixPath(langPrefix, store.settings.showSignin ? "/pages/login" : "/"));
   const { date: dateFormat, time: timeFormat } = formatsFor(lang);
   const pointsOn = store.settings.pointsEnabled;
-  const [orders, points, proven] = await Promise.all([
+  const [orders, points, proven, confirmByEmail] = await Promise.all([
     listCustomerOrders(store, customer.id),
     pointsOn ? customerPoints(store, customer.id) : null,
     isEmailProven(store.db, customer.id),
+    confirmsByEmail(store, customer.id),
   ]);
   const withdrawals = await withdrawalDataFor(
     store,
@@ -82,7 +87,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     })),
     countries: store.config.countries,
     emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },
+    privacy: { confirmByEmail, fiscalRetentionYears: store.settings.fiscalRetentionYears },
   };
+}
+
+const DeleteAccountForm = z.object({
+  intent: z.literal("delete-account"),
+  password: z.string().max(1000).optional(),
+  email: z.string().max(320).optional(),
+});
+
+/**
+ * "Delete my account" (docs/decisions/0051): confirmed by the password, or by the email for an
+ * account made through Google or Facebook; then everything goes at once (services/privacy) and the
+ * shopper lands on the sign-in page, signed out, with a notice.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { store, customer, langPrefix } = context.get(requestEnv);
+  if (!customer) throw redirect(prefixPath(langPrefix, store.settings.showSignin ? "/pages/login" : "/"));
+  const form = DeleteAccountForm.safeParse(Object.fromEntries(await request.formData()));
+  const refuse = (problem: DeleteAccountRefusal["problem"], status: number) =>
+    data<DeleteAccountRefusal>({ problem }, { status });
+  if (!form.success) return refuse("deleteFailed", 400);
+  const proof =
+    form.data.password !== undefined ? { password: form.data.password } : { email: form.data.email ?? "" };
+  try {
+    await deleteOwnAccount(store, customer.id, proof);
+  } catch (err) {
+    if (!isServiceError(err)) throw err;
+    if (err.code === "wrong_password")
+      return refuse("password" in proof ? "deleteWrongPassword" : "deleteWrongEmail", 400);
+    if (err.code === "rate_limited") return refuse("deleteTooMany", 429);
+    return refuse("deleteFailed", 409);
+  }
+  throw redirect(prefixPath(langPrefix, store.settings.showSignin ? "/pages/login?account=deleted" : "/"));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

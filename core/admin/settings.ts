@@ -4,7 +4,12 @@
 // Pure: no I/O. The browser imports this module.
 import { z } from "zod";
 import { safeLink } from "../safe-redirect";
-import type { SettingKey } from "../settings";
+import {
+  FISCAL_RETENTION_YEARS_DEFAULT,
+  GUEST_DATA_RETENTION_DAYS_DEFAULT,
+  type SettingKey,
+  SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
+} from "../settings";
 
 export const SETTING_GROUPS = [
   { id: "contact", title: "Contact", help: "How customers reach the shop." },
@@ -18,6 +23,11 @@ export const SETTING_GROUPS = [
   { id: "social", title: "Social links", help: "Links in the footer; leave empty to hide one." },
   { id: "sessions", title: "Accounts and sessions", help: "Sign-in, sign-up and how long visits last." },
   { id: "map", title: "Map", help: "The map on the contact page." },
+  {
+    id: "privacy",
+    title: "Privacy and retention",
+    help: "How long personal data is kept before the shop anonymises it (ask your adviser; see the README).",
+  },
 ] as const;
 
 export type SettingGroupId = (typeof SETTING_GROUPS)[number]["id"];
@@ -396,6 +406,43 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     maxLength: 300,
     optional: true,
     placeholder: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  },
+  // Privacy and retention (docs/decisions/0051)
+  {
+    key: "fiscal_retention_years",
+    group: "privacy",
+    kind: "number",
+    label: "Keep order records for",
+    help: "Years after the end of an order's year that its name, address, amounts and lines are kept for the tax authorities; then the name and address are anonymised.",
+    min: 5,
+    max: 30,
+    step: 1,
+    unit: "years",
+    fallback: FISCAL_RETENTION_YEARS_DEFAULT,
+  },
+  {
+    key: "guest_data_retention_days",
+    group: "privacy",
+    kind: "number",
+    label: "Keep guests' email and phone for",
+    help: "Days a guest order keeps its email address and phone number (after-sales, guarantee claims); then they are removed.",
+    min: 30,
+    max: 3650,
+    step: 1,
+    unit: "days",
+    fallback: GUEST_DATA_RETENTION_DAYS_DEFAULT,
+  },
+  {
+    key: "sign_in_log_retention_days",
+    group: "privacy",
+    kind: "number",
+    label: "Keep sign-in records for",
+    help: "Days staff sign-ins keep their IP address and typed name, and ended sessions and sign-in counters are kept.",
+    min: 7,
+    max: 730,
+    step: 1,
+    unit: "days",
+    fallback: SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
   },
 ];
 

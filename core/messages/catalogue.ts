@@ -19,6 +19,7 @@ import elFirstVisit from "./el/FirstVisit.json";
 import elHome from "./el/Home.json";
 import elMail from "./el/Mail.json";
 import elNewsletter from "./el/Newsletter.json";
+import elPrivacy from "./el/Privacy.json";
 import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
@@ -42,6 +43,7 @@ import FirstVisit from "./en/FirstVisit.json";
 import Home from "./en/Home.json";
 import Mail from "./en/Mail.json";
 import Newsletter from "./en/Newsletter.json";
+import Privacy from "./en/Privacy.json";
 import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
@@ -67,6 +69,7 @@ const en = {
   Home,
   Mail,
   Newsletter,
+  Privacy,
   Product,
   Seo,
   Shell,
@@ -99,6 +102,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Home: elHome,
   Mail: elMail,
   Newsletter: elNewsletter,
+  Privacy: elPrivacy,
   Product: elProduct,
   Seo: elSeo,
   Shell: elShell,

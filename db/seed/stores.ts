@@ -239,6 +239,10 @@ const MAIN: DemoStoreDef = {
     // The demo stores pay through the built-in test checkout, which local hosts may use anyway;
     // a public domain would need this on (docs/decisions/0020).
     allow_test_payments: "0",
+    // docs/decisions/0051: the defaults, stored so the settings screen shows them.
+    fiscal_retention_years: "10",
+    guest_data_retention_days: "1095",
+    sign_in_log_retention_days: "90",
   },
   office: {
     phone: "+357 25 123 456",
@@ -549,6 +553,10 @@ const CY: DemoStoreDef = {
     default_vat_rate: "19",
     map_tiles_url: "",
     allow_test_payments: "0",
+    // docs/decisions/0051: the defaults, stored so the settings screen shows them.
+    fiscal_retention_years: "10",
+    guest_data_retention_days: "1095",
+    sign_in_log_retention_days: "90",
   },
   office: {
     phone: "+357 24 800 900",
@@ -804,6 +812,10 @@ const WHOLESALE: DemoStoreDef = {
     default_vat_rate: "19",
     map_tiles_url: "",
     allow_test_payments: "0",
+    // docs/decisions/0051: the defaults, stored so the settings screen shows them.
+    fiscal_retention_years: "10",
+    guest_data_retention_days: "1095",
+    sign_in_log_retention_days: "90",
   },
   office: {
     phone: "+357 25 700 800",

@@ -42,6 +42,10 @@ export const RULES = {
   socialLinkMailPerIp: per(5, 60 * MIN),
   /** Links that prove a customer's email, asked for again from My Account. */
   emailProofPerCustomer: per(5, 60 * MIN),
+  /** "Download my data": each builds the whole file (docs/decisions/0051). */
+  dataExportPerCustomer: per(5, 60 * MIN),
+  /** "Delete my account": its password check, like a password change. */
+  accountDeletePerCustomer: per(10, 15 * MIN),
   /** Wrong ERP API keys (x-api-key) from one address; past them its right key is refused too. */
   wrongApiKeyPerIp: per(20, 10 * MIN),
 } satisfies Record<string, RateLimitRule>;

@@ -14,6 +14,7 @@ import { AdminForm, SubmitButton } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { CheckboxField, SelectField, TextField } from "../ui/fields";
 import { Badge, Card, DetailList, PageHeader } from "../ui/Page";
+import { PersonalDataCard } from "./PersonalDataCard";
 
 export type CustomerDetail = ApiOutput<typeof contract.detail>;
 
@@ -321,6 +322,7 @@ export function CustomerScreen({ c }: { c: CustomerDetail }) {
         <div className="space-y-6">
           <PointsCard c={c} readOnly={readOnly} />
           <AccountCard c={c} readOnly={readOnly} />
+          <PersonalDataCard id={c.id} name={fullName(c)} readOnly={readOnly} />
         </div>
         <OrdersCard c={c} />
       </div>

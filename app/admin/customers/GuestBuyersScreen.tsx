@@ -10,6 +10,7 @@ import { callAdmin } from "../lib/admin-api";
 import { formatDate, formatMoney } from "../lib/format";
 import { DataTable, Filter, FilterBar, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
+import { GuestPersonalData } from "./GuestPersonalData";
 
 const PAGE_SIZE = 25;
 
@@ -82,6 +83,7 @@ export function GuestBuyersScreen({ data }: { data: Awaited<ReturnType<typeof lo
         People who ordered without an account, one row per email address. Their name and phone are those of
         their latest order; spent counts placed, paid and completed orders.
       </PageHeader>
+      <GuestPersonalData />
       <FilterBar label="Find guest buyers">
         <Filter id="guests-q" label="Search">
           <input

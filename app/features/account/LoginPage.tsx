@@ -67,6 +67,7 @@ export function LoginPage({
   emailProof?: "sign_in" | "expired" | "other_account" | null;
 }) {
   const t = useTranslations("Account");
+  const tp = useTranslations("Privacy");
   const [params, setParams] = useSearchParams();
   const initial: Tab =
     params.get("tab") === "register" && showSignup ? "register" : showSignin ? "signin" : "register";
@@ -105,6 +106,15 @@ export function LoginPage({
           </p>
         ) : null}
         {emailProof ? <EmailProofMessage notice={emailProof} /> : null}
+        {params.get("account") === "deleted" ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+            data-testid="account-deleted"
+          >
+            {tp("accountDeleted")}
+          </p>
+        ) : null}
         {linkPending && tab === "signin" ? (
           <LinkPendingNotice
             text={t("linkPending", { p: PROVIDER_LABEL[linkPending.provider], email: linkPending.email })}

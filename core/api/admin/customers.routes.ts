@@ -9,4 +9,10 @@ export const customersRoutes = {
   adjustPoints: { method: "post", path: "/customers/{id}/points" },
   setStatus: { method: "put", path: "/customers/{id}/status" },
   sendPasswordReset: { method: "post", path: "/customers/{id}/password-reset" },
+  /** A file download (application/json): the customer's personal data (docs/decisions/0051). */
+  personalData: { method: "get", path: "/customers/{id}/personal-data.json" },
+  erase: { method: "post", path: "/customers/{id}/erase" },
+  /** A file download (application/json): a guest buyer's personal data, by email. */
+  guestPersonalData: { method: "get", path: "/guest-buyers/personal-data.json" },
+  guestErase: { method: "post", path: "/guest-buyers/erase" },
 } as const;

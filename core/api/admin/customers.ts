@@ -235,3 +235,60 @@ export const csv = adminEndpoint(routes.csv, {
     400: errorResponse("Bad filter"),
   },
 });
+
+// Access and erasure (GDPR Art. 15, 17, 20; docs/decisions/0051).
+
+export const GuestEmailQuery = z.object({ email: z.email().max(320) });
+
+const personalDataFile = {
+  description:
+    "application/json: the person's data section by section (docs/privacy-export.md), as a download; audited as a personal-data export",
+  content: { "application/json": { schema: z.object({}).passthrough() } },
+};
+
+export const ErasedSchema = z.object({
+  ok: z.literal(true),
+  /** Orders kept for their fiscal data until the retention period ends. */
+  ordersKept: z.number().int(),
+});
+
+export const personalData = adminEndpoint(routes.personalData, {
+  permission: "customers.read",
+  tags: ["admin"],
+  summary: "Download a customer's personal data as JSON (audited)",
+  request: { params: IdParams },
+  responses: { 200: personalDataFile, 400: errorResponse("Bad id"), 404: notFound },
+});
+
+export const erase = adminEndpoint(routes.erase, {
+  permission: "customers.write",
+  tags: ["admin"],
+  summary:
+    "Erase a customer: the account and everything personal go at once; orders keep their fiscal data until the retention ends (audited without the data)",
+  request: { params: IdParams },
+  responses: { 200: json(ErasedSchema, "Erased"), 400: errorResponse("Bad id"), 404: notFound },
+});
+
+export const guestPersonalData = adminEndpoint(routes.guestPersonalData, {
+  permission: "customers.read",
+  tags: ["admin"],
+  summary: "Download a guest buyer's personal data (their guest orders) as JSON (audited)",
+  request: { query: GuestEmailQuery },
+  responses: {
+    200: personalDataFile,
+    400: errorResponse("Not an email address"),
+    404: errorResponse("No guest orders were placed with this email"),
+  },
+});
+
+export const guestErase = adminEndpoint(routes.guestErase, {
+  permission: "customers.write",
+  tags: ["admin"],
+  summary: "Erase a guest buyer: their guest orders' contact details go at once (audited without the data)",
+  request: { body: jsonBody(GuestEmailQuery) },
+  responses: {
+    200: json(ErasedSchema, "Erased"),
+    400: errorResponse("Not an email address"),
+    404: errorResponse("No guest orders were placed with this email"),
+  },
+});

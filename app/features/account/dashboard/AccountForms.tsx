@@ -1,12 +1,14 @@
-// The Account Details tab: the details form, and the email and password changes side by side.
+// The Account Details tab: the details form, the email and password changes side by side, and
+// "Your data" (download, delete the account).
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { AccountDetailsForm } from "./AccountDetailsForm";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { PasswordChangeForm } from "./PasswordChangeForm";
+import { PrivacyCard } from "./PrivacyCard";
 import type { DashboardData } from "./types";
 
-export function AccountForms({ customer, countries }: DashboardData) {
+export function AccountForms({ customer, countries, privacy }: DashboardData) {
   const { hash } = useLocation();
   // A link to one of these forms (the legacy notice's) also switches the tab, and the router's
   // own scroll to the hash does not find the form then (seen in the browser tests).
@@ -20,6 +22,7 @@ export function AccountForms({ customer, countries }: DashboardData) {
         <EmailChangeForm email={customer.email} />
         <PasswordChangeForm />
       </div>
+      <PrivacyCard privacy={privacy} email={customer.email} />
     </div>
   );
 }

@@ -36,6 +36,8 @@ export interface DashboardData {
   countries: CountryOption[];
   /** What a proof link just did (its landing's query), and whether the email is still unproven. */
   emailProof: { notice: EmailProofNotice | null; pending: boolean };
+  /** "Your data" (docs/decisions/0051): how deletion is confirmed, and how long orders are kept. */
+  privacy: { confirmByEmail: boolean; fiscalRetentionYears: number };
 }
 
 export type Tab = "dashboard" | "orders" | "account";
