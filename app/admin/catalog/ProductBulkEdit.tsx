@@ -88,7 +88,10 @@ export function ProductBulkEdit({
   const revalidator = useRevalidator();
   const [kind, setKind] = useState<Kind>("stockSet");
   const [value, setValue] = useState("");
-  const [scope, setScope] = useState<"selected" | "all">("selected");
+  // A phone has no tick boxes (ProductTable hides them below 640 px): it starts on every match.
+  const [scope, setScope] = useState<"selected" | "all">(() =>
+    typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches ? "all" : "selected",
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
@@ -131,7 +134,7 @@ export function ProductBulkEdit({
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap gap-3 text-sm text-slate-800">
           <legend className="sr-only">Which products</legend>
-          <label className="flex items-center gap-2">
+          <label className="hidden items-center gap-2 sm:flex">
             <input
               type="radio"
               name={`${ids}-scope`}
