@@ -391,13 +391,13 @@ CREATE OR REPLACE TRIGGER "order_events_no_truncate" BEFORE TRUNCATE ON "order_e
 -- A product first shown in the shop gets its published_at, by whichever path showed it (the back
 -- office, the ERP, the catalogue import): null means a draft, never published.
 
--- product_published_at (last written in 0019_product_drafts.sql)
+-- product_published_at (last written in 0020_product_drafts.sql)
 CREATE OR REPLACE FUNCTION "product_published_at"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.published_at := now();
   RETURN NEW;
 END $$;
 
--- products_published_at (last written in 0019_product_drafts.sql)
+-- products_published_at (last written in 0020_product_drafts.sql)
 CREATE OR REPLACE TRIGGER "products_published_at" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW WHEN (NOT NEW.deleted AND NEW.published_at IS NULL) EXECUTE FUNCTION "product_published_at"();
