@@ -11,7 +11,23 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export const PRODUCT_SORTS = ["name", "code", "price", "stock", "updated"] as const;
 export const PRODUCT_FLAGS = ["new", "top", "hot", "popup"] as const;
-export const PRODUCT_STATUSES = ["active", "deleted", "all"] as const;
+/** The list's status filter: "active" is published (shown in the shop), "deleted" every hidden one. */
+export const PRODUCT_STATUSES = ["active", "deleted", "draft", "inactive", "all"] as const;
+/**
+ * Where a product stands (docs/decisions/0047): published (the shop shows it), draft (hidden, never
+ * published) or inactive (hidden, withdrawn after it was published).
+ */
+export const PRODUCT_STATES = ["published", "draft", "inactive"] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+
+/** A product's state from its stored flags. */
+export function productState(p: { deleted: boolean; publishedAt: Date | string | null }): ProductState {
+  if (!p.deleted) return "published";
+  return p.publishedAt === null ? "draft" : "inactive";
+}
+
+/** At most this many products in one bulk edit (one transaction). */
+export const MAX_BULK_PRODUCTS = 2000;
 export const MAX_PRODUCTS_PER_PAGE = 100;
 
 /** Upload limits for pictures (checked again on the server from the bytes themselves). */
@@ -219,14 +235,38 @@ function checkRules(value: Fields, ctx: z.RefinementCtx) {
   }
 }
 
-/** A new product. */
-export const ProductCreateInput = productFields.superRefine(checkRules);
+const stockQty = z
+  .number({ error: "Enter the stock." })
+  .int("Stock is a whole number.")
+  .min(0, "Stock cannot be negative.")
+  .max(1_000_000, "That is more stock than a shop holds.");
+
+/**
+ * A new product: saved as a draft (the shop does not show it) or published at once; stock per
+ * warehouse may be given with it.
+ */
+export const ProductCreateInput = productFields
+  .extend({
+    state: z.enum(["published", "draft"]).default("published"),
+    stock: z
+      .array(z.object({ warehouseId: z.number().int().positive(), qty: stockQty }))
+      .max(100)
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    checkRules(value, ctx);
+    if (new Set(value.stock.map((l) => l.warehouseId)).size !== value.stock.length)
+      ctx.addIssue({ code: "custom", path: ["stock"], message: "A warehouse appears twice." });
+  });
+/** The product's own fields, as an edit checks them (the rules of the form, without state or stock). */
+export const ProductFieldsInput = productFields.superRefine(checkRules);
 /** An edit: every field again, and the version the form was opened at. */
 export const ProductUpdateInput = productFields
   .extend({ version: z.string().min(1, "The record's version is missing.").max(64) })
   .superRefine(checkRules);
 
 export type ProductCreate = z.output<typeof ProductCreateInput>;
+export type ProductFields = z.output<typeof ProductFieldsInput>;
 export type ProductUpdate = z.output<typeof ProductUpdateInput>;
 
 /** Stock counts per warehouse, each with the quantity the form showed (a stale one is refused). */
@@ -235,11 +275,7 @@ export const StockInput = z.object({
     .array(
       z.object({
         warehouseId: z.number().int().positive(),
-        qty: z
-          .number({ error: "Enter the stock." })
-          .int("Stock is a whole number.")
-          .min(0, "Stock cannot be negative.")
-          .max(1_000_000, "That is more stock than a shop holds."),
+        qty: stockQty,
         /** What the form was opened with (null: no stock row yet). */
         was: z.number().int().min(0).nullable(),
       }),
@@ -247,6 +283,62 @@ export const StockInput = z.object({
     .min(1, "Nothing to save.")
     .max(100),
 });
+
+/** A product's state set by hand: publish, keep as draft (never published only) or withdraw. */
+export const ProductStateInput = z.object({ state: z.enum(PRODUCT_STATES) });
+
+/** What a bulk edit does to every product it names. */
+export const BulkAction = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("price"), priceCents: cents("price") }),
+  /** null: the sale ends. */
+  z.object({ kind: z.literal("salePrice"), salePriceCents: cents("sale price").nullable() }),
+  /** set: the store warehouse's stock becomes qty; adjust: qty is added (negative: taken off). */
+  z
+    .object({
+      kind: z.literal("stock"),
+      mode: z.enum(["set", "adjust"]),
+      qty: z
+        .number({ error: "Enter the stock." })
+        .int("Stock is a whole number.")
+        .min(-1_000_000)
+        .max(1_000_000),
+    })
+    .superRefine((v, ctx) => {
+      if (v.mode === "set" && v.qty < 0)
+        ctx.addIssue({ code: "custom", path: ["qty"], message: "Stock cannot be negative." });
+      if (v.mode === "adjust" && v.qty === 0)
+        ctx.addIssue({ code: "custom", path: ["qty"], message: "Enter a change other than 0." });
+    }),
+  z.object({ kind: z.literal("state"), state: z.enum(PRODUCT_STATES) }),
+]);
+export type BulkActionInput = z.output<typeof BulkAction>;
+
+/** Which products: the rows ticked, or every product the list's filters match. */
+export const BulkEditInput = z
+  .object({
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_BULK_PRODUCTS).optional(),
+    /** The list's filters (its query string's fields): every match, not only the page shown. */
+    filter: z
+      .object({
+        q: z.string().trim().max(100).optional(),
+        categoryId: z.number().int().positive().optional(),
+        brandId: z.number().int().positive().optional(),
+        flag: z.enum(PRODUCT_FLAGS).optional(),
+        status: z.enum(PRODUCT_STATUSES).default("active"),
+        lowStock: z.boolean().optional(),
+      })
+      .optional(),
+    action: BulkAction,
+  })
+  .refine((v) => (v.ids === undefined) !== (v.filter === undefined), {
+    message: "Name the products: tick rows, or choose all that match the filter.",
+    path: ["ids"],
+  })
+  .refine((v) => v.ids === undefined || v.ids.length > 0, {
+    message: "Tick at least one product.",
+    path: ["ids"],
+  });
+export type BulkEdit = z.output<typeof BulkEditInput>;
 
 export const ImageOrderInput = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100),

@@ -186,7 +186,8 @@ function list(text: string): string[] {
  * an existing one keeps what it has). An empty name or price is an error. An empty Greek cell
  * (name_el ...) means not translated: the English shows, as an empty English text is emptied.
  */
-function cell(column: CatalogueColumn, raw: string): Cell {
+function cell(column: CatalogueColumn, given: string): Cell {
+  const raw = undefuse(given);
   const text = column === "long_description_html" || column === "long_description_html_el" ? raw : raw.trim();
   switch (column) {
     case "code":
@@ -237,6 +238,78 @@ function cell(column: CatalogueColumn, raw: string): Cell {
     case "long_description_html_el":
       return value(text.trim() === "" ? null : text);
   }
+}
+
+/**
+ * A cell as written before an exporter defused it: our export (and core/csv.ts) puts an apostrophe
+ * before a cell a spreadsheet would run as a formula (= + - @, a tab or a carriage return), so the
+ * file opens safely; reading it back takes the apostrophe off, so an export imports unchanged.
+ */
+function undefuse(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/** A product as the export writes it: what each column of the file holds. */
+export interface CatalogueProduct {
+  code: string;
+  name: string;
+  slug: string;
+  shortDesc: string;
+  longDescHtml: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  vatRate: number;
+  categoryCodes: string[];
+  brandCode: string | null;
+  isNew: boolean;
+  isTop: boolean;
+  isHot: boolean;
+  popupAd: boolean;
+  videoUrl: string | null;
+  active: boolean;
+  variantGroup: string | null;
+  variantLabel: string | null;
+  /** The addresses the pictures were imported from; empty: the cell is left empty (pictures kept). */
+  pictureSources: string[];
+  /** The store warehouse's stock; null: no stock row (the cell is left empty). */
+  stock: number | null;
+  el: { name: string | null; shortDesc: string | null; longDescHtml: string | null } | null;
+}
+
+const euroCell = (cents: number) => (cents / 100).toFixed(2);
+const yesNo = (v: boolean) => (v ? "yes" : "no");
+
+/**
+ * One product as the cells of a catalogue file, in CATALOGUE_COLUMNS' order, written so that
+ * parseCatalogueCsv reads back exactly the product (docs/catalogue-import.md).
+ */
+export function catalogueCells(p: CatalogueProduct): string[] {
+  const cells: Record<CatalogueColumn, string> = {
+    code: p.code,
+    name: p.name,
+    slug: p.slug,
+    short_description: p.shortDesc,
+    long_description_html: p.longDescHtml,
+    price: euroCell(p.priceCents),
+    sale_price: p.salePriceCents === null ? "" : euroCell(p.salePriceCents),
+    vat_rate: String(p.vatRate),
+    categories: p.categoryCodes.join(LIST_SEPARATOR),
+    brand: p.brandCode ?? "",
+    new: yesNo(p.isNew),
+    top: yesNo(p.isTop),
+    hot: yesNo(p.isHot),
+    popup_ad: yesNo(p.popupAd),
+    video_url: p.videoUrl ?? "",
+    active: yesNo(p.active),
+    variant_group: p.variantGroup ?? "",
+    variant_label: p.variantLabel ?? "",
+    pictures: p.pictureSources.join(LIST_SEPARATOR),
+    stock: p.stock === null ? "" : String(p.stock),
+    name_el: p.el?.name ?? "",
+    short_description_el: p.el?.shortDesc ?? "",
+    long_description_html_el: p.el?.longDescHtml ?? "",
+  };
+  return CATALOGUE_COLUMNS.map((c) => cells[c]);
 }
 
 /** Where a record starts: csv-parse counts the line it ends on; quoted fields may hold line breaks. */

@@ -5,7 +5,7 @@
 // office's own (core/admin/catalog.ts): the service checks the merged record against them, so
 // both ways into the catalogue refuse the same things.
 import { z } from "zod";
-import { isVideoUrl, type ProductCreate, ProductCreateInput } from "../admin/catalog";
+import { isVideoUrl, type ProductFields, ProductFieldsInput } from "../admin/catalog";
 import type { InputIssue } from "../failures";
 import { SOURCE_LANG } from "../language";
 
@@ -175,9 +175,9 @@ const ERP_FIELD: Record<string, string> = {
  * office's rules: the cleaned record, or the problems named with the ERP's field names.
  */
 export function checkProductRules(
-  merged: z.input<typeof ProductCreateInput>,
-): { ok: true; value: ProductCreate } | { ok: false; issues: InputIssue[] } {
-  const result = ProductCreateInput.safeParse(merged);
+  merged: z.input<typeof ProductFieldsInput>,
+): { ok: true; value: ProductFields } | { ok: false; issues: InputIssue[] } {
+  const result = ProductFieldsInput.safeParse(merged);
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,

@@ -245,6 +245,11 @@ export const products = pgTable(
     isHot: boolean("is_hot").notNull().default(false), // hot deals
     popupAd: boolean("popup_ad").notNull().default(false), // PROD_POPUP_AD_WEB
     deleted: boolean("deleted").notNull().default(false), // DELETEDFLAG
+    /**
+     * When the product was first shown in the shop; null: a draft, never published (a hidden product
+     * with a date was withdrawn). Set by the trigger products_published_at (docs/decisions/0047).
+     */
+    publishedAt: ts("published_at"),
     shortDesc: text("short_desc").notNull().default(""), // short_desc
     /** The long description: rich text, sanitised HTML (the back office's editor). */
     longDescHtml: text("long_desc_html").notNull().default(""),

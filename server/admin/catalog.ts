@@ -4,18 +4,23 @@ import * as contract from "../../core/api/admin/catalog";
 import { MAX_LISTED_ERRORS } from "../../core/integration/csv-catalogue";
 import {
   addProductImage,
+  bulkEditProducts,
   createAdminProduct,
+  duplicateAdminProduct,
   getAdminProduct,
   listAdminProducts,
   orderProductImages,
   productOptions,
   removeProductImage,
   setProductDeleted,
+  setProductState,
   setProductStock,
   updateAdminProduct,
 } from "../../services/admin/catalog";
 import { ServiceError } from "../../services/failure";
+import { catalogueCsv } from "../../services/integration/catalogue-export";
 import { type ImportOutcome, importCatalogueUpload } from "../../services/integration/catalogue-import";
+import { csvDownload } from "./csv-download";
 import { type AdminRouter, actorOf, guarded, uploadFields } from "./register";
 
 /** The multipart body of an upload; a body that is not one is the client's mistake (400). */
@@ -73,6 +78,23 @@ export function registerAdminCatalogRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.restore), async (c) => {
     return c.json(await setProductDeleted(c.var.store, actorOf(c), c.req.valid("param").id, false), 200);
+  });
+
+  api.openapi(guarded(api, contract.state), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await setProductState(c.var.store, actorOf(c), id, c.req.valid("json").state), 200);
+  });
+
+  api.openapi(guarded(api, contract.duplicate), async (c) => {
+    return c.json(await duplicateAdminProduct(c.var.store, actorOf(c), c.req.valid("param").id), 201);
+  });
+
+  api.openapi(guarded(api, contract.bulk), async (c) => {
+    return c.json(await bulkEditProducts(c.var.store, actorOf(c), c.req.valid("json")), 200);
+  });
+
+  api.openapi(guarded(api, contract.exportCsv), async (c) => {
+    return csvDownload(c, catalogueCsv(c.var.store, actorOf(c)), "catalogue");
   });
 
   api.openapi(guarded(api, contract.stock), async (c) => {

@@ -12,11 +12,18 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import type { z } from "zod";
 import {
+  type BulkActionInput,
+  type BulkEdit,
   LOW_STOCK_THRESHOLD,
+  MAX_BULK_PRODUCTS,
   ownVariantPrice,
   type ProductCreate,
+  type ProductFields,
+  ProductFieldsInput,
   type ProductListParams,
+  type ProductState,
   type ProductUpdate,
+  productState,
   slugify,
   variantPriceNotice,
 } from "../../core/admin/catalog";
@@ -38,6 +45,7 @@ import {
   productCategories,
   productImages,
   products,
+  productTranslations,
   productVariants,
   stock,
   warehouses,
@@ -97,20 +105,21 @@ interface ListRow {
   is_hot: boolean;
   popup_ad: boolean;
   deleted: boolean;
+  published_at: Date | string | null;
   updated_at: Date | string;
 }
 
 const DEFAULT_DIR = { name: "asc", code: "asc", price: "asc", stock: "asc", updated: "desc" } as const;
 
-/** One page of products, filtered and sorted in SQL, with the number of matches. */
-export async function listAdminProducts(
-  store: StoreContext,
-  query: ProductListParams,
-): Promise<AdminProductList> {
-  const dir = query.dir ?? DEFAULT_DIR[query.sort];
+type ListFilter = Pick<ProductListParams, "q" | "categoryId" | "brandId" | "flag" | "status" | "lowStock">;
+
+/** The list's filters as SQL over `products p` joined with stockJoin as `st`. */
+function listConditions(query: ListFilter): SQL {
   const conds: SQL[] = [];
   if (query.status === "active") conds.push(sql`not p.deleted`);
   else if (query.status === "deleted") conds.push(sql`p.deleted`);
+  else if (query.status === "draft") conds.push(sql`p.deleted and p.published_at is null`);
+  else if (query.status === "inactive") conds.push(sql`p.deleted and p.published_at is not null`);
   const q = query.q?.toLowerCase();
   if (q) conds.push(sql`lower(p.search_text) like ${`%${escapeLike(q)}%`}`);
   if (query.categoryId !== undefined)
@@ -123,7 +132,16 @@ export async function listAdminProducts(
   if (query.flag === "hot") conds.push(sql`p.is_hot`);
   if (query.flag === "popup") conds.push(sql`p.popup_ad`);
   if (query.lowStock) conds.push(sql`coalesce(st.qty, 0) <= ${LOW_STOCK_THRESHOLD}`);
-  const where = conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+  return conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+}
+
+/** One page of products, filtered and sorted in SQL, with the number of matches. */
+export async function listAdminProducts(
+  store: StoreContext,
+  query: ProductListParams,
+): Promise<AdminProductList> {
+  const dir = query.dir ?? DEFAULT_DIR[query.sort];
+  const where = listConditions(query);
 
   const d = dir === "asc" ? sql`asc` : sql`desc`;
   const order: Record<typeof query.sort, SQL> = {
@@ -145,7 +163,7 @@ export async function listAdminProducts(
     queryRows<ListRow>(
       store.db,
       sql`select p.id, p.code, p.name, p.slug, p.price_cents, p.sale_price_cents, st.qty as stock,
-                 p.is_new, p.is_top, p.is_hot, p.popup_ad, p.deleted, p.updated_at,
+                 p.is_new, p.is_top, p.is_hot, p.popup_ad, p.deleted, p.published_at, p.updated_at,
                  (select b.name from brands b where b.id = p.brand_id) as brand_name,
                  (select i.sm_url from product_images i where i.product_id = p.id order by i.seq, i.id limit 1) as picture
             from products p ${stockJoin(store)} ${where}
@@ -174,6 +192,7 @@ export async function listAdminProducts(
       isHot: r.is_hot,
       popupAd: r.popup_ad,
       deleted: r.deleted,
+      state: productState({ deleted: r.deleted, publishedAt: r.published_at }),
       updatedAt: new Date(r.updated_at).toISOString(),
     })),
     total,
@@ -282,6 +301,7 @@ async function readEditable(store: StoreContext, db: Db, id: number, lock: boole
     variants,
     priceListPrices: prices,
     deleted: row.deleted,
+    state: productState(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     translations,
@@ -372,7 +392,7 @@ export function sanitizeLongDescription(html: string): string {
 }
 
 /** Checks every id the input names exists in this store; field errors otherwise. */
-async function checkReferences(tx: Tx, input: ProductCreate, productId: number | null): Promise<void> {
+async function checkReferences(tx: Tx, input: ProductFields, productId: number | null): Promise<void> {
   if (input.brandId !== null) {
     const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId));
     if (!b) throw fieldError("brandId", "This brand does not exist.");
@@ -422,7 +442,7 @@ async function checkUnique(tx: Tx, code: string, slug: string, productId: number
 }
 
 /** The slug as typed, or one made from the name; a made one gets -2, -3 ... when taken. */
-async function chooseSlug(tx: Tx, input: ProductCreate, productId: number | null): Promise<string> {
+async function chooseSlug(tx: Tx, input: ProductFields, productId: number | null): Promise<string> {
   if (input.slug !== "") return input.slug;
   const base = slugify(input.name) || slugify(input.code) || "product";
   const taken = await tx
@@ -437,7 +457,7 @@ async function chooseSlug(tx: Tx, input: ProductCreate, productId: number | null
 }
 
 /** Writes categories, variants and price-list prices as the input has them. */
-async function writeRelations(tx: Tx, productId: number, input: ProductCreate): Promise<void> {
+async function writeRelations(tx: Tx, productId: number, input: ProductFields): Promise<void> {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   if (input.categoryIds.length > 0)
     await tx
@@ -475,7 +495,7 @@ async function writeRelations(tx: Tx, productId: number, input: ProductCreate): 
 }
 
 /** The translations as sent, the long description sanitised exactly as the English one. */
-async function writeProductTranslations(store: StoreContext, tx: Tx, id: number, input: ProductCreate) {
+async function writeProductTranslations(store: StoreContext, tx: Tx, id: number, input: ProductFields) {
   const el = input.translations?.el;
   if (!input.translations) return;
   await writeTranslations(store, tx, PRODUCT_TRANSLATIONS, id, {
@@ -484,7 +504,7 @@ async function writeProductTranslations(store: StoreContext, tx: Tx, id: number,
   });
 }
 
-function columnsOf(input: ProductCreate, slug: string) {
+function columnsOf(input: ProductFields, slug: string) {
   return {
     code: input.code,
     name: input.name,
@@ -533,7 +553,44 @@ function changeSummary(before: Editable, after: Editable): string {
   return `${after.code}: ${parts.join("; ") || "saved without changes"}`;
 }
 
-/** Adds a product. */
+/**
+ * Inserts a product with its relations and translations, in the caller's transaction, audited.
+ * A draft is stored hidden and without a publication date; a published one gets its date from
+ * the trigger products_published_at (docs/decisions/0047).
+ */
+async function insertProduct(
+  store: StoreContext,
+  tx: Tx,
+  actor: StaffActor,
+  input: ProductFields,
+  state: "published" | "draft",
+  audit: { action: string; summary: (after: Editable) => string },
+): Promise<Editable> {
+  await checkReferences(tx, input, null);
+  const slug = await chooseSlug(tx, input, null);
+  await checkUnique(tx, input.code, slug, null);
+  const now = new Date();
+  const [row] = await tx
+    .insert(products)
+    .values({ ...columnsOf(input, slug), deleted: state === "draft", createdAt: now, updatedAt: now })
+    .returning({ id: products.id });
+  if (!row) throw new Error("product insert returned nothing");
+  await writeRelations(tx, row.id, input);
+  await writeProductTranslations(store, tx, row.id, input);
+  await refreshSearchText(tx, sql`${row.id}`);
+  const after = await readEditable(store, tx, row.id, false);
+  if (!after) throw new Error("the new product is gone");
+  await recordAudit(tx, actor, {
+    action: audit.action,
+    entity: "product",
+    entityId: row.id,
+    summary: audit.summary(after),
+    after,
+  });
+  return after;
+}
+
+/** Adds a product, published or as a draft, with the stock given for it (per warehouse). */
 export async function createAdminProduct(
   store: StoreContext,
   actor: StaffActor,
@@ -541,32 +598,65 @@ export async function createAdminProduct(
 ): Promise<AdminProduct> {
   try {
     return await store.db.transaction(async (tx) => {
-      await checkReferences(tx, input, null);
-      const slug = await chooseSlug(tx, input, null);
-      await checkUnique(tx, input.code, slug, null);
-      const now = new Date();
-      const [row] = await tx
-        .insert(products)
-        .values({ ...columnsOf(input, slug), createdAt: now, updatedAt: now })
-        .returning({ id: products.id });
-      if (!row) throw new Error("product insert returned nothing");
-      await writeRelations(tx, row.id, input);
-      await writeProductTranslations(store, tx, row.id, input);
-      await refreshSearchText(tx, sql`${row.id}`);
-      const after = await readEditable(store, tx, row.id, false);
-      if (!after) throw new Error("the new product is gone");
-      await recordAudit(tx, actor, {
+      const after = await insertProduct(store, tx, actor, input, input.state, {
         action: "product.create",
-        entity: "product",
-        entityId: row.id,
-        summary: `${after.code} ${after.name} added at ${money(after.priceCents)}`,
-        after,
+        summary: (a) =>
+          `${a.code} ${a.name} added at ${money(a.priceCents)}${input.state === "draft" ? " as a draft" : ""}`,
       });
+      const lines = input.stock.filter((l) => l.qty > 0);
+      if (lines.length > 0) {
+        await checkWarehouses(tx, lines);
+        for (const l of lines) await setStock(store, { productId: after.id, ...l }, tx);
+        await recordAudit(tx, actor, {
+          action: "product.stock",
+          entity: "product",
+          entityId: after.id,
+          summary: `${after.code}: stock ${lines.map((l) => `warehouse ${l.warehouseId} 0 → ${l.qty}`).join(", ")}`,
+          after: Object.fromEntries(lines.map((l) => [l.warehouseId, l.qty])),
+        });
+      }
       return fullProduct(store, tx, after);
     });
   } catch (err) {
     return asDuplicate(err);
   }
+}
+
+/**
+ * Writes a product's details over `before` (read FOR UPDATE in `tx`) and audits the change. The
+ * one function through which an edit writes a product's price and sale price: the product form
+ * and the bulk price and sale-price edits both call it.
+ */
+async function saveProductEdit(
+  store: StoreContext,
+  tx: Tx,
+  actor: StaffActor,
+  before: Editable,
+  input: ProductFields,
+  action = "product.update",
+): Promise<Editable> {
+  const id = before.id;
+  await checkReferences(tx, input, id);
+  const slug = await chooseSlug(tx, input, id);
+  await checkUnique(tx, input.code, slug, id);
+  await tx
+    .update(products)
+    .set({ ...columnsOf(input, slug), updatedAt: new Date() })
+    .where(eq(products.id, id));
+  await writeRelations(tx, id, input);
+  await writeProductTranslations(store, tx, id, input);
+  await refreshSearchText(tx, sql`${id}`);
+  const after = await readEditable(store, tx, id, false);
+  if (!after) throw new Error("the product is gone");
+  await recordAudit(tx, actor, {
+    action,
+    entity: "product",
+    entityId: id,
+    summary: changeSummary(before, after),
+    before,
+    after,
+  });
+  return after;
 }
 
 /** Saves a product's details; refused when it changed since `input.version`. */
@@ -581,31 +671,295 @@ export async function updateAdminProduct(
       const before = await readEditable(store, tx, id, true);
       if (!before) throw notFound();
       assertVersion(before, input.version);
-      await checkReferences(tx, input, id);
-      const slug = await chooseSlug(tx, input, id);
-      await checkUnique(tx, input.code, slug, id);
-      await tx
-        .update(products)
-        .set({ ...columnsOf(input, slug), updatedAt: new Date() })
-        .where(eq(products.id, id));
-      await writeRelations(tx, id, input);
-      await writeProductTranslations(store, tx, id, input);
-      await refreshSearchText(tx, sql`${id}`);
-      const after = await readEditable(store, tx, id, false);
-      if (!after) throw new Error("the product is gone");
-      await recordAudit(tx, actor, {
-        action: "product.update",
-        entity: "product",
-        entityId: id,
-        summary: changeSummary(before, after),
-        before,
-        after,
-      });
+      const after = await saveProductEdit(store, tx, actor, before, input);
       return fullProduct(store, tx, after);
     });
   } catch (err) {
     return asDuplicate(err);
   }
+}
+
+const STATE_WORDS: Record<ProductState, string> = {
+  published: "published",
+  draft: "kept as a draft",
+  inactive: "deactivated",
+};
+
+/**
+ * Moves a product to a state: published (the shop shows it), inactive (withdrawn) or draft, which
+ * only a product never published can be (a published one is deactivated instead). Audited;
+ * nothing happens when it is already there.
+ */
+async function writeState(
+  tx: Tx,
+  actor: StaffActor,
+  before: Editable,
+  state: ProductState,
+): Promise<boolean> {
+  if (before.state === state) return false;
+  if (state === "draft")
+    throw new ServiceError(
+      "invalid_state",
+      `${before.code} has been published, so it cannot be a draft again: deactivate it instead.`,
+    );
+  // published_at is set by the trigger products_published_at when the product is first shown.
+  await tx
+    .update(products)
+    .set({ deleted: state !== "published", updatedAt: new Date() })
+    .where(eq(products.id, before.id));
+  await recordAudit(tx, actor, {
+    action: `product.${state === "published" ? "publish" : "deactivate"}`,
+    entity: "product",
+    entityId: before.id,
+    summary: `${before.code} ${before.name} ${STATE_WORDS[state]}`,
+    before: { state: before.state },
+    after: { state },
+  });
+  return true;
+}
+
+/** Publishes, deactivates or (never published) keeps a product as a draft. */
+export async function setProductState(
+  store: StoreContext,
+  actor: StaffActor,
+  id: number,
+  state: ProductState,
+): Promise<AdminProduct> {
+  return store.db.transaction(async (tx) => {
+    const before = await readEditable(store, tx, id, true);
+    if (!before) throw notFound();
+    await writeState(tx, actor, before, state);
+    const after = await readEditable(store, tx, id, false);
+    if (!after) throw notFound();
+    return fullProduct(store, tx, after);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate
+
+const CODE_MAX = 40;
+const NAME_MAX = 200;
+
+/** `<code>-COPY`, then -COPY-2, -COPY-3 ... past the codes in use, within the code's 40 characters. */
+async function copyCode(tx: Tx, code: string): Promise<string> {
+  const base = `${code.slice(0, CODE_MAX - 8)}-COPY`;
+  const taken = await tx
+    .select({ code: products.code })
+    .from(products)
+    .where(sql`${products.code} = ${base} or ${products.code} like ${`${base}-%`}`);
+  const used = new Set(taken.map((t) => t.code));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const withSuffix = (name: string, suffix: string) => `${name.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+
+/**
+ * A draft copy of a product: "<name> (copy)", a new code and web address, its categories, colour/size
+ * rows, price-list prices, specifications, translations and pictures (the copy's picture rows name
+ * the same files, which are removed only when no row names them), and no stock. Audited.
+ */
+export async function duplicateAdminProduct(
+  store: StoreContext,
+  actor: StaffActor,
+  id: number,
+): Promise<AdminProduct> {
+  return store.db.transaction(async (tx) => {
+    const from = await readEditable(store, tx, id, false);
+    if (!from) throw notFound();
+    const [specs] = await tx.select({ specs: products.specs }).from(products).where(eq(products.id, id));
+    const fields = ProductFieldsInput.parse({
+      ...from,
+      code: await copyCode(tx, from.code),
+      name: withSuffix(from.name, " (copy)"),
+      slug: "",
+      variants: from.variants.map(({ id: _id, ...v }) => v),
+      translations: undefined,
+    });
+    const copy = await insertProduct(store, tx, actor, fields, "draft", {
+      action: "product.duplicate",
+      summary: (a) => `${a.code} ${a.name} copied from ${from.code} as a draft`,
+    });
+    await tx
+      .update(products)
+      .set({ specs: specs?.specs ?? [] })
+      .where(eq(products.id, copy.id));
+    const translated = await tx
+      .select()
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id));
+    if (translated.length > 0)
+      await tx.insert(productTranslations).values(
+        translated.map((t) => ({
+          ...t,
+          productId: copy.id,
+          name: t.name === null ? null : withSuffix(t.name, t.lang === "el" ? " (αντίγραφο)" : " (copy)"),
+        })),
+      );
+    const images = await readImages(tx, id);
+    if (images.length > 0)
+      await tx.insert(productImages).values(
+        images.map((i) => ({
+          productId: copy.id,
+          seq: i.seq,
+          url: i.url,
+          smUrl: i.smUrl,
+          width: i.width,
+          height: i.height,
+        })),
+      );
+    await refreshSearchText(tx, sql`${copy.id}`);
+    const after = await readEditable(store, tx, copy.id, false);
+    if (!after) throw new Error("the copy is gone");
+    return fullProduct(store, tx, after);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk edits
+
+/** Thrown inside a bulk edit: names the product it failed on, and undoes the whole edit. */
+function bulkRefusal(code: string, err: unknown): never {
+  if (err instanceof ServiceError) {
+    const fields = (err.details as { fields?: Record<string, string> } | undefined)?.fields;
+    const message = fields ? Object.values(fields).join(" ") : err.message;
+    throw new ServiceError(err.code, `${code}: ${message} Nothing was changed.`, {
+      details: { code, ...(fields ? { fields } : {}) },
+    });
+  }
+  throw err;
+}
+
+/** The products a bulk edit names: the ticked ids (each must exist), or every match of the filter. */
+async function bulkIds(store: StoreContext, tx: Tx, edit: BulkEdit): Promise<number[]> {
+  if (edit.ids) {
+    const ids = [...new Set(edit.ids)];
+    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+    if (found.length !== ids.length)
+      throw new ServiceError(
+        "not_found",
+        "A ticked product no longer exists. Reload the list and try again.",
+      );
+    return ids.sort((a, b) => a - b);
+  }
+  const filter = edit.filter ?? { status: "active" as const };
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select p.id from products p ${filter.lowStock ? stockJoin(store) : sql``} ${listConditions(filter)}
+         order by p.id limit ${MAX_BULK_PRODUCTS + 1}`,
+  );
+  if (rows.length > MAX_BULK_PRODUCTS)
+    throw new ServiceError(
+      "invalid",
+      `More than ${MAX_BULK_PRODUCTS} products match; narrow the filter and edit them in parts.`,
+    );
+  if (rows.length === 0) throw new ServiceError("invalid", "No product matches the filter.");
+  return rows.map((r) => r.id);
+}
+
+/** The form's fields of a stored product, with a new price or sale price, checked by the form's rules. */
+function withPrices(before: Editable, action: BulkActionInput): ProductFields {
+  const next = {
+    ...before,
+    priceCents: action.kind === "price" ? action.priceCents : before.priceCents,
+    salePriceCents: action.kind === "salePrice" ? action.salePriceCents : before.salePriceCents,
+    translations: undefined,
+  };
+  const checked = ProductFieldsInput.safeParse(next);
+  if (checked.success) return checked.data;
+  const fields = Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0] ?? ""), i.message]));
+  throw new ServiceError("invalid", Object.values(fields).join(" "), { details: { fields } });
+}
+
+/** Sets or adjusts the store warehouse's stock of one product; audited as the stock form is. */
+async function bulkStock(
+  store: StoreContext,
+  tx: Tx,
+  actor: StaffActor,
+  before: Editable,
+  action: Extract<BulkActionInput, { kind: "stock" }>,
+): Promise<boolean> {
+  const warehouseId = store.settings.warehouseId;
+  if (warehouseId === null)
+    throw new ServiceError("invalid", "The store has no web warehouse; set one in its settings.");
+  const [row] = await tx
+    .select({ qty: stock.qty })
+    .from(stock)
+    .where(and(eq(stock.productId, before.id), eq(stock.warehouseId, warehouseId)))
+    .for("update");
+  const has = row?.qty ?? 0;
+  const to = action.mode === "set" ? action.qty : has + action.qty;
+  if (to < 0) throw new ServiceError("invalid_quantity", `It has ${has} in stock; stock cannot go below 0.`);
+  if (to > 1_000_000) throw new ServiceError("invalid_quantity", "That is more stock than a shop holds.");
+  if (row && to === has) return false;
+  const r = await setStock(store, { productId: before.id, warehouseId, qty: to }, tx);
+  await recordAudit(tx, actor, {
+    action: "product.stock",
+    entity: "product",
+    entityId: before.id,
+    summary: `${before.code}: stock warehouse ${warehouseId} ${row?.qty ?? 0} → ${to} (bulk edit)${r.notified > 0 ? `; ${r.notified} back-in-stock mail(s) queued` : ""}`,
+    before: { [warehouseId]: row?.qty ?? null },
+    after: { [warehouseId]: to },
+  });
+  return true;
+}
+
+export interface BulkOutcome {
+  /** Products the edit named. */
+  matched: number;
+  /** Products it changed (the others already were so). */
+  changed: number;
+}
+
+/**
+ * One change to many products, in ONE transaction: each product is checked by the single edit's
+ * rules and written by the single edit's functions (saveProductEdit for prices, setStock for
+ * stock, writeState for the state), audited one entry per product. The first product refused
+ * undoes the whole edit, and the error names it.
+ */
+export async function bulkEditProducts(
+  store: StoreContext,
+  actor: StaffActor,
+  edit: BulkEdit,
+): Promise<BulkOutcome> {
+  return store.db.transaction(async (tx) => {
+    const ids = await bulkIds(store, tx, edit);
+    const action = edit.action;
+    let changed = 0;
+    for (const id of ids) {
+      const before = await readEditable(store, tx, id, true);
+      if (!before) throw notFound();
+      try {
+        if (action.kind === "price" || action.kind === "salePrice") {
+          const input = withPrices(before, action);
+          if (input.priceCents === before.priceCents && input.salePriceCents === before.salePriceCents)
+            continue;
+          await saveProductEdit(store, tx, actor, before, input, "product.bulk_price");
+          changed++;
+        } else if (action.kind === "stock") {
+          if (await bulkStock(store, tx, actor, before, action)) changed++;
+        } else if (await writeState(tx, actor, before, action.state)) changed++;
+      } catch (err) {
+        bulkRefusal(before.code, err);
+      }
+    }
+    return { matched: ids.length, changed };
+  });
+}
+
+/** Every warehouse named exists (a field error otherwise). */
+async function checkWarehouses(tx: Tx, lines: { warehouseId: number }[]): Promise<void> {
+  const known = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(
+      inArray(
+        warehouses.id,
+        lines.map((l) => l.warehouseId),
+      ),
+    );
+  if (known.length !== lines.length) throw fieldError("lines", "A warehouse does not exist.");
 }
 
 /** Soft delete (`deleted: true`) or restore (`deleted: false`). */
@@ -660,16 +1014,7 @@ export async function setProductStock(
       .where(eq(products.id, id))
       .for("update");
     if (!row) throw notFound();
-    const known = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(
-        inArray(
-          warehouses.id,
-          lines.map((l) => l.warehouseId),
-        ),
-      );
-    if (known.length !== lines.length) throw fieldError("lines", "A warehouse does not exist.");
+    await checkWarehouses(tx, lines);
     const current = await tx
       .select({ warehouseId: stock.warehouseId, qty: stock.qty })
       .from(stock)

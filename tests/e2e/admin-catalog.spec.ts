@@ -1,8 +1,9 @@
 // The back office's products in the browser: the owner changes a price and a shopper sees it on
-// the product page at once; makes a product with colour variants and a shopper buys it, and its
-// price and sale price reach the shop (issue 45); uploads a picture (a real PNG) and sees it
-// there; the staff role sees the product form read-only; the list and the editor are axe-clean
-// at 1280 and 768 px.
+// the product page at once; makes a product with colour variants, several pictures (multi-select)
+// and stock in one sitting, and a shopper buys it; bulk-sets the stock of a filtered selection and
+// the shop shows it; its price and sale price reach the shop (issue 45); uploads pictures (real
+// PNGs) and sees them there; the staff role sees the product form read-only; the list, the editor
+// and the new product's form are axe-clean at 1280 and 768 px.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectStyledToast } from "./admin-helpers";
@@ -49,9 +50,15 @@ test("the owner changes a price and the storefront's product page shows it", asy
   expect(errors).toEqual([]);
 });
 
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
 /**
- * Products → New product as the owner of issue 45 did it: two colour rows, size left empty, each
- * priced as the product; then stock 12 in the web shop's warehouse. Answers the new product's id.
+ * Products → New product as the owner of issue 45 did it, in one sitting: two colour rows, size
+ * left empty, each priced as the product; two pictures chosen at once; stock 12 in the web shop's
+ * warehouse; published. Answers the new product's id.
  */
 async function newColourProduct(page: Page, name: string): Promise<number> {
   await page.goto(storeUrl("localhost", "/admin/products/new"));
@@ -69,12 +76,22 @@ async function newColourProduct(page: Page, name: string): Promise<number> {
     await row.getByLabel("Colour name").fill(colour as string);
     await row.getByLabel("Price (€)").fill("24.90");
   }
+  await page.getByLabel("Pictures", { exact: true }).setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: await png(20, 20, 20) },
+    { name: "side.png", mimeType: "image/png", buffer: await png(200, 40, 40) },
+  ]);
+  await expect(page.getByRole("list", { name: "Pictures to upload, in order" })).toHaveText(
+    /front\.png\s*side\.png/,
+  );
+  await page.getByRole("textbox", { name: /Sold on the web shop/ }).fill("12");
+  await expect(page.getByRole("radio", { name: /Publish: the shop shows it at once/ })).toBeChecked();
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expectStyledToast(page, "Product added: the shop shows it now.");
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await page.getByRole("textbox", { name: /Sold on the web shop/ }).fill("12");
-  await page.getByRole("button", { name: "Save stock" }).click();
-  await expectStyledToast(page, "Stock saved.");
+  const pictures = page.locator("section", { has: page.getByRole("heading", { name: "Pictures" }) });
+  await expect(pictures.getByRole("img")).toHaveCount(2);
+  await expect(page.getByRole("textbox", { name: /Sold on the web shop/ })).toHaveValue("12");
   return id;
 }
 
@@ -103,6 +120,24 @@ test("a product made with colour variants and no size is bought in the shop (iss
   await expect(shop.getByTestId("cart-subtotal")).toHaveText(euro(2490));
   // The server's check of the cart agrees: nothing changed, nothing removed.
   await expect(shop.getByTestId("cart-changes")).toHaveCount(0);
+
+  // Its two pictures are on the product page, in the order chosen.
+  await shop.goto(storeUrl("localhost", `/product/default/${id}`));
+  await expect(main.locator('img[src^="/images/products/"]').first()).toBeAttached();
+  await expect(main.getByTestId("warehouse-stock")).toContainText("12 in stock");
+
+  // Bulk edit: the list filtered to this product's name, its row ticked, stock set to 3.
+  await page.goto(storeUrl("localhost", `/admin/products?q=${encodeURIComponent("E2E Colour Pod")}`));
+  await page.getByRole("checkbox", { name: "Tick E2E Colour Pod" }).first().check();
+  await page.getByLabel("Change", { exact: true }).selectOption({ label: "Set stock to" });
+  await page.getByLabel("Stock", { exact: true }).fill("3");
+  await page.getByRole("button", { name: "Apply to 1 product" }).click();
+  await expectStyledToast(page, "1 of 1 product changed. The shop shows it now.");
+  await expect(
+    page.getByRole("table", { name: "Products" }).getByRole("row").nth(1).getByRole("cell").nth(4),
+  ).toContainText("3");
+  await shop.reload();
+  await expect(main.getByTestId("warehouse-stock")).toContainText("3 in stock");
   await shop.close();
   expect(errors).toEqual([]);
 });
@@ -150,19 +185,16 @@ test("the owner uploads a picture and sees it on the product page", async ({ pag
   const id = await openProduct(page, "travel case");
   const pictures = page.locator("section", { has: page.getByRole("heading", { name: "Pictures" }) });
   const before = await pictures.getByRole("img").count();
-  const png = await sharp({
-    create: { width: 900, height: 700, channels: 3, background: { r: 30, g: 140, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel("Add a picture")
-    .setInputFiles({ name: "case.png", mimeType: "image/png", buffer: png });
-  await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("Picture added.")).toBeVisible();
-  await expect(pictures.getByRole("img")).toHaveCount(before + 1);
-  await expect(pictures.getByText("600×467")).toBeVisible();
-  const thumb = await pictures.getByRole("img").last().getAttribute("src");
+  // Two at once (multi-select); they are added in the order chosen, after those there were.
+  await page.getByLabel("Add pictures").setInputFiles([
+    { name: "case.png", mimeType: "image/png", buffer: await png(30, 140, 90) },
+    { name: "case-open.png", mimeType: "image/png", buffer: await png(90, 30, 140) },
+  ]);
+  await page.getByRole("button", { name: "Upload 2 pictures" }).click();
+  await expect(page.getByText("2 pictures added.")).toBeVisible();
+  await expect(pictures.getByRole("img")).toHaveCount(before + 2);
+  await expect(pictures.getByText("600×467")).toHaveCount(2);
+  const thumb = await pictures.getByRole("img").nth(before).getAttribute("src");
   expect(thumb).toMatch(/^\/images\/products\/.+-sm\.webp$/);
   const url = (thumb ?? "").replace(/-sm\.webp$/, ".webp");
 

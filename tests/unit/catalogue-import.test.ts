@@ -2,8 +2,11 @@
 // and that the sample file in docs/ reads without a problem.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { csvLines } from "../../core/csv";
 import {
   CATALOGUE_COLUMNS,
+  type CatalogueProduct,
+  catalogueCells,
   columnOfPath,
   formatRowError,
   listRowErrors,
@@ -170,5 +173,86 @@ describe("error paths and lists", () => {
     expect(lines).toHaveLength(201);
     expect(lines[0]).toBe("line 2, price: Enter the price.");
     expect(lines[200]).toBe("... and 5 more.");
+  });
+});
+
+describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
+  const product: CatalogueProduct = {
+    code: "KIT-1",
+    name: '=SUM(A1) "Kit", 10 ml',
+    slug: "kit-1",
+    shortDesc: "-20% today\nonly",
+    longDescHtml: "<p>One</p>\n<p>Two</p>",
+    priceCents: 2990,
+    salePriceCents: 1905,
+    vatRate: 19,
+    categoryCodes: ["POD", "MOD"],
+    brandCode: "@VAP",
+    isNew: true,
+    isTop: false,
+    isHot: true,
+    popupAd: false,
+    videoUrl: null,
+    active: false,
+    variantGroup: "+G",
+    variantLabel: "Black",
+    pictureSources: ["https://img.example/a.jpg", "https://img.example/b.jpg"],
+    stock: 0,
+    el: { name: "Κιτ", shortDesc: null, longDescHtml: "<p>Ένα</p>" },
+  };
+  const fileOf = async (p: CatalogueProduct) => {
+    let text = "";
+    for await (const line of csvLines(
+      [...CATALOGUE_COLUMNS],
+      async (after) => (after === 0 ? [{ id: 1 }] : []),
+      () => catalogueCells(p),
+    ))
+      text += line;
+    return text;
+  };
+
+  it("writes every column so that the import reads the same product, formulas defused in the file", async () => {
+    const text = await fileOf(product);
+    expect(text).toContain(`"'=SUM(A1) ""Kit"", 10 ml"`);
+    expect(text).toContain(`"'-20% today`);
+    expect(text).toContain(`"'@VAP"`);
+    const parsed = parseCatalogueCsv(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]?.product).toEqual({
+      code: "KIT-1",
+      name: '=SUM(A1) "Kit", 10 ml',
+      slug: "kit-1",
+      shortDescription: "-20% today\nonly",
+      longDescriptionHtml: "<p>One</p>\n<p>Two</p>",
+      priceCents: 2990,
+      salePriceCents: 1905,
+      vatRate: 19,
+      categoryCodes: ["POD", "MOD"],
+      brandCode: "@VAP",
+      isNew: true,
+      isTop: false,
+      isHot: true,
+      popupAd: false,
+      videoUrl: null,
+      active: false,
+      variantGroup: "+G",
+      variantLabel: "Black",
+      pictures: [{ url: "https://img.example/a.jpg" }, { url: "https://img.example/b.jpg" }],
+      stock: 0,
+      translations: { el: { name: "Κιτ", shortDescription: null, longDescriptionHtml: "<p>Ένα</p>" } },
+    });
+  });
+
+  it("leaves pictures, stock and the Greek texts empty when the product has none: the import keeps them", async () => {
+    const parsed = parseCatalogueCsv(
+      await fileOf({ ...product, pictureSources: [], stock: null, el: null, salePriceCents: null }),
+    );
+    const read = parsed.rows[0]?.product;
+    expect(read?.pictures).toBeUndefined();
+    expect(read?.stock).toBeUndefined();
+    expect(read?.salePriceCents).toBeNull();
+    expect(read?.translations).toEqual({
+      el: { name: null, shortDescription: null, longDescriptionHtml: null },
+    });
   });
 });

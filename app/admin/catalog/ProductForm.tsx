@@ -2,7 +2,7 @@
 // prices, flags, descriptions, video, categories, brand, related-variant group and colour/size
 // variants. Field names are the API's, so the server's messages land on them.
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { AdminProductOptionsSchema, AdminProductSchema } from "../../../core/api/admin/catalog";
@@ -147,7 +147,10 @@ export function ProductForm({
   intent,
   submitLabel,
   fetcherKey,
+  extra,
 }: {
+  /** More cards before the save button (the new product's state, stock and pictures); files go multipart. */
+  extra?: ReactNode;
   /** Shares the form's fetcher with the page (the new-product page follows the result). */
   fetcherKey?: string;
   product: AdminProduct | null;
@@ -163,6 +166,7 @@ export function ProductForm({
       fetcher={fetcher}
       intent={intent}
       readOnly={readOnly}
+      encType={extra ? "multipart/form-data" : undefined}
       aria-label="Product details"
       className="space-y-6"
     >
@@ -215,6 +219,7 @@ export function ProductForm({
           </Card>
         )}
       />
+      {extra}
       {readOnly ? null : (
         <div className="flex justify-end">
           <SubmitButton>{submitLabel}</SubmitButton>

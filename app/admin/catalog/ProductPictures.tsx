@@ -1,14 +1,14 @@
 // A product's pictures: upload (JPEG, PNG or WebP up to 10 MB; the server makes the WebP sizes),
 // move earlier or later (the first is the main picture), delete after a confirmation.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "../../../core/admin/catalog";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminApiError, adminJson, callAdmin } from "../lib/admin-api";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { Card } from "../ui/Page";
+import { PictureDrop, pictureProblem, uploadProductPictures } from "./PictureDrop";
 import type { AdminProduct } from "./ProductForm";
 
 const problem = (err: unknown) =>
@@ -16,7 +16,8 @@ const problem = (err: unknown) =>
 
 export function ProductPictures({ product, canWrite }: { product: AdminProduct; canWrite: boolean }) {
   const revalidator = useRevalidator();
-  const file = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [pick, setPick] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const images = product.images;
@@ -36,22 +37,23 @@ export function ProductPictures({ product, canWrite }: { product: AdminProduct; 
   };
 
   const upload = async () => {
-    const chosen = file.current?.files?.[0];
     setError(null);
-    if (!chosen) return setError("Choose a picture first.");
-    if (chosen.size > MAX_UPLOAD_BYTES) return setError("The picture is larger than 10 MB.");
-    const body = new FormData();
-    body.append("file", chosen);
+    if (chosen.length === 0) return setError("Choose a picture first.");
+    const problemText = pictureProblem(chosen);
+    if (problemText) return setError(problemText);
     setBusy(true);
     try {
-      await adminJson(`/uploads/products/${product.id}/images`, { method: "POST", body });
-      toast.success("Picture added.");
-      if (file.current) file.current.value = "";
-      revalidator.revalidate();
+      await uploadProductPictures(product.id, chosen, (path, body) =>
+        adminJson(path, { method: "POST", body }),
+      );
+      toast.success(chosen.length === 1 ? "Picture added." : `${chosen.length} pictures added.`);
+      setChosen([]);
+      setPick((n) => n + 1);
     } catch (err) {
-      setError(problem(err));
+      setError(err instanceof Error ? err.message : problem(err));
     } finally {
       setBusy(false);
+      revalidator.revalidate();
     }
   };
 
@@ -118,30 +120,17 @@ export function ProductPictures({ product, canWrite }: { product: AdminProduct; 
       </ol>
       {canWrite ? (
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="picture-file" className="block text-sm font-medium text-slate-800">
-              Add a picture
-            </label>
-            <input
-              ref={file}
+          <div className="min-w-0 flex-1">
+            <PictureDrop
+              key={pick}
               id="picture-file"
-              type="file"
-              accept={UPLOAD_TYPES.join(",")}
-              aria-describedby={error ? "picture-hint picture-error" : "picture-hint"}
-              aria-invalid={error ? true : undefined}
-              className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+              label="Add pictures"
+              error={error}
+              onChange={setChosen}
             />
-            <p id="picture-hint" className="mt-1 text-xs text-slate-600">
-              JPEG, PNG or WebP, up to 10 MB. Stored at 600 px and as a thumbnail.
-            </p>
-            {error ? (
-              <p id="picture-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
           </div>
           <button type="button" className={buttonClass()} disabled={busy} onClick={upload}>
-            {busy ? "Uploading…" : "Upload"}
+            {busy ? "Uploading…" : chosen.length > 1 ? `Upload ${chosen.length} pictures` : "Upload"}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 // One product's editor: its fields, pictures and stock.
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { adminRoutes } from "../../../core/api/admin/routes";
 import { AdminApiError, callAdmin } from "../lib/admin-api";
@@ -29,6 +29,28 @@ export function ProductScreen({ data }: { data: ProductScreenData }) {
   const can = useCan();
   const canWrite = can("catalog.write");
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const publish = async () => {
+    try {
+      await callAdmin(adminRoutes.catalog.state, {
+        params: { id: product.id },
+        body: { state: "published" },
+      });
+      toast.success("Product published: the shop shows it now.");
+    } catch (err) {
+      toast.error(err instanceof AdminApiError ? err.message : "The shop's server could not be reached.");
+    }
+    revalidator.revalidate();
+  };
+  const duplicate = async () => {
+    try {
+      const copy = await callAdmin(adminRoutes.catalog.duplicate, { params: { id: product.id } });
+      toast.success(`Copied as a draft: ${copy.name}. The shop does not show it until you publish it.`);
+      navigate(`/admin/products/${copy.id}`);
+    } catch (err) {
+      toast.error(err instanceof AdminApiError ? err.message : "The shop's server could not be reached.");
+    }
+  };
   const toggleDeleted = async () => {
     try {
       if (product.deleted) await callAdmin(adminRoutes.catalog.restore, { params: { id: product.id } });
@@ -61,7 +83,28 @@ export function ProductScreen({ data }: { data: ProductScreenData }) {
               </a>
             ) : null}
             {canWrite ? (
-              product.deleted ? (
+              <ConfirmButton
+                tone="secondary"
+                title="Duplicate this product?"
+                message="A copy is made as a draft, named '(copy)', with a new code and web address, the same prices, texts, categories, variants and pictures, and no stock. Its editor opens."
+                confirmLabel="Duplicate"
+                onConfirm={duplicate}
+              >
+                Duplicate
+              </ConfirmButton>
+            ) : null}
+            {canWrite ? (
+              product.state === "draft" ? (
+                <ConfirmButton
+                  tone="primary"
+                  title="Publish this product?"
+                  message="The shop shows it at once, with its prices, pictures and stock."
+                  confirmLabel="Publish"
+                  onConfirm={publish}
+                >
+                  Publish
+                </ConfirmButton>
+              ) : product.deleted ? (
                 <ConfirmButton
                   tone="primary"
                   title="Restore this product?"
@@ -89,7 +132,8 @@ export function ProductScreen({ data }: { data: ProductScreenData }) {
           <span>Code {product.code}</span>
           <span aria-hidden="true">·</span>
           <span>Changed {formatDateTime(product.updatedAt)}</span>
-          {product.deleted ? <Badge tone="red">Deleted</Badge> : null}
+          {product.state === "draft" ? <Badge tone="amber">Draft</Badge> : null}
+          {product.state === "inactive" ? <Badge tone="red">Deleted</Badge> : null}
           {canWrite ? null : <Badge>Read only</Badge>}
         </span>
       </PageHeader>

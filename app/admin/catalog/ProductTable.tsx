@@ -17,7 +17,44 @@ function flagsOf(r: Row): string[] {
   );
 }
 
-export function ProductTable({ data, lowStock }: { data: List; lowStock: number }) {
+export function ProductTable({
+  data,
+  lowStock,
+  selected,
+  onSelect,
+}: {
+  data: List;
+  lowStock: number;
+  /** Ticked rows for a bulk edit; absent: no tick boxes (a role that may only read). */
+  selected?: ReadonlySet<number>;
+  onSelect?: (ids: number[], on: boolean) => void;
+}) {
+  const pageIds = data.products.map((r) => r.id);
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected?.has(id));
+  // The first column is the row's link, so the tick box is the second.
+  // Hidden below 640 px, where the list scrolls sideways: a phone edits all matches of a filter.
+  const tick = col.display({
+    id: "select",
+    meta: { phoneHidden: true },
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label="Tick every product on this page"
+        checked={allTicked}
+        onChange={(e) => onSelect?.(pageIds, e.currentTarget.checked)}
+        className="size-4 accent-indigo-700"
+      />
+    ),
+    cell: (c) => (
+      <input
+        type="checkbox"
+        aria-label={`Tick ${c.row.original.name}`}
+        checked={selected?.has(c.row.original.id) ?? false}
+        onChange={(e) => onSelect?.([c.row.original.id], e.currentTarget.checked)}
+        className="size-4 accent-indigo-700"
+      />
+    ),
+  });
   const columns = [
     col.accessor("name", {
       header: "Name",
@@ -40,6 +77,7 @@ export function ProductTable({ data, lowStock }: { data: List; lowStock: number 
         </span>
       ),
     }),
+    ...(selected ? [tick] : []),
     col.accessor("code", {
       header: "Code",
       meta: { sort: "code" },
@@ -80,7 +118,8 @@ export function ProductTable({ data, lowStock }: { data: List; lowStock: number 
       header: "Shown as",
       cell: (c) => (
         <span className="flex flex-wrap gap-1">
-          {c.row.original.deleted ? <Badge tone="red">Deleted</Badge> : null}
+          {c.row.original.state === "draft" ? <Badge tone="amber">Draft</Badge> : null}
+          {c.row.original.state === "inactive" ? <Badge tone="red">Deleted</Badge> : null}
           {flagsOf(c.row.original).map((f) => (
             <Badge key={f} tone="blue">
               {f}

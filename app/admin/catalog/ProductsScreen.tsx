@@ -1,4 +1,5 @@
 // The products screen: the list, its filters, sort and page in the URL.
+import { useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES } from "../../../core/admin/catalog";
 import { adminRoutes } from "../../../core/api/admin/routes";
@@ -7,6 +8,7 @@ import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
 import { Filter, FilterBar, FilterSelect, filterControl, listParams } from "../ui/DataTable";
 import { PageHeader } from "../ui/Page";
+import { ProductBulkEdit } from "./ProductBulkEdit";
 import { ProductTable } from "./ProductTable";
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | undefined =>
@@ -43,6 +45,15 @@ export function ProductsScreen({ data }: { data: ProductsScreenData }) {
   const { list, options, filters } = data;
   const can = useCan();
   const key = JSON.stringify(filters);
+  const canWrite = can("catalog.write");
+  const [ticked, setTicked] = useState<{ key: string; ids: Set<number> }>({ key, ids: new Set() });
+  // Ticks belong to one filter: a new filter starts with none.
+  const selected = ticked.key === key ? ticked.ids : new Set<number>();
+  const onSelect = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) on ? next.add(id) : next.delete(id);
+    setTicked({ key, ids: next });
+  };
   return (
     <>
       <PageHeader
@@ -50,6 +61,9 @@ export function ProductsScreen({ data }: { data: ProductsScreenData }) {
         actions={
           can("catalog.write") ? (
             <>
+              <a href="/admin/api/catalogue-export.csv" download className={buttonClass("secondary")}>
+                Export catalogue
+              </a>
               <Link to="/admin/products/import" className={buttonClass("secondary")}>
                 Import from a file
               </Link>
@@ -123,7 +137,9 @@ export function ProductsScreen({ data }: { data: ProductsScreenData }) {
             className={filterControl}
           >
             <option value="active">In the shop</option>
-            <option value="deleted">Deleted</option>
+            <option value="draft">Drafts</option>
+            <option value="inactive">Deleted (withdrawn)</option>
+            <option value="deleted">Drafts and deleted</option>
             <option value="all">All</option>
           </select>
         </Filter>
@@ -142,7 +158,19 @@ export function ProductsScreen({ data }: { data: ProductsScreenData }) {
           </label>
         </div>
       </FilterBar>
-      <ProductTable data={list} lowStock={options.lowStockThreshold} />
+      {canWrite ? (
+        <ProductBulkEdit
+          selected={[...selected]}
+          total={list.total}
+          filter={filters}
+          onDone={() => setTicked({ key, ids: new Set() })}
+        />
+      ) : null}
+      <ProductTable
+        data={list}
+        lowStock={options.lowStockThreshold}
+        {...(canWrite ? { selected, onSelect } : {})}
+      />
     </>
   );
 }

@@ -58,6 +58,8 @@ interface AdminFormProps {
   fetcher?: FetcherWithComponents<ActionResult>;
   /** Fields are shown but cannot be changed (a role that may only read). */
   readOnly?: boolean;
+  /** multipart/form-data: the form carries files (the new product's pictures). */
+  encType?: "multipart/form-data";
   "aria-label"?: string;
 }
 
@@ -69,6 +71,7 @@ export function AdminForm({
   className,
   fetcher: given,
   readOnly,
+  encType,
   ...rest
 }: AdminFormProps) {
   const own = useFetcher<ActionResult>();
@@ -78,7 +81,14 @@ export function AdminForm({
   useResultFeedback(result, ref);
   const fields = result && !result.ok ? result.fields : {};
   return (
-    <fetcher.Form ref={ref} method={method} action={action} noValidate aria-label={rest["aria-label"]}>
+    <fetcher.Form
+      ref={ref}
+      method={method}
+      action={action}
+      encType={encType}
+      noValidate
+      aria-label={rest["aria-label"]}
+    >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormAlert result={result} />
       <FormState.Provider value={{ fields, busy: fetcher.state !== "idle" }}>

@@ -9,6 +9,11 @@ export const catalogRoutes = {
   update: { method: "put", path: "/products/{id}" },
   remove: { method: "delete", path: "/products/{id}" },
   restore: { method: "post", path: "/products/{id}/restore" },
+  state: { method: "put", path: "/products/{id}/state" },
+  duplicate: { method: "post", path: "/products/{id}/duplicate" },
+  bulk: { method: "post", path: "/products/bulk" },
+  /** A file download: the browser follows a link to it (text/csv, not JSON). */
+  exportCsv: { method: "get", path: "/catalogue-export.csv" },
   stock: { method: "put", path: "/products/{id}/stock" },
   uploadImage: { method: "post", path: "/uploads/products/{id}/images" },
   orderImages: { method: "put", path: "/products/{id}/images/order" },

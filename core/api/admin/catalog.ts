@@ -3,12 +3,15 @@
 // order, delete). Reading needs catalog.read (every role); writing catalog.write.
 import { z } from "zod";
 import {
+  BulkEditInput,
   ImageOrderInput,
   PRODUCT_SORTS,
+  PRODUCT_STATES,
   ProductCreateInput,
   ProductIdParam,
   ProductImageParam,
   ProductListQuery,
+  ProductStateInput,
   ProductUpdateInput,
   StockInput,
 } from "../../admin/catalog";
@@ -37,6 +40,7 @@ export const AdminProductRowSchema = z.object({
   isHot: z.boolean(),
   popupAd: z.boolean(),
   deleted: z.boolean(),
+  state: z.enum(PRODUCT_STATES),
   updatedAt: z.string(),
 });
 
@@ -101,6 +105,9 @@ export const AdminProductSchema = z.object({
   }),
   priceListPrices: z.array(z.object({ priceListId: z.number().int(), priceCents: z.number().int() })),
   deleted: z.boolean(),
+  state: z.enum(PRODUCT_STATES).meta({
+    description: "published: the shop shows it; draft: never published; inactive: withdrawn",
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.string().meta({ description: "Send it back with the save; a changed record answers 409" }),
@@ -200,6 +207,60 @@ export const restore = adminEndpoint(routes.restore, {
     200: productResponse,
     404: errorResponse("No such product"),
     409: errorResponse("Not deleted"),
+  },
+});
+
+export const state = adminEndpoint(routes.state, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Publish, deactivate, or keep as a draft (a product never published)",
+  request: { params: ProductIdParam, body: jsonBody(ProductStateInput) },
+  responses: {
+    200: productResponse,
+    400: errorResponse("Invalid state"),
+    404: errorResponse("No such product"),
+    409: errorResponse("A published product cannot become a draft again"),
+  },
+});
+
+export const duplicate = adminEndpoint(routes.duplicate, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Copy a product as a draft: '(copy)' name, new code and address, no stock",
+  request: { params: ProductIdParam },
+  responses: {
+    201: json(AdminProductSchema, "The copy"),
+    404: errorResponse("No such product"),
+  },
+});
+
+export const bulk = adminEndpoint(routes.bulk, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "One change (price, sale price, stock or state) to ticked products or every filter match",
+  description:
+    "One transaction: each product is checked by the product form's rules and audited; the first refused undoes all and is named in the message.",
+  request: { body: jsonBody(BulkEditInput) },
+  responses: {
+    200: json(
+      z.object({ matched: z.number().int(), changed: z.number().int() }),
+      "How many products were named and how many changed",
+    ),
+    400: fieldErrors,
+    404: errorResponse("A ticked product no longer exists"),
+    409: errorResponse("A product's state cannot change so"),
+  },
+});
+
+export const exportCsv = adminEndpoint(routes.exportCsv, {
+  permission: "catalog.write",
+  tags: ["admin"],
+  summary: "Every product as a catalogue file (the import's columns): importing it back changes nothing",
+  responses: {
+    200: {
+      description: "text/csv with the header of docs/catalogue-import.md",
+      content: { "text/csv": { schema: z.string() } },
+    },
   },
 });
 
