@@ -23,6 +23,7 @@ import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
 import elSubscription from "./el/Subscription.json";
+import elTrader from "./el/Trader.json";
 import elWishlist from "./el/Wishlist.json";
 import Account from "./en/Account.json";
 import AgeGate from "./en/AgeGate.json";
@@ -44,6 +45,7 @@ import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
 import Subscription from "./en/Subscription.json";
+import Trader from "./en/Trader.json";
 import Wishlist from "./en/Wishlist.json";
 
 const en = {
@@ -67,6 +69,7 @@ const en = {
   Seo,
   Shell,
   Subscription,
+  Trader,
   Wishlist,
 };
 
@@ -97,6 +100,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Seo: elSeo,
   Shell: elShell,
   Subscription: elSubscription,
+  Trader: elTrader,
   Wishlist: elWishlist,
 };
 
