@@ -154,7 +154,7 @@ ${button}
     "--",
     [brand.name, brand.telephone, brand.email].filter(Boolean).join(" | "),
     home,
-    trader.text,
+    ...(trader.text ? [trader.text] : []),
   ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
