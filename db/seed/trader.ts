@@ -55,13 +55,6 @@ export function traderSettingFor(storeId: string): { key: string; value: string 
   return { key: TRADER_SETTING_KEY, value: JSON.stringify(identity) };
 }
 
-/** The legal name of a demo store's trader (its terms and bank details name it too). */
-export function demoLegalName(storeId: string): string {
-  const t = DEMO_TRADERS[storeId];
-  if (!t) throw new Error(`no demo trader for store ${storeId}`);
-  return t.legalName;
-}
-
 const q = (text: string) => `<blockquote><p>“${text}”</p></blockquote>`;
 
 /**
