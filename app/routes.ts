@@ -20,6 +20,7 @@ function storefront(lang?: "el" | "en"): RouteConfigEntry[] {
     ["pages/terms", "routes/pages.terms.tsx"],
     ["pages/privacy", "routes/pages.privacy.tsx"],
     ["pages/returns", "routes/pages.returns.tsx"],
+    ["pages/guarantee", "routes/pages.guarantee.tsx"],
     ["shop/cart", "routes/shop.cart.tsx"],
     ["shop/wishlist", "routes/shop.wishlist.tsx"],
     ["shop/compare", "routes/shop.compare.tsx"],

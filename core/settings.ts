@@ -1,5 +1,6 @@
 // Store settings: the spec's application properties (section 9) as stored key/value rows,
 // and the derived names the screens use (section 3). Pure: no I/O.
+import type { TraderIdentity } from "./trader-schema";
 
 /** The keys stored in each store database's `settings` table. */
 export const SETTING_KEYS = [
@@ -112,6 +113,11 @@ export interface StoreSettings {
   fiscalRetentionYears: number;
   guestDataRetentionDays: number;
   signInLogRetentionDays: number;
+  /**
+   * The trader's identity (core/trader.ts, docs/decisions/0049), edited on its own in the back
+   * office; null while none is stored.
+   */
+  trader: TraderIdentity | null;
   // The derived names of spec section 3, under the spec's own names.
   show_master_categories_home_page: boolean;
   fullscreenslider: boolean;
@@ -173,9 +179,11 @@ export interface DeriveInput {
   imgFolder: string;
   /** The 'home page categories image' page-content record, if any. */
   homeCategoriesImage?: string | null;
+  /** The trader's identity, parsed by the server (services/settings.ts) from its settings row. */
+  trader?: TraderIdentity | null;
 }
 
-export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveInput): StoreSettings {
+export function deriveSettings({ raw, imgFolder, homeCategoriesImage, trader }: DeriveInput): StoreSettings {
   const s = (k: SettingKey) => (raw[k] ?? "").trim();
   const free = parseNumber(raw.free_delivery_total);
   const points = parseNumber(raw.points_percentage) ?? 0;
@@ -208,6 +216,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage }: DeriveIn
     mapTilesUrl: s("map_tiles_url"),
     allowTestPayments: parseFlag(raw.allow_test_payments),
     guestCheckout: parseFlag(raw.guest_checkout),
+    trader: trader ?? null,
     homeCountry: /^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : "",
     // Never fewer than the law's 14 days, whatever is stored.
     withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),

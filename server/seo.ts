@@ -28,6 +28,7 @@ export const SITEMAP_PAGES = [
   "/pages/terms",
   "/pages/privacy",
   "/pages/returns",
+  "/pages/guarantee",
   "/blog",
 ];
 

@@ -17,6 +17,8 @@ export const LEGAL_PAGES = {
   terms: "Terms and Conditions",
   privacy: "Privacy Policy",
   returns: "Returns Policy",
+  /** The legal guarantee of conformity (Directive (EU) 2019/771), linked above the order button. */
+  guarantee: "Legal Guarantee",
 } as const;
 export type LegalPage = keyof typeof LEGAL_PAGES;
 

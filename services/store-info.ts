@@ -15,6 +15,8 @@ export function publicStoreConfig(store: StoreContext) {
     theme: config.theme,
     reviewsEnabled: Boolean(config.googlePlaceId),
     analytics: { ga4Id: config.ga4Id },
+    /** Who the shopper contracts with (docs/decisions/0049); null while none is saved. */
+    trader: s.trader,
     settings: {
       companyName: s.companyName,
       email: s.email,

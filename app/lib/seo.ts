@@ -23,6 +23,7 @@ export type SeoPage =
   | "terms"
   | "privacy"
   | "returns"
+  | "guarantee"
   | "blog"
   | "other";
 
@@ -36,6 +37,7 @@ const PAGE_KEYS: Partial<Record<SeoPage, string[]>> = {
   terms: ["terms"],
   privacy: ["privacy"],
   returns: ["returns"],
+  guarantee: ["guarantee"],
   blog: ["blog"],
 };
 
@@ -48,6 +50,7 @@ const NAMED_PAGES = [
   "terms",
   "privacy",
   "returns",
+  "guarantee",
   "blog",
 ] as const;
 export type NamedPage = (typeof NAMED_PAGES)[number];

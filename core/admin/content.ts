@@ -66,10 +66,11 @@ export const LEGAL_PAGE_TITLES = {
   terms: "Terms and Conditions",
   privacy: "Privacy Policy",
   returns: "Returns Policy",
+  guarantee: "Legal Guarantee",
 } as const;
 export type LegalPageKey = keyof typeof LEGAL_PAGE_TITLES;
-export const LegalPageSchema = z.enum(["terms", "privacy", "returns"], {
-  error: "Choose terms, privacy or returns.",
+export const LegalPageSchema = z.enum(["terms", "privacy", "returns", "guarantee"], {
+  error: "Choose terms, privacy, returns or guarantee.",
 });
 
 export const SectionInput = z.object({

@@ -24,6 +24,7 @@ import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
 import elSubscription from "./el/Subscription.json";
+import elTrader from "./el/Trader.json";
 import elWishlist from "./el/Wishlist.json";
 import elWithdrawal from "./el/Withdrawal.json";
 import elWithdrawalMail from "./el/WithdrawalMail.json";
@@ -48,6 +49,7 @@ import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
 import Subscription from "./en/Subscription.json";
+import Trader from "./en/Trader.json";
 import Wishlist from "./en/Wishlist.json";
 import Withdrawal from "./en/Withdrawal.json";
 import WithdrawalMail from "./en/WithdrawalMail.json";
@@ -74,6 +76,7 @@ const en = {
   Seo,
   Shell,
   Subscription,
+  Trader,
   Wishlist,
   Withdrawal,
   WithdrawalMail,
@@ -107,6 +110,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Seo: elSeo,
   Shell: elShell,
   Subscription: elSubscription,
+  Trader: elTrader,
   Wishlist: elWishlist,
   Withdrawal: elWithdrawal,
   WithdrawalMail: elWithdrawalMail,

@@ -212,7 +212,7 @@ async function checkStore(
     (await query(h, sql`select position from page_content`)).map((r) => String(r.position)),
   );
   for (const p of PAGE_POSITIONS) expect(positions.has(p), where(`page content '${p}'`));
-  for (const page of ["terms", "privacy", "returns"]) {
+  for (const page of ["terms", "privacy", "returns", "guarantee"]) {
     const n = await num(h, sql`select count(*) from content_sections where page = ${page}`);
     expect(n >= 4 && n <= 6, where(`${page}: 4-6 sections (got ${n})`));
   }

@@ -7,6 +7,7 @@ import type { WeekdayHours } from "../control/schema";
 import type { PagePosition, SectionRow } from "./content";
 import type { DemoStoreId } from "./demo-accounts";
 import type { DemoStoreDef } from "./stores";
+import { guaranteeSectionsElFor } from "./trader";
 
 interface StoreCopyEl {
   /** "top image about": the caption of the team picture. */
@@ -230,7 +231,12 @@ export function contentSectionsElFor(store: DemoStoreDef): SectionRow[] {
 
   const rows = (page: SectionRow["page"], list: [string, string][]): SectionRow[] =>
     list.map(([title, bodyHtml], seq) => ({ page, seq, title, bodyHtml }));
-  return [...rows("terms", terms), ...rows("privacy", privacy), ...rows("returns", returns)];
+  return [
+    ...rows("terms", terms),
+    ...rows("privacy", privacy),
+    ...rows("returns", returns),
+    ...guaranteeSectionsElFor(store.office),
+  ];
 }
 
 export interface SlideEl {

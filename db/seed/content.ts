@@ -2,6 +2,7 @@
 // its definition so phone numbers, addresses and policies always agree with its settings.
 import type { WeekdayHours } from "../control/schema";
 import type { DemoStoreDef } from "./stores";
+import { guaranteeSectionsFor } from "./trader";
 
 /** Every named page-content position of the spec, in the order the spec lists them. */
 export const PAGE_POSITIONS = [
@@ -81,7 +82,7 @@ export function pageContentFor(
 }
 
 export interface SectionRow {
-  page: "terms" | "privacy" | "returns";
+  page: "terms" | "privacy" | "returns" | "guarantee";
   seq: number;
   title: string;
   bodyHtml: string;
@@ -219,5 +220,10 @@ export function contentSectionsFor(store: DemoStoreDef): SectionRow[] {
 
   const rows = (page: SectionRow["page"], list: [string, string][]): SectionRow[] =>
     list.map(([title, bodyHtml], seq) => ({ page, seq, title, bodyHtml }));
-  return [...rows("terms", terms), ...rows("privacy", privacy), ...rows("returns", returns)];
+  return [
+    ...rows("terms", terms),
+    ...rows("privacy", privacy),
+    ...rows("returns", returns),
+    ...guaranteeSectionsFor(store.office),
+  ];
 }

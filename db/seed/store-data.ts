@@ -37,6 +37,7 @@ import {
   slideImageUrl,
 } from "./store-images";
 import type { DemoStoreDef } from "./stores";
+import { traderSettingFor } from "./trader";
 
 type StoreTx = Tx<typeof s>;
 
@@ -142,6 +143,7 @@ export async function insertStoreData(
     ...Object.entries(store.settings).map(([key, value]) => ({ key, value })),
     // The storefront shows and sells the stock of this warehouse: the first, main shop.
     { key: "warehouse_id", value: String(warehouseIds[0]) },
+    traderSettingFor(store.id),
   ]);
 
   // search_text is left empty here: refresh_search_text() writes it below, once the categories

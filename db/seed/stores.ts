@@ -118,7 +118,7 @@ const pageSeo = (store: string, pages: Record<string, [string, string]>) =>
 const MAIN: DemoStoreDef = {
   id: "main",
   name: "Vape Haven",
-  legalName: "Vape Haven Ltd",
+  legalName: "Vape Haven Demo Ltd",
   domains: ["localhost", "127.0.0.1", "vapehaven.eu", "www.vapehaven.eu"],
   url: "https://vapehaven.eu",
   imgFolder: "main",
@@ -197,7 +197,7 @@ const MAIN: DemoStoreDef = {
   settings: {
     site_url: "https://vapehaven.eu",
     telephone: "+357 25 123 456",
-    company_name: "Vape Haven Ltd",
+    company_name: "Vape Haven Demo Ltd",
     customer_vat_mobile: flag(false),
     order_mobile_show_pos: flag(true),
     free_delivery_total: "50",
@@ -232,7 +232,7 @@ const MAIN: DemoStoreDef = {
     session_expire: "30",
     cookie_expire: "10080",
     bank_details:
-      "Beneficiary: Vape Haven Ltd\nIBAN: CY17 0020 0128 0000 0012 0052 7600\nBIC: DEMOCY2N\nPlease use your order code as the payment reference.",
+      "Beneficiary: Vape Haven Demo Ltd\nIBAN: CY17 0020 0128 0000 0012 0052 7600\nBIC: DEMOCY2N\nPlease use your order code as the payment reference.",
     default_vat_rate: "19",
     // OpenStreetMap's standard tiles for the demo; tests serve them locally (no internet).
     map_tiles_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
@@ -438,7 +438,7 @@ const MAIN: DemoStoreDef = {
 const CY: DemoStoreDef = {
   id: "cy",
   name: "Cyprus Cloud Co.",
-  legalName: "Cyprus Cloud Trading Ltd",
+  legalName: "Cyprus Cloud Demo Trading Ltd",
   domains: ["cy.localhost", "cyprus-cloud.com.cy"],
   url: "https://cyprus-cloud.com.cy",
   imgFolder: "cy",
@@ -515,7 +515,7 @@ const CY: DemoStoreDef = {
   settings: {
     site_url: "https://cyprus-cloud.com.cy",
     telephone: "+357 24 800 900",
-    company_name: "Cyprus Cloud Trading Ltd",
+    company_name: "Cyprus Cloud Demo Trading Ltd",
     customer_vat_mobile: flag(false),
     order_mobile_show_pos: flag(false),
     free_delivery_total: "40",
@@ -743,7 +743,7 @@ const CY: DemoStoreDef = {
 const WHOLESALE: DemoStoreDef = {
   id: "wholesale",
   name: "Vape Haven Wholesale",
-  legalName: "Vape Haven Trading Ltd",
+  legalName: "Vape Haven Demo Trading Ltd",
   domains: ["wholesale.localhost", "trade.vapehaven.eu"],
   url: "https://trade.vapehaven.eu",
   imgFolder: "wholesale",
@@ -772,7 +772,7 @@ const WHOLESALE: DemoStoreDef = {
   settings: {
     site_url: "https://trade.vapehaven.eu",
     telephone: "+357 25 700 800",
-    company_name: "Vape Haven Trading Ltd",
+    company_name: "Vape Haven Demo Trading Ltd",
     customer_vat_mobile: flag(true),
     order_mobile_show_pos: flag(true),
     free_delivery_total: "300",
@@ -808,7 +808,7 @@ const WHOLESALE: DemoStoreDef = {
     session_expire: "30",
     cookie_expire: "10080",
     bank_details:
-      "Beneficiary: Vape Haven Trading Ltd\nIBAN: CY21 0050 0123 0001 2345 6789 0123\nBIC: DEMOCY2N\nPayment terms: before dispatch unless agreed otherwise. Reference: your order code.",
+      "Beneficiary: Vape Haven Demo Trading Ltd\nIBAN: CY21 0050 0123 0001 2345 6789 0123\nBIC: DEMOCY2N\nPayment terms: before dispatch unless agreed otherwise. Reference: your order code.",
     default_vat_rate: "19",
     map_tiles_url: "",
     allow_test_payments: "0",

@@ -120,7 +120,7 @@ export const contentSections = pgTable(
   "content_sections",
   {
     id: serial("id").primaryKey(),
-    page: text("page").notNull(), // 'terms' | 'privacy' | 'returns'
+    page: text("page").notNull(), // 'terms' | 'privacy' | 'returns' | 'guarantee'
     seq: integer("seq").notNull().default(0),
     title: text("title").notNull(),
     bodyHtml: text("body_html").notNull(),

@@ -15,6 +15,7 @@ import {
   saveSettings,
   saveWebhook,
 } from "../../services/admin/settings";
+import { getTrader, saveTrader } from "../../services/admin/trader";
 import type { AdminEnv } from "./env";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
@@ -76,5 +77,13 @@ export function registerAdminSettingsRoutes(api: AdminRouter) {
 
   api.openapi(guarded(api, contract.rotateWebhookSecret), async (c) => {
     return c.json(await rotateWebhookSecret(c.var.store, control(c), actorOf(c)), 200);
+  });
+
+  api.openapi(guarded(api, contract.trader), async (c) => {
+    return c.json(await getTrader(c.var.store), 200);
+  });
+
+  api.openapi(guarded(api, contract.saveTrader), async (c) => {
+    return c.json(await saveTrader(c.var.store, actorOf(c), c.req.valid("json")), 200);
   });
 }

@@ -5,7 +5,9 @@
 // was made on (docs/decisions/0035-languages.md): its texts are the catalogue's `Mail` namespace,
 // its links go to that language's pages. The mails to the shop and to staff stay in English.
 import { escapeHtml } from "../../core/html";
-import { type Lang, localizedPath, SOURCE_LANG } from "../../core/language";
+import { type Lang, LOCALE_TAGS, localizedPath, SOURCE_LANG } from "../../core/language";
+import { traderLines, traderView } from "../../core/trader";
+import type { TraderIdentity } from "../../core/trader-schema";
 import type { StoreContext } from "../context";
 import { translatorFor } from "../messages";
 import type { MailMessage } from "./outbox";
@@ -54,6 +56,8 @@ export interface MailBrand {
   logoUrl: string | null;
   telephone: string;
   email: string;
+  /** The trader's identity, in every mail's footer (docs/decisions/0049); null while none is saved. */
+  trader: TraderIdentity | null;
 }
 
 export function brandOf(store: Brandable): MailBrand {
@@ -69,6 +73,7 @@ export function brandOf(store: Brandable): MailBrand {
     logoUrl: raster ? absoluteUrl(origin, logo) : null,
     telephone: settings.telephone,
     email: settings.email,
+    trader: settings.trader,
   };
 }
 
@@ -99,6 +104,21 @@ export interface LayoutInput {
   homeUrl?: string;
 }
 
+/**
+ * The trader's identity as a mail's footer shows it, in the mail's language, with the lines of
+ * core/trader.ts traderLines (the storefront's footer uses the same); none while none is saved.
+ */
+function traderFooter(brand: MailBrand, lang: Lang): { html: string; text: string } {
+  if (!brand.trader) return { html: "", text: "" };
+  const t = translatorFor(lang, "Trader");
+  const l = traderLines(traderView(brand.trader, LOCALE_TAGS[lang].intl), t);
+  const lines = [[l.name, ...l.address].join(", "), [...l.contact, ...l.registration].join(" · ")];
+  return {
+    html: `<br>${lines.map(escapeHtml).join("<br>")}`,
+    text: lines.join("\n"),
+  };
+}
+
 /** The shared layout: store name in the store's colour, the body, an optional button, a footer. */
 export function renderLayout(brand: MailBrand, input: LayoutInput): { html: string; text: string } {
   const header = brand.logoUrl
@@ -109,6 +129,7 @@ export function renderLayout(brand: MailBrand, input: LayoutInput): { html: stri
     : "";
   const contact = [brand.telephone, brand.email].filter(Boolean).map(escapeHtml).join(" &middot; ");
   const home = input.homeUrl ?? brand.url;
+  const trader = traderFooter(brand, input.lang ?? SOURCE_LANG);
   const html = `<!doctype html>
 <html lang="${input.lang ?? SOURCE_LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
@@ -120,7 +141,7 @@ export function renderLayout(brand: MailBrand, input: LayoutInput): { html: stri
 ${input.bodyHtml}
 ${button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand.name)}${contact ? ` &middot; ${contact}` : ""}<br><a href="${escapeHtml(home)}" style="color:#64748b">${escapeHtml(home)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(brand.name)}${contact ? ` &middot; ${contact}` : ""}<br><a href="${escapeHtml(home)}" style="color:#64748b">${escapeHtml(home)}</a>${trader.html}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     brand.name,
@@ -133,6 +154,7 @@ ${button}
     "--",
     [brand.name, brand.telephone, brand.email].filter(Boolean).join(" | "),
     home,
+    ...(trader.text ? [trader.text] : []),
   ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");

@@ -170,7 +170,7 @@ test.describe("session timing", () => {
     await expect(page).toHaveURL(/\/shop\/dashboard$/);
     await page.clock.runFor(2 * 60_000);
     const popup = page.getByTestId("popup");
-    await expect(popup.getByRole("heading", { name: "Vape Haven Ltd" })).toBeVisible();
+    await expect(popup.getByRole("heading", { name: "Vape Haven Demo Ltd" })).toBeVisible();
     await expect(popup.getByText("Session Expired", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(storeUrl("localhost", "/"));
     await popup.getByRole("button", { name: "OK" }).click();

@@ -117,7 +117,7 @@ for (const store of STORES) {
           .getByTestId("checkout")
           .getByRole("radio", { name: /Bank transfer/ })
           .check();
-        await expect(page.getByTestId("place-order")).toHaveText("Place order");
+        await expect(page.getByTestId("place-order")).toHaveText("Order with obligation to pay");
         await page.getByTestId("place-order").click();
         const bank = page.getByTestId("bank-details");
         await expect(bank).toBeVisible();

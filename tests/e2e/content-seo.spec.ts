@@ -153,7 +153,7 @@ for (const host of ["vapehaven.eu", "localhost"] as const) {
       const org = ldOfType(home, "Organization");
       expect(org?.attrs).toContain(`nonce="${cspNonce(res)}"`);
       expect(org?.data).toMatchObject({
-        name: "Vape Haven Ltd",
+        name: "Vape Haven Demo Ltd",
         url: "https://vapehaven.eu/",
         telephone: "+357 25 123 456",
       });

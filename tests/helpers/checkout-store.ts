@@ -2,9 +2,10 @@
 // list, shipping methods per country and customers with points. Every figure is chosen so the
 // expected totals can be worked out by hand in the tests.
 import { and, eq } from "drizzle-orm";
-import { deriveSettings, type RawSettings } from "../../core/settings";
+import type { RawSettings } from "../../core/settings";
 import * as s from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../../services/context";
+import { loadSettings } from "../../services/settings";
 
 export const FIXTURE_SETTINGS: RawSettings = {
   company_name: "Checkout Test Vapes Ltd",
@@ -167,10 +168,9 @@ export async function storeContextFor(
   db: StoreDb,
   opts: { id?: string; provider?: "test" | "viva"; secrets?: Partial<StoreContext["secrets"]> } = {},
 ): Promise<StoreContext> {
-  const rows = await db.select().from(s.settings);
-  const raw: RawSettings = {};
-  for (const r of rows) raw[r.key] = r.value;
   const id = opts.id ?? "fixture";
+  // The server's own reading of the settings rows (the trader's identity included).
+  const settings = await loadSettings(db, id);
   return {
     config: {
       id,
@@ -212,7 +212,7 @@ export async function storeContextFor(
       facebookAppSecret: null,
       ...opts.secrets,
     },
-    settings: deriveSettings({ raw, imgFolder: id }),
+    settings,
     db,
     imageDir: "/tmp",
     host: "checkout.localhost",

@@ -1,10 +1,19 @@
 // The checkout's side column: the quoted lines (with what is short), the totals, the VAT text,
-// the points the order earns, and the button that places the order.
+// the points the order earns, and the button that places the order. Right above the button, as
+// Directive 2011/83/EU art. 6 and 8(2) ask (docs/decisions/0049): links to the terms, the withdrawal
+// information and the legal guarantee, and the total with delivery; the button of an order paid on
+// delivery or by transfer reads "Order with obligation to pay" (the card's keeps "Pay now").
 import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import type { PaymentMethod } from "../../../core/checkout";
-import { useCoreText, useMoney, usePoints } from "../../lib/localized";
-import { METHOD_ACTION_KEY } from "./labels";
+import { LocalLink, useCoreText, useMoney, usePoints } from "../../lib/localized";
+import { orderButtonText } from "./labels";
+
+const PRECONTRACT_LINKS = [
+  { to: "/pages/terms", label: "linkTerms" },
+  { to: "/pages/returns", label: "linkWithdrawal" },
+  { to: "/pages/guarantee", label: "linkGuarantee" },
+] as const;
 
 export function OrderSummary({
   quote,
@@ -20,6 +29,7 @@ export function OrderSummary({
   onPlace: () => void;
 }) {
   const t = useTranslations("Checkout");
+  const tr = useTranslations("Trader");
   const text = useCoreText();
   const euro = useMoney();
   const points = usePoints();
@@ -96,14 +106,42 @@ export function OrderSummary({
             {t("calculating")}
           </p>
         )}
+        <nav aria-labelledby="precontract-title" className="mt-5 text-sm" data-testid="precontract-links">
+          <p id="precontract-title" className="text-slate-700">
+            {tr("beforeYouOrder")}
+          </p>
+          <ul className="mt-1 space-y-1">
+            {PRECONTRACT_LINKS.map((l) => (
+              <li key={l.to}>
+                <LocalLink
+                  to={l.to}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand underline underline-offset-2 hover:no-underline"
+                >
+                  {tr(l.label)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {totals ? (
+          <p
+            className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold text-slate-900"
+            data-testid="total-above-button"
+          >
+            <span>{tr("totalWithDelivery")}</span>
+            <span className="whitespace-nowrap">{euro(totals.totalCents)}</span>
+          </p>
+        ) : null}
         <button
           type="button"
           onClick={onPlace}
           disabled={!canPlace}
           data-testid="place-order"
-          className="mt-5 w-full rounded-lg bg-accent px-5 py-3.5 text-base font-bold text-slate-900 shadow-sm hover:brightness-95 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+          className="mt-3 w-full rounded-lg bg-accent px-5 py-3.5 text-base font-bold text-slate-900 shadow-sm hover:brightness-95 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {placing ? t("pleaseWait") : method ? t(METHOD_ACTION_KEY[method]) : t("actionPlaceOrder")}
+          {placing ? t("pleaseWait") : orderButtonText(method, t, tr)}
         </button>
         {method === "card" || method === "wallet" ? (
           <p className="mt-2 text-center text-xs text-slate-500">{t("securePaymentNote")}</p>

@@ -9,12 +9,20 @@ export const METHOD_LABEL_KEY = {
   wallet: "methodWallet",
 } as const satisfies Record<PaymentMethod, string>;
 
-export const METHOD_ACTION_KEY = {
-  cod: "actionPlaceOrder",
-  card: "actionPayNow",
-  bank: "actionPlaceOrder",
-  wallet: "actionPayNow",
-} as const satisfies Record<PaymentMethod, string>;
+/**
+ * The order button's words (docs/decisions/0049): "Order with obligation to pay", the words of
+ * Directive 2011/83/EU art. 8(2) (Greek: «Παραγγελία με υποχρέωση πληρωμής»), for cash on delivery,
+ * bank transfer and before a method is chosen; the spec's "Pay now" for card and wallet, an equally
+ * unambiguous formulation since the shopper pays on the next page. This departs from the spec's
+ * 'place order' on purpose.
+ */
+export function orderButtonText(
+  method: PaymentMethod | null,
+  checkout: (key: "actionPayNow") => string,
+  trader: (key: "orderWithObligation") => string,
+): string {
+  return method === "card" || method === "wallet" ? checkout("actionPayNow") : trader("orderWithObligation");
+}
 
 export const METHOD_HINT_KEY = {
   cod: "hintCod",

@@ -4,6 +4,7 @@
 import { useTranslations } from "use-intl";
 import type { ContactContent } from "../../../core/api/content";
 import { fallbackLang } from "../../../core/translation";
+import { TraderIdentityBlock } from "../trader/TraderIdentity";
 import { ContactMap } from "./ContactMap";
 import { InquiryForm } from "./InquiryForm";
 import { PageHeader } from "./PageHeader";
@@ -75,6 +76,7 @@ export function ContactPage({ contact, storeName }: { contact: ContactContent; s
             </dl>
             <h3 className="mt-8 text-base font-semibold text-slate-900">{t("workingHoursTitle")}</h3>
             <WorkingHoursTable className="mt-2" />
+            <TraderIdentityBlock className="mt-8" heading="h3" />
           </section>
           <section className="lg:col-span-3" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">

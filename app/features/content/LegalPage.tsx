@@ -1,5 +1,6 @@
 // Terms, privacy and returns: title and paragraph pairs; the HTML was sanitised on the server
 // (services/content.ts) before it reached this component.
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { LegalSection } from "../../../core/api/content";
 import { fallbackLang } from "../../../core/translation";
@@ -9,16 +10,20 @@ export function LegalPage({
   title,
   path,
   sections,
+  before,
 }: {
   title: string;
   path: string;
   sections: LegalSection[];
+  /** Shown above the sections: the trader's identity on the terms page. */
+  before?: ReactNode;
 }) {
   const t = useTranslations("Content");
   return (
     <>
       <PageHeader title={title} path={path} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        {before}
         {sections.length === 0 ? <p className="text-slate-600">{t("pageBeingUpdated")}</p> : null}
         {sections.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the sections are static; the index keeps equal titles apart.

@@ -7,6 +7,7 @@ import { LocalLink } from "../../lib/localized";
 import { FacebookIcon, InstagramIcon, PhoneIcon, TikTokIcon, TwitterIcon, YoutubeIcon } from "../../ui/icons";
 import { CookieSettingsLink } from "../consent/CookieSettingsLink";
 import { WorkingHoursList } from "../content/WorkingHours";
+import { TraderFooterLines } from "../trader/TraderIdentity";
 import paymentMethods from "./payment-methods.svg?no-inline";
 import { useLayout } from "./use-layout";
 import { CLIENT_VERSION } from "./version";
@@ -110,6 +111,7 @@ function LinkColumn({
 export function Footer() {
   const { layout, store } = useLayout();
   const t = useTranslations("Shell");
+  const trader = useTranslations("Trader");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-white/75" data-testid="site-footer">
@@ -149,12 +151,18 @@ export function Footer() {
         </div>
         <LinkColumn title={t("information")} links={INFO_LINKS}>
           <li>
+            <LocalLink to="/pages/guarantee" className="text-white/75 transition hover:text-accent">
+              {trader("linkGuarantee")}
+            </LocalLink>
+          </li>
+          <li>
             <CookieSettingsLink className="text-left text-white/75 transition hover:text-accent" />
           </li>
         </LinkColumn>
         <LinkColumn title={t("myAccount")} links={SHOP_LINKS} />
       </div>
       <div className="border-t border-white/10">
+        <TraderFooterLines className="mx-auto max-w-7xl px-4 pt-5 text-xs leading-relaxed" />
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-xs sm:flex-row">
           <p data-testid="copyright">
             {t("copyright", {

@@ -1,6 +1,9 @@
 // The layout part of the root loader data: menus (cached per store in the catalogue service),
-// the top bar's call number, social links, stock display and the customer's VAT text.
+// the top bar's call number, social links, stock display, the customer's VAT text and the trader's
+// identity.
+import { LOCALE_TAGS } from "../../../core/language";
 import { customerVatText, type PricingCustomer } from "../../../core/pricing";
+import { type TraderView, traderView } from "../../../core/trader";
 import type { Untranslated } from "../../../core/translation";
 import { layoutData } from "../../../services/catalog";
 import type { RequestEnv } from "../../context";
@@ -20,6 +23,8 @@ export interface LayoutRootData {
   categoriesLink: string;
   vatText: string;
   vatExcluded: boolean;
+  /** The trader's identity with its country named in the page's language (docs/decisions/0049); null: none saved. */
+  trader: TraderView | null;
 }
 
 /** The signed-in customer as pricing needs it; null for visitors (and before sessions exist). */
@@ -60,6 +65,7 @@ export async function layoutRootData(env: RequestEnv): Promise<{ layout: LayoutR
       categoriesLink: s.categoriesLink,
       vatText: customerVatText(customer),
       vatExcluded: customer?.excludeVat === true,
+      trader: s.trader ? traderView(s.trader, LOCALE_TAGS[store.lang].intl) : null,
     },
   };
 }

@@ -12,6 +12,7 @@ const EMPTY: LayoutRootData = {
   categoriesLink: "/shop/sidebar/3cols",
   vatText: "*VAT Included",
   vatExcluded: false,
+  trader: null,
 };
 
 export function useLayout() {

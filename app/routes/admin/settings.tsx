@@ -8,6 +8,7 @@ import { adminAction, invalid } from "../../admin/lib/actions";
 import { callAdmin } from "../../admin/lib/admin-api";
 import { formFieldsOf, readSettingsForm } from "../../admin/settings/form";
 import { loadSettings, SettingsScreen } from "../../admin/settings/SettingsScreen";
+import { TRADER_FORM_FIELDS } from "../../admin/settings/TraderCard";
 
 export function meta() {
   return [{ title: "Settings · Back office" }, { name: "robots", content: "noindex, nofollow" }];
@@ -45,6 +46,16 @@ export async function clientAction({ request }: { request: Request }) {
     for (const name of PUBLIC_IDS)
       if (form.has(name)) body[name] = String(form.get(name) ?? "").trim() || null;
     return adminAction("Credentials saved.", () => callAdmin(adminRoutes.settings.saveCredentials, { body }));
+  }
+  if (intent === "trader") {
+    const identity = Object.fromEntries(
+      TRADER_FORM_FIELDS.map((name) => [name, String(form.get(`identity.${name}`) ?? "")]),
+    );
+    return adminAction("Trader's identity saved.", () =>
+      callAdmin(adminRoutes.settings.saveTrader, {
+        body: { version: String(form.get("version") ?? ""), identity },
+      }),
+    );
   }
   if (intent === "webhook") {
     const url = String(form.get("url") ?? "").trim() || null;

@@ -9,4 +9,6 @@ export const settingsRoutes = {
   webhook: { method: "get", path: "/settings/webhook" },
   saveWebhook: { method: "put", path: "/settings/webhook" },
   rotateWebhookSecret: { method: "post", path: "/settings/webhook/secret" },
+  trader: { method: "get", path: "/settings/trader" },
+  saveTrader: { method: "put", path: "/settings/trader" },
 } as const;

@@ -270,3 +270,54 @@ export const rotateWebhookSecret = adminEndpoint(routes.rotateWebhookSecret, {
     ),
   },
 });
+
+// ---------------------------------------------------------------- trader identity
+
+const TraderIdentityView = z.object({
+  legalName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vatNumber: z.string(),
+  registrationNumber: z.string(),
+  registerName: z.string(),
+});
+
+export const TraderViewSchema = z.object({
+  /** Send it back with the save: a change by someone else in between answers 409. */
+  version: z.string(),
+  /** null: none saved yet, and the shop shows none. */
+  identity: TraderIdentityView.nullable(),
+});
+
+export const trader = adminEndpoint(routes.trader, {
+  permission: "settings.read",
+  tags: ["admin"],
+  summary:
+    "The trader's identity (legal name, geographic address, email, telephone, VAT number, trade register) shown in the footer, on the contact and terms pages and in every mail",
+  responses: { 200: json(TraderViewSchema, "The identity and its version") },
+});
+
+export const saveTrader = adminEndpoint(routes.saveTrader, {
+  permission: "settings.write",
+  tags: ["admin"],
+  summary: "Save the trader's identity (checked whole by core/trader-schema.ts, audited)",
+  request: {
+    body: jsonBody(
+      z.object({
+        version: z.string().min(1).max(64),
+        /** Checked field by field by the service, so a bad value names its field (details.fields). */
+        identity: z.record(z.string().max(64), z.string().max(500)),
+      }),
+    ),
+  },
+  responses: {
+    200: json(TraderViewSchema, "Saved: the identity as it is now"),
+    400: errorResponse("A value is not valid: details.fields names each field"),
+    409: errorResponse("edit_conflict: someone else saved the identity since it was read"),
+  },
+});
