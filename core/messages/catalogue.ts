@@ -19,6 +19,7 @@ import elFirstVisit from "./el/FirstVisit.json";
 import elHome from "./el/Home.json";
 import elMail from "./el/Mail.json";
 import elNewsletter from "./el/Newsletter.json";
+import elPriceReduction from "./el/PriceReduction.json";
 import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
@@ -40,6 +41,7 @@ import FirstVisit from "./en/FirstVisit.json";
 import Home from "./en/Home.json";
 import Mail from "./en/Mail.json";
 import Newsletter from "./en/Newsletter.json";
+import PriceReduction from "./en/PriceReduction.json";
 import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
@@ -63,6 +65,7 @@ const en = {
   Home,
   Mail,
   Newsletter,
+  PriceReduction,
   Product,
   Seo,
   Shell,
@@ -93,6 +96,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Home: elHome,
   Mail: elMail,
   Newsletter: elNewsletter,
+  PriceReduction: elPriceReduction,
   Product: elProduct,
   Seo: elSeo,
   Shell: elShell,

@@ -9,7 +9,7 @@ import { removeFromCart } from "../shop-state/actions";
 import { CloseIcon } from "./icons";
 
 function Price({ item }: { item: CartItem }) {
-  return <SalePrice nowCents={item.price} wasCents={item.regular_price} />;
+  return <SalePrice nowCents={item.price} wasCents={item.regular_price} priorCents={item.prior_price} />;
 }
 
 export function CartLine({
