@@ -222,11 +222,20 @@ describe.each(driversFor("both"))("price history on %s", (driver) => {
   });
 
   it("is append-only", async () => {
-    await expect(main.db.execute(sql`update price_history set price_cents = 1`)).rejects.toThrow(
+    const refusal = async (query: Promise<unknown>) => {
+      try {
+        await query;
+      } catch (err) {
+        // The driver's own error, under Drizzle's "Failed query".
+        return String((err as { cause?: Error }).cause?.message ?? err);
+      }
+      return "accepted";
+    };
+    expect(await refusal(main.db.execute(sql`update price_history set price_cents = 1`))).toMatch(
       /append-only/,
     );
-    await expect(main.db.execute(sql`delete from price_history`)).rejects.toThrow(/append-only/);
-    await expect(main.db.execute(sql`truncate price_history`)).rejects.toThrow(/append-only/);
+    expect(await refusal(main.db.execute(sql`delete from price_history`))).toMatch(/append-only/);
+    expect(await refusal(main.db.execute(sql`truncate price_history`))).toMatch(/append-only/);
   });
 
   describe("prior_price_cents", () => {

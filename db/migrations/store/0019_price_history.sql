@@ -94,6 +94,7 @@ CREATE FUNCTION "prior_price_cents"(pid integer) RETURNS integer LANGUAGE sql ST
   SELECT min(h.paid) FROM h, run
    WHERE (SELECT reduced FROM h ORDER BY n DESC LIMIT 1)
      AND h.valid_from < run.began
+     AND coalesce(h.until, 'infinity') > h.valid_from
      AND coalesce(h.until, 'infinity') > run.began - interval '30 days';
 $$;--> statement-breakpoint
 -- The record starts with the prices of today: nothing tells what applied before.

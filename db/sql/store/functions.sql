@@ -489,5 +489,6 @@ CREATE OR REPLACE FUNCTION "prior_price_cents"(pid integer) RETURNS integer LANG
   SELECT min(h.paid) FROM h, run
    WHERE (SELECT reduced FROM h ORDER BY n DESC LIMIT 1)
      AND h.valid_from < run.began
+     AND coalesce(h.until, 'infinity') > h.valid_from
      AND coalesce(h.until, 'infinity') > run.began - interval '30 days';
 $$;
