@@ -50,7 +50,7 @@ async function insertAll<T extends PgTable>(tx: StoreTx, table: T, rows: T["$inf
 /**
  * What the demo's sale products sold at before today (docs/decisions/0048): the trigger recorded
  * today's prices as the products went in; these earlier rows give each sale a start and a prior
- * price. Each sold at its price for months, and its sale began 2 to 11 days ago. Every third had an
+ * price. Each sold at its price for months, and its sale began 2 to 11 days ago. Two in three had an
  * earlier, smaller promotion that ended 24 days ago, inside the 30 days before this sale began: its
  * prior price is that promotion's price, lower than the struck-through price, as art. 6a wants.
  */
@@ -72,7 +72,7 @@ function priceHistoryRows(products: readonly SeedProduct[], pid: (p: SeedProduct
     rows.push(row(120, null));
     // An earlier promotion halfway between the sale and the price, where there are cents between.
     const earlier = sale + Math.ceil((p.priceCents - sale) / 2);
-    if (n % 3 === 0 && earlier < p.priceCents) rows.push(row(50, earlier), row(24, null));
+    if (n % 3 !== 1 && earlier < p.priceCents) rows.push(row(50, earlier), row(24, null));
     rows.push(row(began, sale));
     n++;
   }
