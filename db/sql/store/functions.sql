@@ -395,22 +395,22 @@ CREATE OR REPLACE TRIGGER "order_events_no_truncate" BEFORE TRUNCATE ON "order_e
 -- days before the current reduction of a product's retail price began (art. 6a(2); progressive
 -- reductions keep the price before their first step, art. 6a(5)); services/catalog/hydrate.ts reads it.
 
--- price_history_append_only (last written in 0019_price_history.sql)
+-- price_history_append_only (last written in 0020_price_history.sql)
 CREATE OR REPLACE FUNCTION "price_history_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'price_history is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
 END
 $$;
 
--- price_history_no_change (last written in 0019_price_history.sql)
+-- price_history_no_change (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "price_history_no_change" BEFORE UPDATE OR DELETE ON "price_history"
   FOR EACH ROW EXECUTE FUNCTION "price_history_append_only"();
 
--- price_history_no_truncate (last written in 0019_price_history.sql)
+-- price_history_no_truncate (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "price_history_no_truncate" BEFORE TRUNCATE ON "price_history"
   FOR EACH STATEMENT EXECUTE FUNCTION "price_history_append_only"();
 
--- record_prices (last written in 0019_price_history.sql)
+-- record_prices (last written in 0020_price_history.sql)
 CREATE OR REPLACE FUNCTION "record_prices"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'products' THEN
@@ -448,31 +448,31 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- products_prices_insert (last written in 0019_price_history.sql)
+-- products_prices_insert (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "products_prices_insert" AFTER INSERT ON "products"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- products_prices_update (last written in 0019_price_history.sql)
+-- products_prices_update (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "products_prices_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- product_variants_prices_insert (last written in 0019_price_history.sql)
+-- product_variants_prices_insert (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "product_variants_prices_insert" AFTER INSERT ON "product_variants"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- product_variants_prices_update (last written in 0019_price_history.sql)
+-- product_variants_prices_update (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "product_variants_prices_update" AFTER UPDATE ON "product_variants"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- price_list_lines_prices_insert (last written in 0019_price_history.sql)
+-- price_list_lines_prices_insert (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "price_list_lines_prices_insert" AFTER INSERT ON "price_list_lines"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- price_list_lines_prices_update (last written in 0019_price_history.sql)
+-- price_list_lines_prices_update (last written in 0020_price_history.sql)
 CREATE OR REPLACE TRIGGER "price_list_lines_prices_update" AFTER UPDATE ON "price_list_lines"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
 
--- prior_price_cents (last written in 0019_price_history.sql)
+-- prior_price_cents (last written in 0020_price_history.sql)
 CREATE OR REPLACE FUNCTION "prior_price_cents"(pid integer) RETURNS integer LANGUAGE sql STABLE AS $$
   WITH h AS (
     SELECT id, valid_from,
