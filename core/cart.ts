@@ -10,6 +10,11 @@ export interface ProductSnapshot {
   price: number;
   /** Sale price in cents, or null. */
   sale_price: number | null;
+  /**
+   * The lowest price of the 30 days before the sale began (Directive 98/6/EC art. 6a), cents; null
+   * or absent: the sale is not shown as a reduction (core/price-reduction.ts).
+   */
+  prior_price?: number | null;
   /** Stock of the store's warehouse; null when not known. */
   stock: number | null;
   /** Thumbnail URL. */
@@ -262,6 +267,7 @@ export interface CheckedLine {
   status: "ok" | "removed" | "out-of-stock";
   price: number | null;
   sale_price: number | null;
+  prior_price?: number | null;
   stock: number | null;
   image?: string | null;
 }
@@ -310,6 +316,7 @@ export function reconcileCart(
       ...item,
       regular_price: regular,
       sale_price: line.sale_price,
+      prior_price: line.prior_price ?? null,
       price,
       stock,
       qty,

@@ -91,6 +91,21 @@ export function customerVariantPrices(
   };
 }
 
+/**
+ * The prior price of a reduction (core/price-reduction.ts) as this customer sees it: none where a
+ * price-list price applies (never reduced), net for a customer excluded from VAT.
+ */
+export function customerPriorPrice(
+  priorCents: number | null,
+  input: PriceInput,
+  customer: PricingCustomer,
+): number | null {
+  if (priorCents === null) return null;
+  if (hasPriceList(customer) && input.listPriceCents !== undefined && input.listPriceCents !== null)
+    return null;
+  return excludesVat(customer) ? netCents(priorCents, input.vatRate) : priorCents;
+}
+
 /** The text beside every price: '*VAT Included', or '*VAT NOT Included' for VAT-excluded customers. */
 export function customerVatText(customer: PricingCustomer): string {
   return vatText(excludesVat(customer));

@@ -1,5 +1,6 @@
 // The catalogue product as pages and the API see it, and the spec's display rules for it
 // (labels, price range, stock). Pure: shared by the server and the browser.
+import { announcedReduction, type Reduction } from "./price-reduction";
 import type { Untranslated } from "./translation";
 
 export interface Picture {
@@ -28,6 +29,8 @@ export interface ProductVariant {
   size: string;
   priceCents: number;
   salePriceCents: number | null;
+  /** The lowest price of the 30 days before the current reduction (core/price-reduction.ts); null: none. */
+  priorPriceCents: number | null;
 }
 
 /** A product of the same variant group (the spec's var_rel), the product itself included. */
@@ -39,6 +42,8 @@ export interface RelatedVariant extends Untranslated {
   label: string;
   priceCents: number;
   salePriceCents: number | null;
+  /** The lowest price of the 30 days before the current reduction; null: none. */
+  priorPriceCents: number | null;
   /** Stock in the store's warehouse; null when no stock record exists. */
   stock: number | null;
   /** At most one: the variant's main picture. */
@@ -56,6 +61,12 @@ export interface Product extends Untranslated {
   slug: string;
   priceCents: number;
   salePriceCents: number | null;
+  /**
+   * The prior price of a reduction (Directive 98/6/EC art. 6a): the lowest price of the 30 days
+   * before the current reduction began; null when not reduced or none is known, and then no
+   * reduction is announced (core/price-reduction.ts).
+   */
+  priorPriceCents: number | null;
   vatRate: number;
   stock: number | null;
   isNew: boolean;
@@ -127,7 +138,10 @@ export function isUnitOutOfStock(stock: number | null): boolean {
 
 /** The labels of a card, in the order the spec lists them. */
 export function productLabels(
-  p: Pick<Product, "isNew" | "isTop" | "priceCents" | "salePriceCents" | "stock" | "variants" | "varRel">,
+  p: Pick<
+    Product,
+    "isNew" | "isTop" | "priceCents" | "salePriceCents" | "priorPriceCents" | "stock" | "variants" | "varRel"
+  >,
   showStock: boolean,
 ): ProductLabel[] {
   const labels: ProductLabel[] = [];
@@ -136,10 +150,21 @@ export function productLabels(
   // With colour/size rows, only a row that sells at the product's sale price is on sale.
   const onSale =
     p.variants.length > 0 ? p.variants.some((v) => v.salePriceCents !== null) : p.salePriceCents !== null;
-  if (onSale && minCents !== maxCents) labels.push("Sale");
+  // A Sale badge announces a reduction: only with its prior price (Directive 98/6/EC art. 6a).
+  if (onSale && minCents !== maxCents && productReduction(p) !== null) labels.push("Sale");
   if (p.isTop) labels.push("Top");
   if (isOutOfStock(p, showStock)) labels.push("Out Of Stock");
   return labels;
+}
+
+/**
+ * The reduction a product's own price announces (its sale price against its price, with the prior
+ * price), or null. Colour/size rows without a price of their own sell at these prices.
+ */
+export function productReduction(
+  p: Pick<Product, "priceCents" | "salePriceCents" | "priorPriceCents">,
+): Reduction | null {
+  return announcedReduction(effectivePrice(p), p.priceCents, p.priorPriceCents);
 }
 
 /** Rating bar width: 20 percent per rating point. */

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
 import {
   customerPrice,
+  customerPriorPrice,
   customerVariantPrices,
   customerVatText,
   hasPriceList,
@@ -51,6 +52,9 @@ function productRows(store: StoreContext, ids: number[]) {
     slug: products.slug,
     priceCents: products.priceCents,
     salePriceCents: products.salePriceCents,
+    // The prior price of a reduction (db/sql/store/functions.sql), read only while reduced.
+    priorPriceCents: sql<number | null>`case when ${products.salePriceCents} < ${products.priceCents}
+      then prior_price_cents(${products.id}) end`,
     vatRate: products.vatRate,
   };
   const where = and(inArray(products.id, ids), eq(products.deleted, false));
@@ -136,6 +140,7 @@ export async function checkCart(
           image: null,
           price: null,
           sale_price: null,
+          prior_price: null,
           unitPrice: null,
           stock: null,
           qty: 0,
@@ -165,6 +170,11 @@ export async function checkCart(
         image: imageOf.get(row.id) ?? null,
         price,
         sale_price: sale,
+        // A colour/size row with a price of its own is never reduced.
+        prior_price:
+          variant && variant.priceCents !== null
+            ? null
+            : customerPriorPrice(row.priorPriceCents, productPrice, customer),
         unitPrice: unit,
         stock: available,
         qty: Math.max(qty, 0),

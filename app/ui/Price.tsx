@@ -2,28 +2,63 @@
 // through), or a min-max range; and the VAT text under it. Every screen that shows a price
 // (cards, product page, quick views, cart lines, wishlist, compare) goes through SalePrice, so a
 // sale reads the same everywhere and to a screen reader too: <del> is not announced by most
-// readers, hence the hidden "Was".
+// readers, hence the hidden "Was". A reduction is shown only with its prior price, the lowest price
+// of the 30 days before it (Directive 98/6/EC art. 6a, core/price-reduction.ts); without one the
+// selling price shows alone.
 import { useTranslations } from "use-intl";
-import { isOutOfStock, type Product, priceRange } from "../../core/product-rules";
+import { announcedReduction } from "../../core/price-reduction";
+import { isOutOfStock, type Product, priceRange, productReduction } from "../../core/product-rules";
 import { useCoreText, useMoney } from "../lib/localized";
 
-type Priced = Pick<Product, "priceCents" | "salePriceCents" | "variants" | "varRel" | "stock">;
+type Priced = Pick<
+  Product,
+  "priceCents" | "salePriceCents" | "priorPriceCents" | "variants" | "varRel" | "stock"
+>;
 
-/** A selling price, with the regular price struck through when the selling price is lower. */
-export function SalePrice({ nowCents, wasCents }: { nowCents: number; wasCents: number | null }) {
+/** "Lowest price in the 30 days before the reduction: €x", under a reduced price. */
+function PriorPrice({ cents }: { cents: number }) {
+  const t = useTranslations("PriceReduction");
+  const euro = useMoney();
+  return (
+    <span
+      className="mt-0.5 block whitespace-normal text-xs font-normal text-slate-600"
+      data-testid="prior-price"
+    >
+      {t("prior", { price: euro(cents) })}
+    </span>
+  );
+}
+
+/**
+ * A selling price, with the regular price struck through and the prior price under it when the
+ * selling price announces a reduction (core/price-reduction.ts).
+ */
+export function SalePrice({
+  nowCents,
+  wasCents,
+  priorCents,
+}: {
+  nowCents: number;
+  wasCents: number | null;
+  priorCents: number | null | undefined;
+}) {
   const t = useTranslations("Common");
   const euro = useMoney();
-  if (wasCents === null || wasCents <= nowCents) return <span>{euro(nowCents)}</span>;
+  const reduction = announcedReduction(nowCents, wasCents, priorCents);
+  if (reduction === null) return <span>{euro(nowCents)}</span>;
   return (
-    <span className="whitespace-nowrap" data-testid="sale-price">
-      <span className="text-red-700">
-        <span className="sr-only">{t("now")}</span>
-        {euro(nowCents)}
-      </span>{" "}
-      <del className="text-[0.85em] font-normal text-slate-500" data-testid="was-price">
-        <span className="sr-only">{t("was")}</span>
-        {euro(wasCents)}
-      </del>
+    <span data-testid="sale-price">
+      <span className="whitespace-nowrap">
+        <span className="text-red-700">
+          <span className="sr-only">{t("now")}</span>
+          {euro(nowCents)}
+        </span>{" "}
+        <del className="text-[0.85em] font-normal text-slate-500" data-testid="was-price">
+          <span className="sr-only">{t("was")}</span>
+          {euro(reduction.wasCents)}
+        </del>
+      </span>
+      <PriorPrice cents={reduction.priorCents} />
     </span>
   );
 }
@@ -46,7 +81,7 @@ export function ProductPrice({
     // stock it still shows the sale, greyed (slate-600 keeps 4.5:1 on white).
     body = (
       <span className={isOutOfStock(product, showStock) ? "text-slate-600" : undefined}>
-        <SalePrice nowCents={minCents} wasCents={maxCents} />
+        <SalePrice nowCents={minCents} wasCents={maxCents} priorCents={product.priorPriceCents} />
       </span>
     );
   } else if (isOutOfStock(product, showStock)) {
@@ -54,9 +89,12 @@ export function ProductPrice({
   } else if (minCents === maxCents) {
     body = <span>{euro(minCents)}</span>;
   } else {
+    // A group whose own product is reduced wears the Sale badge: its prior price goes with it.
+    const reduction = productReduction(product);
     body = (
       <span>
         {euro(minCents)} – {euro(maxCents)}
+        {reduction ? <PriorPrice cents={reduction.priorCents} /> : null}
       </span>
     );
   }
@@ -71,15 +109,17 @@ export function ProductPrice({
 export function UnitPrice({
   priceCents,
   salePriceCents,
+  priorPriceCents,
   className = "",
 }: {
   priceCents: number;
   salePriceCents: number | null;
+  priorPriceCents: number | null;
   className?: string;
 }) {
   return (
     <p className={`font-semibold text-slate-900 ${className}`} data-testid="price">
-      <SalePrice nowCents={salePriceCents ?? priceCents} wasCents={priceCents} />
+      <SalePrice nowCents={salePriceCents ?? priceCents} wasCents={priceCents} priorCents={priorPriceCents} />
     </p>
   );
 }

@@ -31,6 +31,10 @@ const CartCheckLineSchema = z.object({
   image: z.string().nullable(),
   price: z.number().int().nullable().meta({ description: "Regular price for this customer, cents" }),
   sale_price: z.number().int().nullable(),
+  prior_price: z.number().int().nullable().meta({
+    description:
+      "The lowest price of the 30 days before the sale began (Directive 98/6/EC art. 6a), cents; null: no reduction may be shown",
+  }),
   /** What one unit costs: the sale price if any, else the price. */
   unitPrice: z.number().int().nullable(),
   stock: z.number().int().nullable(),

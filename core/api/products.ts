@@ -39,6 +39,10 @@ const ProductSchema = z
       .int()
       .meta({ description: "Price for this customer in cents (VAT-inclusive unless VAT-excluded)" }),
     salePriceCents: z.number().int().nullable(),
+    priorPriceCents: z.number().int().nullable().meta({
+      description:
+        "The lowest price of the 30 days before the current reduction began (Directive 98/6/EC art. 6a); null when not reduced or none is known, and then no reduction may be shown",
+    }),
     vatRate: z.number().int(),
     stock: z
       .number()
@@ -65,6 +69,7 @@ const ProductSchema = z
           size: z.string().meta({ description: "Empty: the variant is chosen by its colour alone" }),
           priceCents: z.number().int(),
           salePriceCents: z.number().int().nullable(),
+          priorPriceCents: z.number().int().nullable(),
         }),
       )
       .meta({
@@ -79,6 +84,7 @@ const ProductSchema = z
           label: z.string(),
           priceCents: z.number().int(),
           salePriceCents: z.number().int().nullable(),
+          priorPriceCents: z.number().int().nullable(),
           stock: z.number().int().nullable(),
           pictures: z.array(PictureSchema),
           untranslated: UntranslatedSchema,

@@ -20,6 +20,7 @@ import elHome from "./el/Home.json";
 import elMail from "./el/Mail.json";
 import elNewsletter from "./el/Newsletter.json";
 import elPrivacy from "./el/Privacy.json";
+import elPriceReduction from "./el/PriceReduction.json";
 import elProduct from "./el/Product.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
@@ -45,6 +46,7 @@ import Home from "./en/Home.json";
 import Mail from "./en/Mail.json";
 import Newsletter from "./en/Newsletter.json";
 import Privacy from "./en/Privacy.json";
+import PriceReduction from "./en/PriceReduction.json";
 import Product from "./en/Product.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
@@ -72,6 +74,7 @@ const en = {
   Mail,
   Newsletter,
   Privacy,
+  PriceReduction,
   Product,
   Seo,
   Shell,
@@ -106,6 +109,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Mail: elMail,
   Newsletter: elNewsletter,
   Privacy: elPrivacy,
+  PriceReduction: elPriceReduction,
   Product: elProduct,
   Seo: elSeo,
   Shell: elShell,

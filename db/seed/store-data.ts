@@ -48,6 +48,38 @@ async function insertAll<T extends PgTable>(tx: StoreTx, table: T, rows: T["$inf
   }
 }
 
+/**
+ * What the demo's sale products sold at before today (docs/decisions/0048): the trigger recorded
+ * today's prices as the products went in; these earlier rows give each sale a start and a prior
+ * price. Each sold at its price for months, and its sale began 2 to 11 days ago. Two in three had an
+ * earlier, smaller promotion that ended 24 days ago, inside the 30 days before this sale began: its
+ * prior price is that promotion's price, lower than the struck-through price, as art. 6a wants.
+ */
+function priceHistoryRows(products: readonly SeedProduct[], pid: (p: SeedProduct) => number) {
+  const now = Date.now();
+  const ago = (days: number) => new Date(now - days * 86_400_000);
+  const rows: (typeof s.priceHistory.$inferInsert)[] = [];
+  let n = 0;
+  for (const p of products) {
+    const sale = p.salePriceCents;
+    if (sale === null || sale >= p.priceCents) continue;
+    const row = (days: number, salePriceCents: number | null) => ({
+      productId: pid(p),
+      priceCents: p.priceCents,
+      salePriceCents,
+      validFrom: ago(days),
+    });
+    const began = 2 + (n % 10);
+    rows.push(row(120, null));
+    // An earlier promotion halfway between the sale and the price, where there are cents between.
+    const earlier = sale + Math.ceil((p.priceCents - sale) / 2);
+    if (n % 3 !== 1 && earlier < p.priceCents) rows.push(row(50, earlier), row(24, null));
+    rows.push(row(began, sale));
+    n++;
+  }
+  return rows;
+}
+
 /** A demo customer (account) or back-office member (member), with the hash of its password. */
 export type AccountWithHash =
   | { account: DemoAccount; passwordHash: string }
@@ -181,6 +213,7 @@ export async function insertStoreData(
   }
   const pid = (p: SeedProduct) => idByCode.get(p.code) as number;
   await insertProductReviews(tx, products, pid);
+  await insertAll(tx, s.priceHistory, priceHistoryRows(products, pid));
 
   await insertAll(
     tx,

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -496,6 +497,29 @@ export const priceListLines = pgTable(
     priceCents: integer("price_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.productId] })],
+);
+
+/**
+ * Every price a product, a colour/size row or a price list has sold at, and from when (issue 40,
+ * docs/decisions/0048): the record the "lowest price in the 30 days before the reduction" is read
+ * from (`prior_price_cents` in db/sql/store/functions.sql). Written by triggers on products,
+ * product_variants and price_list_lines in the writing transaction, so every way a price changes
+ * (back office, ERP API, catalogue file, seed, bulk edits) writes it. Append-only, and without
+ * foreign keys: the record outlives the rows it describes. `variant_id` null: the product's own
+ * price; `price_list_id` null: the retail price.
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: integer("product_id").notNull(),
+    variantId: integer("variant_id"),
+    priceListId: integer("price_list_id"),
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    validFrom: ts("valid_from").notNull().defaultNow(),
+  },
+  (t) => [index("price_history_product_idx").on(t.productId, t.variantId, t.priceListId, t.validFrom)],
 );
 
 export const slides = pgTable("slides", {

@@ -3,7 +3,13 @@
 // correlated sub-selects aggregated to JSON) pictures, categories, colour/size variants, the
 // store warehouse's stock and the customer's price-list price. No query per product.
 import { type SQL, sql } from "drizzle-orm";
-import { customerPrice, customerVariantPrices, hasPriceList, type PricingCustomer } from "../../core/pricing";
+import {
+  customerPrice,
+  customerPriorPrice,
+  customerVariantPrices,
+  hasPriceList,
+  type PricingCustomer,
+} from "../../core/pricing";
 import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } from "../../core/product-rules";
 import { preparedRows } from "../../db/client";
 import type { StoreContext } from "../context";
@@ -21,6 +27,8 @@ interface Row {
   slug: string;
   price_cents: number;
   sale_price_cents: number | null;
+  /** Only while the product is reduced: prior_price_cents() of functions.sql. */
+  prior_price_cents: number | null;
   vat_rate: number;
   is_new: boolean;
   is_top: boolean;
@@ -119,7 +127,9 @@ export async function hydrateProducts(
             where g.variant_group in (select q.variant_group from products q
                                        where q.id in (select id from wanted) and q.variant_group is not null))
     select p.id, p.code, ${translated(lang, "pt", "name", sql`p.name`)} as name, p.slug, p.price_cents,
-           p.sale_price_cents, p.vat_rate, p.is_new, p.is_top, p.is_hot,
+           p.sale_price_cents, p.vat_rate,
+           case when p.sale_price_cents < p.price_cents then prior_price_cents(p.id) end as prior_price_cents,
+           p.is_new, p.is_top, p.is_hot,
            ${translated(lang, "pt", "short_desc", sql`p.short_desc`)} as short_desc, p.ratings, p.review_count,
            p.video_url, p.variant_group,
            ${variantLabelExpr(lang)} as variant_label,
@@ -152,7 +162,10 @@ export async function hydrateProducts(
     vatRate: r.vat_rate,
     listPriceCents: r.list_price_cents,
   });
-  const price = (r: Row) => customerPrice(priceInput(r), customer);
+  const price = (r: Row) => ({
+    ...customerPrice(priceInput(r), customer),
+    priorPriceCents: customerPriorPrice(r.prior_price_cents, priceInput(r), customer),
+  });
   const pictures = (r: Row): Picture[] =>
     (r.pictures ?? []).map(({ url, width, height }) => ({ url, width, height }));
   const stockOf = (r: Row) => (r.stock === null || r.stock === undefined ? null : Number(r.stock));
@@ -168,6 +181,7 @@ export async function hydrateProducts(
       label: r.variant_label ?? r.name,
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
+      priorPriceCents: p.priorPriceCents,
       stock: stockOf(r),
       // A variant only ever shows its first picture (its thumbnail in a cart line, the main image
       // once chosen); the rest would ride along in every card's page data for nothing.
@@ -189,6 +203,7 @@ export async function hydrateProducts(
       slug: r.slug,
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
+      priorPriceCents: p.priorPriceCents,
       vatRate: r.vat_rate,
       stock: stockOf(r),
       isNew: r.is_new,
@@ -208,6 +223,8 @@ export async function hydrateProducts(
       variants: (r.variants ?? []).map((v) => ({
         ...v,
         ...customerVariantPrices(v.priceCents, priceInput(r), customer),
+        // A row with a price of its own is never on sale; one without sells at the product's prices.
+        priorPriceCents: v.priceCents === null ? p.priorPriceCents : null,
       })),
       // A group of one is no choice at all: it is shown as a plain product.
       varRel: related.length > 1 ? related : [],

@@ -244,20 +244,40 @@ test.describe("item 6: cart totals are never stale", () => {
 });
 
 test.describe("item 7: a sale reads the same everywhere", () => {
-  /** The struck-through old price and the new one, in this price element. */
-  async function expectSale(price: Locator, p: { priceCents: number; salePriceCents: number | null }) {
+  /**
+   * The struck-through old price, the new one, and the prior price of the reduction (the lowest of
+   * the 30 days before it, Directive 98/6/EC art. 6a; docs/decisions/0048), in this price element.
+   */
+  async function expectSale(
+    price: Locator,
+    p: { priceCents: number; salePriceCents: number | null; priorPriceCents: number | null },
+  ) {
     await expect(price.locator("del")).toHaveText(`Was ${euro(p.priceCents)}`);
     await expect(price.getByTestId("sale-price")).toContainText(euro(p.salePriceCents as number));
+    await expect(price.getByTestId("prior-price")).toHaveText(
+      `Lowest price in the 30 days before the reduction: ${euro(p.priorPriceCents as number)}`,
+    );
   }
 
-  test("card, product page, quick view, cart line, wishlist and compare strike the old price", {
+  test("card, product page, quick view, cart line, wishlist and compare strike the old price and state the prior price", {
     tag: "@phone",
   }, async ({ page, request }) => {
     const errors = collectPageErrors(page);
-    const p = (await catalogue(request, HOST)).find(
-      (x) => single(x) && x.salePriceCents !== null && x.salePriceCents < x.priceCents && (x.stock ?? 0) >= 3,
-    ) as ApiProduct;
-    expect(p, "a product on sale without variants").toBeDefined();
+    // A sale with its prior price; one whose prior price (an earlier promotion within the 30 days)
+    // is below the struck-through price where the demo has one in stock.
+    const hot = (
+      await api<{ products: ApiProduct[] }>(request, HOST, "/api/v1/products?hot=true&perPage=100")
+    ).products;
+    const sales = [...(await catalogue(request, HOST)), ...hot].filter(
+      (x) =>
+        single(x) &&
+        x.salePriceCents !== null &&
+        x.salePriceCents < x.priceCents &&
+        x.priorPriceCents !== null &&
+        (x.stock ?? 0) >= 3,
+    );
+    const p = (sales.find((x) => (x.priorPriceCents as number) < x.priceCents) ?? sales[0]) as ApiProduct;
+    expect(p, "a product on sale without variants, with its prior price").toBeDefined();
 
     const card = await cardOf(page, p);
     await expect(card.getByTestId("product-label").filter({ hasText: "Sale" })).toBeVisible();
@@ -275,6 +295,7 @@ test.describe("item 7: a sale reads the same everywhere", () => {
     await open(page, HOST, `/product/default/${p.id}`);
     const view = page.getByTestId("product-page");
     await expectSale(view.getByTestId("price").first(), p);
+    await shot(page, "product-sale");
     await view.getByTestId("add-to-cart").click();
     await expect(toast(page, "Product added to Cart.")).toBeVisible();
     await view.getByTestId("wishlist-action").click();
@@ -295,6 +316,13 @@ test.describe("item 7: a sale reads the same everywhere", () => {
     await open(page, HOST, "/shop/compare");
     await expectSale(page.locator("main"), p);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The Greek catalogue says it in Greek.
+    await open(page, HOST, `/el/product/default/${p.id}`);
+    const greek = page.getByTestId("product-page").getByTestId("prior-price").first();
+    await expect(greek).toContainText("Χαμηλότερη τιμή στις 30 ημέρες πριν από τη μείωση:");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "product-sale-el");
     expect(errors).toEqual([]);
   });
 

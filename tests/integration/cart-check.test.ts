@@ -136,6 +136,8 @@ describe.each(driversFor("either"))("cart check on %s", (driver) => {
       image: "/images/a-sm.webp",
       price: 1000,
       sale_price: 800,
+      // Created on sale: no price was recorded before the reduction, so it has no prior price.
+      prior_price: null,
       unitPrice: 800,
       stock: 5,
       qty: 5,

@@ -158,4 +158,47 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
     ]);
     expect(await cardDifferences(db)).toEqual([]);
   });
+
+  it("0020: the price record starts with today's prices of products, rows priced apart and price lists", async () => {
+    const store = await createTestDatabase(driver, "store", { migrate: false });
+    opened.push(store);
+    await migrateUpTo(store, 19);
+    const db = store.handle.db;
+    await db.execute(sql`insert into products (id, code, name, slug, price_cents, sale_price_cents)
+                         values (1, 'KIT-1', 'Kit', 'kit', 2490, 2190), (2, 'KIT-2', 'Other', 'other', 1000, null)`);
+    await db.execute(sql`insert into product_variants (product_id, color, color_name, size, price_cents)
+                         values (1, '#000000', 'Black', '', null), (1, '#ff0000', 'Red', '', 2990)`);
+    await db.execute(sql`insert into price_lists (id, code, name) values (7, 'WHS', 'Wholesale')`);
+    await db.execute(
+      sql`insert into price_list_lines (price_list_id, product_id, price_cents) values (7, 2, 800)`,
+    );
+    await migrateDatabase(store.handle, "store");
+    const rows = await queryRows<{
+      product_id: number;
+      variant_id: number | null;
+      price_list_id: number | null;
+      price_cents: number;
+      sale_price_cents: number | null;
+    }>(
+      db,
+      sql`select product_id, variant_id, price_list_id, price_cents, sale_price_cents from price_history order by id`,
+    );
+    expect(
+      rows.map((r) => [
+        r.product_id,
+        r.variant_id !== null,
+        r.price_list_id,
+        r.price_cents,
+        r.sale_price_cents,
+      ]),
+    ).toEqual([
+      [1, false, null, 2490, 2190],
+      [2, false, null, 1000, null],
+      [1, true, null, 2990, null],
+      [2, false, 7, 800, null],
+    ]);
+    // Nothing was recorded before today: no prior price, so the sale is not announced as a reduction.
+    const [prior] = await queryRows<{ p: number | null }>(db, sql`select prior_price_cents(1) as p`);
+    expect(prior.p).toBeNull();
+  });
 });

@@ -33,6 +33,7 @@ function product(over: Partial<Product> = {}): Product {
     slug: "mango-sunrise",
     priceCents: 499,
     salePriceCents: null,
+    priorPriceCents: null,
     vatRate: 19,
     stock: 10,
     isNew: false,
@@ -63,6 +64,7 @@ const rel = (
   label: `${id} mg`,
   priceCents,
   salePriceCents,
+  priorPriceCents: null,
   stock,
   pictures: [],
 });
@@ -80,6 +82,7 @@ const variant = (
   size,
   priceCents,
   salePriceCents,
+  priorPriceCents: null,
 });
 
 describe("labels", () => {
@@ -91,14 +94,17 @@ describe("labels", () => {
   });
 
   it("Sale shows only when a sale price exists and min differs from max price", () => {
-    expect(productLabels(product({ salePriceCents: 399 }), true)).toEqual(["Sale"]);
+    expect(productLabels(product({ salePriceCents: 399, priorPriceCents: 499 }), true)).toEqual(["Sale"]);
     // A sale price equal to the price: min equals max, no Sale.
     expect(productLabels(product({ salePriceCents: 499 }), true)).toEqual([]);
     // No sale price: no Sale, even when related variants span a range.
     expect(productLabels(product({ varRel: [rel(1, 499, 5), rel(2, 599, 5)] }), true)).toEqual([]);
     // A sale price inside a group whose prices differ.
     expect(
-      productLabels(product({ salePriceCents: 399, varRel: [rel(1, 499, 5, 399), rel(2, 499, 5)] }), true),
+      productLabels(
+        product({ salePriceCents: 399, priorPriceCents: 459, varRel: [rel(1, 499, 5, 399), rel(2, 499, 5)] }),
+        true,
+      ),
     ).toEqual(["Sale"]);
     // Colour/size variants with prices of their own: the product's sale price does not reach them.
     expect(
@@ -115,11 +121,22 @@ describe("labels", () => {
       productLabels(
         product({
           salePriceCents: 399,
+          priorPriceCents: 499,
           variants: [variant(1, "red", "", 499, 399), variant(2, "blue", "", 499, 399)],
         }),
         true,
       ),
     ).toEqual(["Sale"]);
+  });
+
+  it("Sale announces a reduction only with a prior price above the sale price (Directive 98/6/EC art. 6a)", () => {
+    // No price recorded before the reduction began: nothing to measure it from.
+    expect(productLabels(product({ salePriceCents: 399, priorPriceCents: null }), true)).toEqual([]);
+    // The lowest price of the 30 days before was the sale price itself, or lower: no reduction.
+    expect(productLabels(product({ salePriceCents: 399, priorPriceCents: 399 }), true)).toEqual([]);
+    expect(productLabels(product({ salePriceCents: 399, priorPriceCents: 349 }), true)).toEqual([]);
+    // A prior price below the struck-through price still announces the reduction from it.
+    expect(productLabels(product({ salePriceCents: 399, priorPriceCents: 449 }), true)).toEqual(["Sale"]);
   });
 
   it("Out Of Stock: stock missing or below 1 with stock display on and no variants", () => {
@@ -145,9 +162,12 @@ describe("labels", () => {
   });
 
   it("lists the labels in the spec's order: New, Sale, Top, Out Of Stock", () => {
-    expect(productLabels(product({ isNew: true, isTop: true, salePriceCents: 399, stock: 0 }), true)).toEqual(
-      ["New", "Sale", "Top", "Out Of Stock"],
-    );
+    expect(
+      productLabels(
+        product({ isNew: true, isTop: true, salePriceCents: 399, priorPriceCents: 499, stock: 0 }),
+        true,
+      ),
+    ).toEqual(["New", "Sale", "Top", "Out Of Stock"]);
   });
 });
 

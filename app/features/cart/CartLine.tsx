@@ -9,7 +9,12 @@ import { removeFromCart } from "../shop-state/actions";
 import { CloseIcon } from "./icons";
 
 function Price({ item }: { item: CartItem }) {
-  return <SalePrice nowCents={item.price} wasCents={item.regular_price} />;
+  // The prior price's line wraps within the column instead of widening it over the line total.
+  return (
+    <span className="block md:max-w-48">
+      <SalePrice nowCents={item.price} wasCents={item.regular_price} priorCents={item.prior_price} />
+    </span>
+  );
 }
 
 export function CartLine({

@@ -24,7 +24,7 @@ export function ProductLabels({
 }: {
   product: Pick<
     Product,
-    "isNew" | "isTop" | "priceCents" | "salePriceCents" | "stock" | "variants" | "varRel"
+    "isNew" | "isTop" | "priceCents" | "salePriceCents" | "priorPriceCents" | "stock" | "variants" | "varRel"
   >;
   showStock: boolean;
   className?: string;

@@ -54,7 +54,13 @@ export function addPageToCart(
 /** The cart's option for a chosen colour/size row: named "{colour}, {size}" (or the colour alone), at its prices. */
 export function variantOption(v: ProductVariant | null): VariantOption | null {
   return v
-    ? { variantId: v.id, label: variantName(v), price: v.priceCents, salePrice: v.salePriceCents }
+    ? {
+        variantId: v.id,
+        label: variantName(v),
+        price: v.priceCents,
+        salePrice: v.salePriceCents,
+        priorPrice: v.priorPriceCents,
+      }
     : null;
 }
 

@@ -241,7 +241,11 @@ export function ColourSizePicker({
       ) : null}
       {selection.chosen ? (
         <p className="text-xl font-semibold text-slate-900" data-testid="combination-price">
-          <SalePrice nowCents={effectivePrice(selection.chosen)} wasCents={selection.chosen.priceCents} />
+          <SalePrice
+            nowCents={effectivePrice(selection.chosen)}
+            wasCents={selection.chosen.priceCents}
+            priorCents={selection.chosen.priorPriceCents}
+          />
         </p>
       ) : null}
     </div>
@@ -382,6 +386,7 @@ export function PriceBlock({
         <UnitPrice
           priceCents={selection.variant.priceCents}
           salePriceCents={selection.variant.salePriceCents}
+          priorPriceCents={selection.variant.priorPriceCents}
           className="text-2xl"
         />
       ) : (

@@ -158,6 +158,7 @@ function BuyBar({
             <UnitPrice
               priceCents={selection.variant.priceCents}
               salePriceCents={selection.variant.salePriceCents}
+              priorPriceCents={selection.variant.priorPriceCents}
               className="whitespace-nowrap text-sm"
             />
           ) : (

@@ -27,6 +27,8 @@ export interface VariantOption {
   price: number;
   /** Its sale price (a row that sells at the product's prices), or null. */
   salePrice?: number | null;
+  /** The prior price of its reduction (core/price-reduction.ts), or null. */
+  priorPrice?: number | null;
 }
 
 export interface AddToCartOptions {
@@ -90,6 +92,7 @@ export function addToCart(product: Input, qty: unknown = 1, opts: AddToCartOptio
       name: `${base.name} - ${opts.option.label}`,
       price: opts.option.price,
       sale_price: opts.option.salePrice ?? null,
+      prior_price: opts.option.priorPrice ?? null,
       variantId: opts.option.variantId,
     };
   }

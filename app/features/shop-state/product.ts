@@ -12,6 +12,8 @@ export interface ProductLike {
   priceCents?: number | null;
   sale_price?: number | null;
   salePriceCents?: number | null;
+  prior_price?: number | null;
+  priorPriceCents?: number | null;
   stock?: number | null;
   image?: Pic;
   thumbnail?: Pic;
@@ -64,6 +66,7 @@ export function toSnapshot(p: ProductLike): ProductSnapshot {
     slug: p.slug ?? "",
     price: cents(p.price, p.priceCents) ?? 0,
     sale_price: cents(p.sale_price, p.salePriceCents),
+    prior_price: cents(p.prior_price, p.priorPriceCents),
     stock: typeof p.stock === "number" ? p.stock : null,
     image:
       url(p.thumbnail) ??

@@ -34,6 +34,7 @@ export function refreshSnapshots(
         slug: line.slug || item.slug,
         price: line.price,
         sale_price: line.sale_price,
+        prior_price: line.prior_price,
         stock: line.stock ?? 0,
         image: line.image ?? item.image ?? null,
       });

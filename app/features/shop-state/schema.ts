@@ -17,6 +17,7 @@ const snapshotShape = {
   slug: text(500),
   price: cents,
   sale_price: z.nullable(cents),
+  prior_price: z.optional(z.nullable(cents)),
   stock: z.nullable(z.int()),
   image: z.nullable(text(2000)),
   variantId: z.optional(z.nullable(z.int())),

@@ -24,7 +24,7 @@ export function StockStatus({ item, showStock }: { item: ProductSnapshot; showSt
 
 /** The list's unit price: the sale price with the regular one struck through (ui/Price, as everywhere). */
 export function SnapshotPrice({ item }: { item: ProductSnapshot }) {
-  return <SalePrice nowCents={unitPrice(item)} wasCents={item.price} />;
+  return <SalePrice nowCents={unitPrice(item)} wasCents={item.price} priorCents={item.prior_price} />;
 }
 
 export function WishlistPage() {

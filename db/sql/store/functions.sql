@@ -462,7 +462,6 @@ CREATE OR REPLACE TRIGGER "withdrawal_lines_no_change" BEFORE UPDATE OR DELETE O
 -- withdrawal_lines_no_truncate (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawal_lines_no_truncate" BEFORE TRUNCATE ON "withdrawal_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
-=======
 -- Drafts (docs/decisions/0047)
 -- ==================================================================================================
 -- A product first shown in the shop gets its published_at, by whichever path showed it (the back
@@ -478,3 +477,110 @@ END $$;
 -- products_published_at (last written in 0022_product_drafts.sql)
 CREATE OR REPLACE TRIGGER "products_published_at" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW WHEN (NOT NEW.deleted AND NEW.published_at IS NULL) EXECUTE FUNCTION "product_published_at"();
+=======
+-- The price record (issue 40, Directive 98/6/EC art. 6a; docs/decisions/0048)
+-- ==================================================================================================
+-- price_history gets one row per price that changed, written by the statement that changed it on
+-- products, product_variants (rows with a price of their own) and price_list_lines, so every way a
+-- price changes (back office, ERP API, catalogue file, seed, bulk edits) writes it in its own
+-- transaction; append-only like the audit log. prior_price_cents is the lowest price paid in the 30
+-- days before the current reduction of a product's retail price began (art. 6a(2); progressive
+-- reductions keep the price before their first step, art. 6a(5)); services/catalog/hydrate.ts reads it.
+
+-- price_history_append_only (last written in 0023_price_history.sql)
+CREATE OR REPLACE FUNCTION "price_history_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'price_history is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END
+$$;
+
+-- price_history_no_change (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "price_history_no_change" BEFORE UPDATE OR DELETE ON "price_history"
+  FOR EACH ROW EXECUTE FUNCTION "price_history_append_only"();
+
+-- price_history_no_truncate (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "price_history_no_truncate" BEFORE TRUNCATE ON "price_history"
+  FOR EACH STATEMENT EXECUTE FUNCTION "price_history_append_only"();
+
+-- record_prices (last written in 0023_price_history.sql)
+CREATE OR REPLACE FUNCTION "record_prices"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'products' THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO price_history ("product_id", "price_cents", "sale_price_cents")
+      SELECT n.id, n.price_cents, n.sale_price_cents FROM new_rows n ORDER BY n.id;
+    ELSE
+      INSERT INTO price_history ("product_id", "price_cents", "sale_price_cents")
+      SELECT n.id, n.price_cents, n.sale_price_cents FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE (n.price_cents, n.sale_price_cents) IS DISTINCT FROM (o.price_cents, o.sale_price_cents)
+       ORDER BY n.id;
+    END IF;
+  ELSIF TG_TABLE_NAME = 'product_variants' THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO price_history ("product_id", "variant_id", "price_cents")
+      SELECT n.product_id, n.id, n.price_cents FROM new_rows n WHERE n.price_cents IS NOT NULL ORDER BY n.id;
+    ELSE
+      INSERT INTO price_history ("product_id", "variant_id", "price_cents")
+      SELECT n.product_id, n.id, n.price_cents FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE n.price_cents IS NOT NULL AND n.price_cents IS DISTINCT FROM o.price_cents
+       ORDER BY n.id;
+    END IF;
+  ELSE
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO price_history ("product_id", "price_list_id", "price_cents")
+      SELECT n.product_id, n.price_list_id, n.price_cents FROM new_rows n ORDER BY n.price_list_id, n.product_id;
+    ELSE
+      INSERT INTO price_history ("product_id", "price_list_id", "price_cents")
+      SELECT n.product_id, n.price_list_id, n.price_cents FROM new_rows n
+        JOIN old_rows o ON o.price_list_id = n.price_list_id AND o.product_id = n.product_id
+       WHERE n.price_cents IS DISTINCT FROM o.price_cents
+       ORDER BY n.price_list_id, n.product_id;
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- products_prices_insert (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "products_prices_insert" AFTER INSERT ON "products"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- products_prices_update (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "products_prices_update" AFTER UPDATE ON "products"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- product_variants_prices_insert (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "product_variants_prices_insert" AFTER INSERT ON "product_variants"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- product_variants_prices_update (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "product_variants_prices_update" AFTER UPDATE ON "product_variants"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- price_list_lines_prices_insert (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "price_list_lines_prices_insert" AFTER INSERT ON "price_list_lines"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- price_list_lines_prices_update (last written in 0023_price_history.sql)
+CREATE OR REPLACE TRIGGER "price_list_lines_prices_update" AFTER UPDATE ON "price_list_lines"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_prices"();
+
+-- prior_price_cents (last written in 0023_price_history.sql)
+CREATE OR REPLACE FUNCTION "prior_price_cents"(pid integer) RETURNS integer LANGUAGE sql STABLE AS $$
+  WITH h AS (
+    SELECT id, valid_from,
+           coalesce(sale_price_cents < price_cents, false) AS reduced,
+           CASE WHEN sale_price_cents < price_cents THEN sale_price_cents ELSE price_cents END AS paid,
+           lead(valid_from) OVER (ORDER BY valid_from, id) AS until,
+           row_number() OVER (ORDER BY valid_from, id) AS n
+      FROM price_history
+     WHERE product_id = pid AND variant_id IS NULL AND price_list_id IS NULL
+  ), run AS (
+    SELECT min(valid_from) AS began FROM h
+     WHERE n > coalesce((SELECT max(n) FROM h WHERE NOT reduced), 0)
+  )
+  SELECT min(h.paid) FROM h, run
+   WHERE (SELECT reduced FROM h ORDER BY n DESC LIMIT 1)
+     AND h.valid_from < run.began
+     AND coalesce(h.until, 'infinity') > h.valid_from
+     AND coalesce(h.until, 'infinity') > run.began - interval '30 days';
+$$;
