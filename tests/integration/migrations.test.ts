@@ -159,10 +159,10 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
     expect(await cardDifferences(db)).toEqual([]);
   });
 
-  it("0020: the price record starts with today's prices of products, rows priced apart and price lists", async () => {
+  it("0023: the price record starts with today's prices of products, rows priced apart and price lists", async () => {
     const store = await createTestDatabase(driver, "store", { migrate: false });
     opened.push(store);
-    await migrateUpTo(store, 19);
+    await migrateUpTo(store, 22);
     const db = store.handle.db;
     await db.execute(sql`insert into products (id, code, name, slug, price_cents, sale_price_cents)
                          values (1, 'KIT-1', 'Kit', 'kit', 2490, 2190), (2, 'KIT-2', 'Other', 'other', 1000, null)`);
