@@ -17,6 +17,7 @@ import { registerAdminDashboardRoutes } from "./dashboard";
 import type { AdminEnv } from "./env";
 import { registerAdminInboxRoutes } from "./inbox";
 import { registerAdminOrdersRoutes } from "./orders";
+import { registerAdminReportsRoutes } from "./reports";
 import { createAdminRouter } from "./register";
 import { staffSessionMiddleware } from "./session";
 import { registerAdminSettingsRoutes } from "./settings";
@@ -65,6 +66,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminAuthRoutes(api);
   registerAdminDashboardRoutes(api);
   registerAdminOrdersRoutes(api);
+  registerAdminReportsRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);
