@@ -3,8 +3,8 @@
 // over the last 365 days (about 2.5 lines each, 12% not sales), runs the report for the year by day,
 // week and month (the first run cold, then the median of five), and prints the plans.
 //
-//   npx tsx bench/reports.ts postgres://postgres@127.0.0.1:5432/bench_reports [orders]
-//   npx tsx bench/reports.ts .tmp/bench-reports [orders]     # PGlite folder
+//   npm run bench:reports -- postgres://postgres@127.0.0.1:5432/bench_reports [orders]
+//   npm run bench:reports -- .tmp/bench-reports [orders]     # PGlite folder
 //
 // The database is made again on every run (a postgres:// one is dropped first; a folder must not exist).
 import { sql } from "drizzle-orm";
