@@ -18,7 +18,7 @@ test("the owner reads last month's sales, against the month before, and download
   const errors = collectPageErrors(page);
   await openAdminAs(page, "owner", "/admin/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  await page.getByLabel("Period").selectOption("lastMonth");
+  await page.getByLabel("Period", { exact: true }).selectOption("lastMonth");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/range=lastMonth/);
 

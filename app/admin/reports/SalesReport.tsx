@@ -241,12 +241,12 @@ function paymentColumns(): ColumnDef<Payment, any>[] {
 
 function ReportTable({ report, view }: { report: Report; view: ReportView }) {
   // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type (the library's own idiom)
-  const table = <T,>(caption: string, columns: ColumnDef<T, any>[], rows: T[], total = rows.length) => (
+  const table = <T,>(caption: string, columns: ColumnDef<T, any>[], rows: T[]) => (
     <DataTable
       caption={caption}
       columns={columns}
       rows={rows}
-      total={total}
+      total={rows.length}
       page={1}
       pageSize={Math.max(1, rows.length)}
       empty="No sales in this period."
@@ -258,7 +258,7 @@ function ReportTable({ report, view }: { report: Report; view: ReportView }) {
     case "product":
       return (
         <>
-          {table("Sales by product", rowColumns("Product", "—"), report.products.rows, report.products.total)}
+          {table("Sales by product", rowColumns("Product", "—"), report.products.rows)}
           {report.products.total > REPORT_TOP_ROWS ? (
             <p className="mt-2 text-sm text-slate-700">
               The {REPORT_TOP_ROWS} best-selling products by goods sold; the CSV file has all{" "}
