@@ -61,6 +61,7 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:code", "routes/admin/orders.$code.tsx"),
     route("orders/:code/slip", "routes/admin/orders.$code.slip.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/import", "routes/admin/products.import.tsx"),

@@ -35,3 +35,9 @@ export async function* csvLines<R extends { id: number }>(
     if (rows.length < CSV_BATCH) return;
   }
 }
+
+/** A small table already in memory (a report's rows) as CSV lines: the header, then every row. */
+export async function* csvRows(header: string[], rows: string[][]): AsyncGenerator<string> {
+  yield csvRow(header);
+  yield rows.map(csvRow).join("");
+}

@@ -16,6 +16,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin", label: "Dashboard", permission: "self", end: true },
       { to: "/admin/orders", label: "Orders", permission: "orders.read" },
       { to: "/admin/customers", label: "Customers", permission: "customers.read" },
+      { to: "/admin/reports", label: "Reports", permission: "reports.read" },
       { to: "/admin/inbox", label: "Inbox", permission: "inbox.read" },
     ],
   },

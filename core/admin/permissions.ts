@@ -16,7 +16,7 @@ const OWNERS: readonly StaffRole[] = ["owner"];
 
 /**
  * Every permission and the roles that hold it. owner: everything; manager: catalogue, content,
- * orders, customers; staff: orders, and the catalogue read-only.
+ * orders, customers, reports; staff: orders, and the catalogue read-only.
  */
 export const PERMISSIONS = {
   /** Sign in, see the dashboard, manage one's own password and two-factor. */
@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "content.read": MANAGERS,
   "content.write": MANAGERS,
   "inbox.read": MANAGERS,
+  /** The sales report and its CSV: the shop's turnover by product, brand and payment. */
+  "reports.read": MANAGERS,
   "settings.read": OWNERS,
   "settings.write": OWNERS,
   "staff.manage": OWNERS,

@@ -161,7 +161,10 @@ async function fillStoreDatabase(
     await migrateDatabase(filling, "store");
     const hashed = await accounts;
     const counts = await filling.db.transaction((tx) => insertStoreData(tx, store, products, hashed));
-    log(`seed: store ${store.id}: ${counts.products} products, ${counts.stockRows} stock rows`);
+    log(
+      `seed: store ${store.id}: ${counts.products} products, ${counts.stockRows} stock rows, ` +
+        `${counts.historyOrders} history orders (${counts.historyMs} ms)`,
+    );
   } finally {
     await handle?.close();
   }

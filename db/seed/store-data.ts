@@ -26,6 +26,7 @@ import {
   SLIDES_EL,
 } from "./content-el";
 import type { DemoAccount, DemoStaff } from "./demo-accounts";
+import { insertOrderHistory } from "./order-history";
 import { createRng } from "./prng";
 import { insertProductReviews } from "./product-reviews";
 import {
@@ -88,6 +89,9 @@ export type AccountWithHash =
 export interface InsertedCounts {
   products: number;
   stockRows: number;
+  /** Orders of the demo history (db/seed/order-history.ts) and the time they took to write. */
+  historyOrders: number;
+  historyMs: number;
 }
 
 export async function insertStoreData(
@@ -466,7 +470,21 @@ export async function insertStoreData(
       })),
     );
   }
-  return { products: products.length, stockRows: stockRows.length };
+  // The history's orders are completed or cancelled by the shop's first back-office member.
+  const started = performance.now();
+  const historyOrders = await insertOrderHistory(
+    tx,
+    store,
+    products.map((p) => ({ product: p, id: pid(p) })),
+    staffMembers[0]?.member.name ?? "the shop",
+    new Date(),
+  );
+  return {
+    products: products.length,
+    stockRows: stockRows.length,
+    historyOrders,
+    historyMs: Math.round(performance.now() - started),
+  };
 }
 
 function missingGreek(what: string): never {

@@ -18,6 +18,7 @@ import type { AdminEnv } from "./env";
 import { registerAdminInboxRoutes } from "./inbox";
 import { registerAdminOrdersRoutes } from "./orders";
 import { createAdminRouter } from "./register";
+import { registerAdminReportsRoutes } from "./reports";
 import { staffSessionMiddleware } from "./session";
 import { registerAdminSettingsRoutes } from "./settings";
 import { registerAdminStaffRoutes } from "./staff";
@@ -65,6 +66,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminAuthRoutes(api);
   registerAdminDashboardRoutes(api);
   registerAdminOrdersRoutes(api);
+  registerAdminReportsRoutes(api);
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);

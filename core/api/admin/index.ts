@@ -10,6 +10,7 @@ import * as dashboard from "./dashboard";
 import type { AdminEndpointDefinition } from "./endpoint";
 import * as inbox from "./inbox";
 import * as orders from "./orders";
+import * as reports from "./reports";
 import * as settings from "./settings";
 import * as staff from "./staff";
 import * as taxonomy from "./taxonomy";
@@ -18,6 +19,7 @@ export const adminContract = {
   auth,
   dashboard,
   orders,
+  reports,
   catalog,
   taxonomy,
   content,

@@ -9,6 +9,7 @@ import { customersRoutes } from "./customers.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { ordersRoutes } from "./orders.routes";
+import { reportsRoutes } from "./reports.routes";
 import { settingsRoutes } from "./settings.routes";
 import { staffRoutes } from "./staff.routes";
 import { taxonomyRoutes } from "./taxonomy.routes";
@@ -17,6 +18,7 @@ export const adminRoutes = {
   auth: authRoutes,
   dashboard: dashboardRoutes,
   orders: ordersRoutes,
+  reports: reportsRoutes,
   catalog: catalogRoutes,
   taxonomy: taxonomyRoutes,
   content: contentRoutes,
