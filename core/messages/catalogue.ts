@@ -20,6 +20,7 @@ import elHome from "./el/Home.json";
 import elMail from "./el/Mail.json";
 import elNewsletter from "./el/Newsletter.json";
 import elProduct from "./el/Product.json";
+import elReviews from "./el/Reviews.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
 import elSubscription from "./el/Subscription.json";
@@ -41,6 +42,7 @@ import Home from "./en/Home.json";
 import Mail from "./en/Mail.json";
 import Newsletter from "./en/Newsletter.json";
 import Product from "./en/Product.json";
+import Reviews from "./en/Reviews.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
 import Subscription from "./en/Subscription.json";
@@ -64,6 +66,7 @@ const en = {
   Mail,
   Newsletter,
   Product,
+  Reviews,
   Seo,
   Shell,
   Subscription,
@@ -94,6 +97,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Mail: elMail,
   Newsletter: elNewsletter,
   Product: elProduct,
+  Reviews: elReviews,
   Seo: elSeo,
   Shell: elShell,
   Subscription: elSubscription,

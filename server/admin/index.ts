@@ -18,6 +18,7 @@ import type { AdminEnv } from "./env";
 import { registerAdminInboxRoutes } from "./inbox";
 import { registerAdminOrdersRoutes } from "./orders";
 import { createAdminRouter } from "./register";
+import { registerAdminReviewRoutes } from "./reviews";
 import { staffSessionMiddleware } from "./session";
 import { registerAdminSettingsRoutes } from "./settings";
 import { registerAdminStaffRoutes } from "./staff";
@@ -68,6 +69,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);
+  registerAdminReviewRoutes(api);
   registerAdminBlogRoutes(api);
   registerAdminCustomersRoutes(api);
   registerAdminInboxRoutes(api);

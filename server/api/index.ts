@@ -12,6 +12,7 @@ import { registerNotifyRoutes } from "./notify";
 import { registerOrderRoutes } from "./orders";
 import { registerPaymentRoutes } from "./payments";
 import { registerProductRoutes } from "./products";
+import { registerReviewRoutes } from "./reviews";
 import type { ApiRouter } from "./router";
 import { registerStoreRoutes } from "./store";
 
@@ -28,6 +29,7 @@ export function registerApiRoutes(api: ApiRouter): void {
   registerErrorRoutes(api);
   registerContentRoutes(api);
   registerOrderRoutes(api);
+  registerReviewRoutes(api);
   registerPaymentRoutes(api);
   registerIntegrationRoutes(api);
 }

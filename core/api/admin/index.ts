@@ -10,6 +10,7 @@ import * as dashboard from "./dashboard";
 import type { AdminEndpointDefinition } from "./endpoint";
 import * as inbox from "./inbox";
 import * as orders from "./orders";
+import * as reviews from "./reviews";
 import * as settings from "./settings";
 import * as staff from "./staff";
 import * as taxonomy from "./taxonomy";
@@ -21,6 +22,7 @@ export const adminContract = {
   catalog,
   taxonomy,
   content,
+  reviews,
   blog,
   customers,
   inbox,

@@ -9,6 +9,7 @@ import { customersRoutes } from "./customers.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { ordersRoutes } from "./orders.routes";
+import { reviewsRoutes } from "./reviews.routes";
 import { settingsRoutes } from "./settings.routes";
 import { staffRoutes } from "./staff.routes";
 import { taxonomyRoutes } from "./taxonomy.routes";
@@ -20,6 +21,7 @@ export const adminRoutes = {
   catalog: catalogRoutes,
   taxonomy: taxonomyRoutes,
   content: contentRoutes,
+  reviews: reviewsRoutes,
   blog: blogRoutes,
   customers: customersRoutes,
   inbox: inboxRoutes,
