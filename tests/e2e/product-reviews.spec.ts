@@ -4,7 +4,7 @@
 // it with "Verified purchase" beside the statement that links to /pages/reviews. axe on every new
 // screen. At 375 px the order page's review form fits and is clean.
 import { expect, type Page, test } from "@playwright/test";
-import { pageApi } from "./account-helpers";
+import { pageApi, visit } from "./account-helpers";
 import { allViolations, seriousViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
@@ -25,7 +25,7 @@ async function completedOrderOf(page: Page, pick: number) {
     headers: { "x-api-key": "demo-erp-key-main" },
   });
   expect(done.status()).toBe(200);
-  await page.reload();
+  await visit(page, "localhost", "/shop/dashboard?tab=orders");
   return { code, productId: product?.id ?? 0, name: product?.name ?? "" };
 }
 
