@@ -14,6 +14,10 @@ export interface ProductReview {
   body: string;
   /** ISO date-time. */
   createdAt: string;
+  /** Who wrote it: a customer from their order, or the shop by hand (core/reviews.ts). */
+  source: "customer" | "staff";
+  /** "Verified purchase": only a customer's review tied to a paid or completed order line. */
+  verified: boolean;
 }
 
 /** How many reviews of each star count, 5 down to 1. */

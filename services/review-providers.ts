@@ -32,7 +32,11 @@ export function storedReviews(store: StoreContext): ReviewsProvider {
         .from(reviews)
         .orderBy(desc(sql`coalesce(${reviews.time}, ${reviews.fetchedAt})`), desc(reviews.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, time: r.time ? new Date(r.time).toISOString() : null }));
+      return rows.map((r) => ({
+        ...r,
+        time: r.time ? new Date(r.time).toISOString() : null,
+        source: "stored" as const,
+      }));
     },
   };
 }
@@ -79,8 +83,12 @@ export function googlePlacesReviews(store: StoreContext, opts: GoogleOptions): R
     const [row] = await store.db.select().from(remoteCache).where(eq(remoteCache.key, key));
     if (!row) return null;
     const parsed = CachedReviews.safeParse(row.payload);
+    // Caches written before reviews carried their source are Google's all the same.
     return parsed.success
-      ? { reviews: parsed.data.reviews, fetchedAt: new Date(row.fetchedAt).getTime() }
+      ? {
+          reviews: parsed.data.reviews.map((r) => ({ ...r, source: "google" as const })),
+          fetchedAt: new Date(row.fetchedAt).getTime(),
+        }
       : null;
   }
 
@@ -100,6 +108,7 @@ export function googlePlacesReviews(store: StoreContext, opts: GoogleOptions): R
         rating: Math.min(5, Math.max(1, Math.round(r.rating ?? 0))),
         text: (r.text?.text ?? r.originalText?.text ?? "").trim(),
         time: r.publishTime ?? null,
+        source: "google" as const,
       }))
       .filter((r) => r.text !== "");
   }

@@ -7,6 +7,7 @@ import { isEmailProven } from "../../services/auth/email-proof";
 import { isServiceError } from "../../services/failure";
 import { customerPoints, listCustomerOrders } from "../../services/orders";
 import { confirmsByEmail, deleteOwnAccount } from "../../services/privacy";
+import { lineReviewStates } from "../../services/product-reviews";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
 import { DashboardPage } from "../features/account/DashboardPage";
@@ -52,6 +53,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     orders.map((o) => o.code),
     lang,
   );
+  // Which lines can be reviewed, and the state of the reviews already written (docs/decisions/0053).
+  const reviews = await lineReviewStates(
+    store,
+    customer.id,
+    orders.flatMap((o) =>
+      o.lines.map((l) => ({ id: l.lineId, productId: l.productId, orderStatus: o.status })),
+    ),
+  );
   const notice = new URL(request.url).searchParams.get(EMAIL_PROOF_PARAM);
   const country = store.config.countries.find((c) => c.code === customer.country)?.name ?? customer.country;
   return {
@@ -81,7 +90,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       date: dateFormat.format(new Date(o.createdAt)),
       total: formatMoney(o.totalCents, lang),
       status: o.status,
-      lines: o.lines.map((l) => ({ description: l.description, qty: l.qty })),
+      lines: o.lines.map((l) => ({
+        lineId: l.lineId,
+        description: l.description,
+        qty: l.qty,
+        review: reviews.get(l.lineId) ?? { status: null, canReview: false },
+      })),
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
       withdrawal: withdrawals[o.code] ?? null,
     })),

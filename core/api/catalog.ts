@@ -129,6 +129,9 @@ const ReviewSchema = z
     rating: z.number().int().min(1).max(5),
     text: z.string(),
     time: z.string().nullable(),
+    source: z.enum(["stored", "google"]).meta({
+      description: "stored: entered by the shop's staff (not checked against orders); google: from Google",
+    }),
   })
   .meta({ id: "Review" });
 

@@ -20,6 +20,8 @@ export const OrderCustomerSchema = z.object({
 
 /** An order line (spec: order details hold product description and quantity), priced. */
 export const OrderLineSchema = z.object({
+  /** The line's own id: a shopper reviews a product from it (docs/decisions/0053). */
+  lineId: z.number().int(),
   productId: z.number().int(),
   description: z.string(),
   qty: z.number().int(),

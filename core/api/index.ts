@@ -13,6 +13,7 @@ import * as notify from "./notify";
 import * as orders from "./orders";
 import * as payments from "./payments";
 import * as products from "./products";
+import * as reviews from "./reviews";
 import type { ApiRoute } from "./routes";
 import * as store from "./store";
 import * as withdrawals from "./withdrawals";
@@ -31,6 +32,7 @@ export const contract = {
   orders,
   payments,
   products,
+  reviews,
   store,
   withdrawals,
 };

@@ -275,6 +275,13 @@ const ReviewsPageSchema = z
         title: z.string(),
         body: z.string(),
         createdAt: z.string().meta({ description: "ISO 8601" }),
+        source: z
+          .enum(["customer", "staff"])
+          .meta({ description: "customer: written from the customer's order; staff: entered by the shop" }),
+        verified: z.boolean().meta({
+          description:
+            "Verified purchase: a customer's review tied to a paid or completed order line of the product",
+        }),
       }),
     ),
     distribution: z

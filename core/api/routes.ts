@@ -79,6 +79,7 @@ export const routes = {
     pay: { method: "post", path: "/orders/{code}/pay" },
     cancel: { method: "post", path: "/orders/{code}/cancel" },
     claim: { method: "post", path: "/orders/{code}/claim" },
+    review: { method: "post", path: "/orders/{code}/lines/{lineId}/review" },
     points: { method: "get", path: "/points" },
   },
   withdrawals: {

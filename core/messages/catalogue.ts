@@ -22,6 +22,7 @@ import elNewsletter from "./el/Newsletter.json";
 import elPrivacy from "./el/Privacy.json";
 import elPriceReduction from "./el/PriceReduction.json";
 import elProduct from "./el/Product.json";
+import elReviews from "./el/Reviews.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
 import elSubscription from "./el/Subscription.json";
@@ -48,6 +49,7 @@ import Newsletter from "./en/Newsletter.json";
 import Privacy from "./en/Privacy.json";
 import PriceReduction from "./en/PriceReduction.json";
 import Product from "./en/Product.json";
+import Reviews from "./en/Reviews.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
 import Subscription from "./en/Subscription.json";
@@ -76,6 +78,7 @@ const en = {
   Privacy,
   PriceReduction,
   Product,
+  Reviews,
   Seo,
   Shell,
   Subscription,
@@ -111,6 +114,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Privacy: elPrivacy,
   PriceReduction: elPriceReduction,
   Product: elProduct,
+  Reviews: elReviews,
   Seo: elSeo,
   Shell: elShell,
   Subscription: elSubscription,

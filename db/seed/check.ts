@@ -161,7 +161,7 @@ async function checkStore(
       h,
       sql`select count(*) from products p
            left join (select product_id, count(*)::int as n, round(avg(rating), 2) as mean
-                        from product_reviews where published group by product_id) r on r.product_id = p.id
+                        from product_reviews where status = 'published' group by product_id) r on r.product_id = p.id
           where p.review_count <> coalesce(r.n, 0) or p.ratings <> coalesce(r.mean, 0)`,
     )) === 0,
     where("ratings and review counts made from the product reviews"),

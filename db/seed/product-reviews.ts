@@ -1,6 +1,8 @@
 // Writes the demo products' reviews (db/seed/product-content.ts) into product_reviews. Dates
 // count back from the seed's own time, so the newest review reads "a few days ago" on any
-// fresh install.
+// fresh install. They are demo texts the shop put in, not buyers' reviews: staff-entered and
+// published, so they show marked "Entered by the shop" and never as a verified purchase
+// (docs/decisions/0053).
 import type { Tx } from "../client";
 import * as s from "../store/schema";
 import type { SeedProduct } from "./catalog";
@@ -16,6 +18,8 @@ export async function insertProductReviews(
   const rows = products.flatMap((p) =>
     p.reviews.map((r) => ({
       productId: idOf(p),
+      source: "staff",
+      status: "published",
       authorName: r.author,
       rating: r.rating,
       title: r.title,

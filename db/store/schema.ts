@@ -552,7 +552,12 @@ export const reviews = pgTable(
   (t) => [check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
-/** Shoppers' reviews of one product; `products.ratings`/`review_count` are kept from them. */
+/**
+ * Reviews of one product (docs/decisions/0053): who wrote each (`source`: 'customer' from one
+ * of their order lines, 'staff' entered by hand in the back office) and whether staff
+ * let it show (`status`: pending, published, rejected). Only published ones show and count in
+ * `products.ratings`/`review_count`, which the moderation keeps in the same transaction.
+ */
 export const productReviews = pgTable(
   "product_reviews",
   {
@@ -561,19 +566,38 @@ export const productReviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The order line a buyer's review was written from; null for a staff-entered review. */
+    orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "set null" }),
+    source: text("source").notNull(), // customer | staff
+    status: text("status").notNull().default("pending"), // pending | published | rejected
     authorName: text("author_name").notNull(),
     rating: integer("rating").notNull(),
     title: text("title").notNull().default(""),
     body: text("body").notNull(),
-    published: boolean("published").notNull().default(true),
+    /** Why staff rejected it (core/reviews.ts REJECT_REASONS); null otherwise. */
+    rejectReason: text("reject_reason"),
+    moderatedAt: ts("moderated_at"),
+    moderatedBy: integer("moderated_by").references(() => staff.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("product_reviews_product_idx").on(t.productId, t.createdAt.desc()),
+    index("product_reviews_shown_idx")
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index("product_reviews_moderation_idx").on(t.status, t.createdAt.desc()),
     uniqueIndex("product_reviews_customer_uq")
       .on(t.productId, t.customerId)
       .where(sql`${t.customerId} is not null`),
+    uniqueIndex("product_reviews_order_line_uq").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
     check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("product_reviews_source", sql`${t.source} in ('customer', 'staff')`),
+    check("product_reviews_status", sql`${t.status} in ('pending', 'published', 'rejected')`),
+    // A staff-entered review is never tied to a customer or an order line, so it can never read
+    // as a purchase. (A buyer's line or account may go later: set null, and its badge with it.)
+    check(
+      "product_reviews_staff_unlinked",
+      sql`${t.source} <> 'staff' or (${t.orderLineId} is null and ${t.customerId} is null)`,
+    ),
   ],
 );
 

@@ -19,6 +19,7 @@ import { registerAdminInboxRoutes } from "./inbox";
 import { registerAdminOrdersRoutes } from "./orders";
 import { createAdminRouter } from "./register";
 import { registerAdminReportsRoutes } from "./reports";
+import { registerAdminReviewRoutes } from "./reviews";
 import { staffSessionMiddleware } from "./session";
 import { registerAdminSettingsRoutes } from "./settings";
 import { registerAdminStaffRoutes } from "./staff";
@@ -70,6 +71,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);
+  registerAdminReviewRoutes(api);
   registerAdminBlogRoutes(api);
   registerAdminCustomersRoutes(api);
   registerAdminInboxRoutes(api);

@@ -12,6 +12,7 @@ import { registerNotifyRoutes } from "./notify";
 import { registerOrderRoutes } from "./orders";
 import { registerPaymentRoutes } from "./payments";
 import { registerProductRoutes } from "./products";
+import { registerReviewRoutes } from "./reviews";
 import type { ApiRouter } from "./router";
 import { registerStoreRoutes } from "./store";
 import { registerWithdrawalRoutes } from "./withdrawals";
@@ -30,6 +31,7 @@ export function registerApiRoutes(api: ApiRouter): void {
   registerContentRoutes(api);
   registerOrderRoutes(api);
   registerWithdrawalRoutes(api);
+  registerReviewRoutes(api);
   registerPaymentRoutes(api);
   registerIntegrationRoutes(api);
 }

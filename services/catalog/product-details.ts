@@ -9,9 +9,10 @@ import {
   type ReviewsPage,
   ratingDistribution,
 } from "../../core/product-reviews";
+import { isVerifiedPurchase, type ReviewSource } from "../../core/reviews";
 import type { Untranslated } from "../../core/translation";
 import { queryRows } from "../../db/client";
-import { productReviews, products } from "../../db/store/schema";
+import { orderLines, orders, productReviews, products } from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
@@ -74,7 +75,7 @@ export async function listProductReviews(
   page = 1,
   perPage = REVIEWS_PER_PAGE,
 ): Promise<ReviewsPage> {
-  const published = and(eq(productReviews.productId, productId), eq(productReviews.published, true));
+  const published = and(eq(productReviews.productId, productId), eq(productReviews.status, "published"));
   const counts = await store.db
     .select({ rating: productReviews.rating, count: count() })
     .from(productReviews)
@@ -96,13 +97,38 @@ export async function listProductReviews(
             title: productReviews.title,
             body: productReviews.body,
             createdAt: productReviews.createdAt,
+            source: productReviews.source,
+            customerId: productReviews.customerId,
+            lineProductId: orderLines.productId,
+            orderCustomerId: orders.customerId,
+            orderStatus: orders.status,
           })
           .from(productReviews)
+          // The badge is read afresh from the order each time: a cancelled order loses it.
+          .leftJoin(orderLines, eq(orderLines.id, productReviews.orderLineId))
+          .leftJoin(orders, eq(orders.id, orderLines.orderId))
           .where(published)
           .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
           .limit(perPage)
           .offset((current - 1) * perPage);
-  const reviews: ProductReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const reviews: ProductReview[] = rows.map((r) => ({
+    id: r.id,
+    authorName: r.authorName,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+    source: r.source as ReviewSource,
+    verified: isVerifiedPurchase({
+      source: r.source,
+      customerId: r.customerId,
+      productId,
+      line:
+        r.lineProductId !== null && r.orderStatus !== null
+          ? { productId: r.lineProductId, orderCustomerId: r.orderCustomerId, orderStatus: r.orderStatus }
+          : null,
+    }),
+  }));
   return {
     reviews,
     distribution,

@@ -21,6 +21,7 @@ async function linesFor(db: StoreDb | Tx, ids: number[]) {
   for (const r of rows) {
     const list = out.get(r.orderId) ?? [];
     list.push({
+      lineId: r.id,
       productId: r.productId,
       description: r.description,
       qty: r.qty,

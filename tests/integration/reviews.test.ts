@@ -111,6 +111,7 @@ describe.each(driversFor("either"))("reviews providers on %s", (driver) => {
         rating: 5,
         text: "Review by Ada",
         time: "2025-01-01T10:00:00Z",
+        source: "google",
       },
       {
         id: 2,
@@ -119,6 +120,7 @@ describe.each(driversFor("either"))("reviews providers on %s", (driver) => {
         rating: 4,
         text: "Review by Ben",
         time: "2025-01-02T10:00:00Z",
+        source: "google",
       },
     ]);
     expect(places.calls).toEqual([
@@ -149,7 +151,10 @@ describe.each(driversFor("either"))("reviews providers on %s", (driver) => {
 
   it("falls back to the stored reviews when Google fails and nothing is cached", async () => {
     places.state.status = 500;
-    expect((await google().list(10)).map((r) => r.authorName)).toEqual(["Stored Tia", "Stored Sam"]);
+    const fallback = await google().list(10);
+    expect(fallback.map((r) => r.authorName)).toEqual(["Stored Tia", "Stored Sam"]);
+    // The home page says these are the shop's own, not Google's (docs/decisions/0053).
+    expect(fallback.map((r) => r.source)).toEqual(["stored", "stored"]);
     const unreachable = googlePlacesReviews(store, {
       apiKey: "k",
       placeId: "p",

@@ -7,6 +7,7 @@ import { LocalLink, useLanguage } from "../../lib/localized";
 import { Carousel } from "../../ui/Carousel";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
 import { ProductCard } from "../catalog/ProductCard";
+import { ReviewSourceMark, ReviewsStatement } from "../reviews/ReviewMarks";
 import { ALL_DEALS } from "./deals";
 import type { HomeData } from "./home.server";
 
@@ -386,25 +387,33 @@ function Stars({ rating }: { rating: number }) {
 
 export function ReviewsBlock({ data }: { data: HomeData }) {
   const t = useTranslations("Home");
+  const r = useTranslations("Reviews");
   if (!data.reviews || data.reviews.items.length === 0) return null;
+  // Google's answer, or the shop's own stored reviews when Google is not set up or fails: the
+  // heading and the statement say which (UCPD art. 7(6), docs/decisions/0053).
+  const fromGoogle = data.reviews.items.every((x) => x.source === "google");
   return (
     <section aria-labelledby="home-reviews" className="mt-16 bg-slate-50 py-12" data-testid="reviews">
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-8 text-center">
           <SectionTitle id="home-reviews">{t("customersSay")}</SectionTitle>
-          <p className="mt-2 text-sm text-slate-500">{t("reviewsFromGoogle")}</p>
+          {fromGoogle ? <p className="mt-2 text-sm text-slate-600">{t("reviewsFromGoogle")}</p> : null}
+          <ReviewsStatement
+            text={fromGoogle ? r("homeStatementGoogle") : r("homeStatementStored")}
+            className="mx-auto mt-1 max-w-2xl"
+          />
         </div>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="reviews-grid">
-          {data.reviews.items.map((r) => (
+          {data.reviews.items.map((item) => (
             <li
-              key={r.id}
+              key={item.id}
               className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
               data-testid="review"
             >
               <div className="flex items-center gap-3">
-                {r.profilePhotoUrl ? (
+                {item.profilePhotoUrl ? (
                   <img
-                    src={r.profilePhotoUrl}
+                    src={item.profilePhotoUrl}
                     alt=""
                     width={40}
                     height={40}
@@ -412,20 +421,23 @@ export function ReviewsBlock({ data }: { data: HomeData }) {
                     className="h-10 w-10 rounded-full object-cover"
                   />
                 ) : (
-                  <ReviewerInitials name={r.authorName} className="h-10 w-10 bg-brand/15" />
+                  <ReviewerInitials name={item.authorName} className="h-10 w-10 bg-brand/15" />
                 )}
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-slate-900">{r.authorName}</p>
-                  <Stars rating={r.rating} />
+                  <p className="truncate text-sm font-semibold text-slate-900">{item.authorName}</p>
+                  <Stars rating={item.rating} />
                 </div>
               </div>
-              <p className="mt-3 line-clamp-5 flex-1 text-sm leading-relaxed text-slate-600">{r.text}</p>
+              {item.source === "stored" ? (
+                <ReviewSourceMark review={{ source: "staff", verified: false }} className="mt-3 self-start" />
+              ) : null}
+              <p className="mt-3 line-clamp-5 flex-1 text-sm leading-relaxed text-slate-600">{item.text}</p>
               <a
                 href={data.reviews?.moreUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-3 text-sm font-medium text-brand hover:underline"
-                aria-label={t("showMoreLabel", { name: r.authorName })}
+                aria-label={t("showMoreLabel", { name: item.authorName })}
               >
                 {t("showMore")}
               </a>

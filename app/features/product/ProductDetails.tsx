@@ -12,6 +12,7 @@ import { fallbackLang } from "../../../core/translation";
 import { LocalLink } from "../../lib/localized";
 import { RatingBar } from "../../ui/RatingBar";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
+import { ReviewSourceMark, ReviewsStatement } from "../reviews/ReviewMarks";
 
 /** Where the reviews page number lives in the product page's URL. */
 export const REVIEWS_PARAM = "reviews";
@@ -114,7 +115,10 @@ function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
             {reviewDate(review.createdAt)}
           </time>
         </div>
-        <RatingBar ratings={review.rating} className="mt-1" />
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <RatingBar ratings={review.rating} />
+          <ReviewSourceMark review={review} />
+        </div>
         {review.title ? <p className="mt-2 font-medium text-slate-900">{review.title}</p> : null}
         <p className="mt-1 leading-relaxed text-slate-700">{review.body}</p>
       </div>
@@ -124,6 +128,7 @@ function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
 
 function Reviews({ reviews, path }: { reviews: ReviewsPage; path: string }) {
   const t = useTranslations("Product");
+  const r = useTranslations("Reviews");
   const pageHref = (n: number) => `${path}?${REVIEWS_PARAM}=${n}#reviews`;
   return (
     <section
@@ -135,6 +140,7 @@ function Reviews({ reviews, path }: { reviews: ReviewsPage; path: string }) {
       <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
         {t("reviewsTitle", { total: reviews.total })}
       </h2>
+      <ReviewsStatement text={r("productStatement")} className="mt-2 max-w-3xl" />
       {reviews.total === 0 ? (
         <p className="mt-3 text-slate-600">{t("noReviews")}</p>
       ) : (

@@ -11,6 +11,7 @@ import type { AdminEndpointDefinition } from "./endpoint";
 import * as inbox from "./inbox";
 import * as orders from "./orders";
 import * as reports from "./reports";
+import * as reviews from "./reviews";
 import * as settings from "./settings";
 import * as staff from "./staff";
 import * as taxonomy from "./taxonomy";
@@ -23,6 +24,7 @@ export const adminContract = {
   catalog,
   taxonomy,
   content,
+  reviews,
   blog,
   customers,
   inbox,

@@ -10,6 +10,7 @@ import { dashboardRoutes } from "./dashboard.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { ordersRoutes } from "./orders.routes";
 import { reportsRoutes } from "./reports.routes";
+import { reviewsRoutes } from "./reviews.routes";
 import { settingsRoutes } from "./settings.routes";
 import { staffRoutes } from "./staff.routes";
 import { taxonomyRoutes } from "./taxonomy.routes";
@@ -22,6 +23,7 @@ export const adminRoutes = {
   catalog: catalogRoutes,
   taxonomy: taxonomyRoutes,
   content: contentRoutes,
+  reviews: reviewsRoutes,
   blog: blogRoutes,
   customers: customersRoutes,
   inbox: inboxRoutes,

@@ -1,9 +1,11 @@
 // The Orders tab: each order's code, total, date, status and lines; unpaid card orders can be
-// paid or cancelled from here, and a consumer withdraws from an order here (docs/decisions/0050).
+// paid or cancelled from here, a consumer withdraws from an order here (docs/decisions/0050), and
+// the products of paid or completed ones are reviewed (docs/decisions/0053).
 import { useTranslations } from "use-intl";
 import { isKnownStatus, STATUS_KEY } from "../../checkout/labels";
 import { Withdrawal } from "../../withdrawal/Withdrawal";
 import { DashboardCard } from "./DashboardCard";
+import { LineReview } from "./LineReview";
 import type { DashboardData } from "./types";
 import { UnpaidOrder } from "./UnpaidOrder";
 
@@ -38,11 +40,13 @@ export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
               <span data-testid="order-date">{o.date}</span> · {status(o.status)}
             </p>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
-              {o.lines.map((l, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id here and never reorder
-                <li key={i} className="flex justify-between gap-4" data-testid="order-line">
-                  <span>{l.description}</span>
-                  <span className="shrink-0 text-slate-500">× {l.qty}</span>
+              {o.lines.map((l) => (
+                <li key={l.lineId} data-testid="order-line">
+                  <div className="flex justify-between gap-4">
+                    <span>{l.description}</span>
+                    <span className="shrink-0 text-slate-500">× {l.qty}</span>
+                  </div>
+                  <LineReview code={o.code} line={l} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // What the dashboard route's loader hands the page, and the page's tabs.
 import type { EmailProofNotice } from "../../../../core/email-proof";
 import type { WithdrawalData } from "../../withdrawal/types";
+import type { ReviewStatus } from "../../../../core/reviews";
 import type { CountryOption } from "../RegisterForm";
 
 export interface DashboardData {
@@ -27,7 +28,13 @@ export interface DashboardData {
     date: string;
     total: string;
     status: string;
-    lines: { description: string; qty: number }[];
+    lines: {
+      lineId: number;
+      description: string;
+      qty: number;
+      /** Whether the product can be reviewed from this line, or the state of the review written. */
+      review: { status: ReviewStatus | null; canReview: boolean };
+    }[];
     /** An unpaid card order: the time until which it can still be paid; null when it cannot. */
     payUntil: string | null;
     /** The right of withdrawal on this order (docs/decisions/0050); null when it has none to show. */
