@@ -177,6 +177,8 @@ describe.each(driversFor("both"))("privacy: export, erasure and retention on %s"
     await db.insert(s.productReviews).values({
       productId: products.coil,
       customerId,
+      source: "customer",
+      status: "published",
       authorName: `${PERSON.name} ${PERSON.surname}`,
       rating: 5,
       body: "Lasts for weeks",
