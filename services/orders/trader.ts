@@ -1,11 +1,12 @@
 // Who the trader is, as a shopper's withdrawal information and model form name it (Consumer Rights
-// Directive Annex I: "the trader's name, geographical address and ... e-mail address"). Today the
-// store has no structured trader identity: the name is the company name setting (else the store's
-// name), the address the contact page's "office address" in the mail's language, the e-mail and
-// telephone the settings. The structured trader identity (issue 40, branch `trader`) replaces this
-// one function; every caller reads the trader through it (docs/decisions/0050).
+// Directive Annex I: "the trader's name, geographical address and ... e-mail address"). The
+// structured trader identity of Settings (docs/decisions/0049) when the owner has saved one; before
+// that, the company name setting (else the store's name), the contact page's "office address" in
+// the mail's language and the settings' e-mail and telephone. Every caller reads the trader through
+// this one function (docs/decisions/0050).
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../core/language";
+import { type Lang, LOCALE_TAGS } from "../../core/language";
+import { traderView } from "../../core/trader";
 import { queryRows, type Tx } from "../../db/client";
 import type { StoreContext, StoreDb } from "../context";
 import { translated, translationJoin } from "../translation";
@@ -24,6 +25,17 @@ export async function traderIdentity(
   store: Brandable,
   lang: Lang,
 ): Promise<TraderIdentity> {
+  const saved = store.settings.trader;
+  if (saved) {
+    const view = traderView(saved, LOCALE_TAGS[lang].intl);
+    const street = [view.addressLine1, view.addressLine2].filter(Boolean).join(", ");
+    return {
+      name: view.legalName,
+      address: [street, `${view.postcode} ${view.city}`, view.countryName].join(", "),
+      email: view.email,
+      telephone: view.phone,
+    };
+  }
   const rows = await queryRows<{ text: string }>(
     db,
     sql`select ${translated(lang, "t", "text", sql`c.text`)} as text
