@@ -438,7 +438,8 @@ CREATE OR REPLACE TRIGGER "order_events_no_truncate" BEFORE TRUNCATE ON "order_e
 
 -- ==================================================================================================
 -- A withdrawal is append-only (docs/decisions/0050)
--- ===========================================================================================-- UPDATE, DELETE and TRUNCATE on withdrawals and withdrawal_lines are refused.
+-- ==================================================================================================
+-- UPDATE, DELETE and TRUNCATE on withdrawals and withdrawal_lines are refused.
 
 -- withdrawals_append_only (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE FUNCTION "withdrawals_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -462,6 +463,8 @@ CREATE OR REPLACE TRIGGER "withdrawal_lines_no_change" BEFORE UPDATE OR DELETE O
 -- withdrawal_lines_no_truncate (last written in 0020_withdrawals.sql)
 CREATE OR REPLACE TRIGGER "withdrawal_lines_no_truncate" BEFORE TRUNCATE ON "withdrawal_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
+
+-- ==================================================================================================
 -- Drafts (docs/decisions/0047)
 -- ==================================================================================================
 -- A product first shown in the shop gets its published_at, by whichever path showed it (the back
@@ -477,7 +480,8 @@ END $$;
 -- products_published_at (last written in 0022_product_drafts.sql)
 CREATE OR REPLACE TRIGGER "products_published_at" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW WHEN (NOT NEW.deleted AND NEW.published_at IS NULL) EXECUTE FUNCTION "product_published_at"();
-=======
+
+-- ==================================================================================================
 -- The price record (issue 40, Directive 98/6/EC art. 6a; docs/decisions/0048)
 -- ==================================================================================================
 -- price_history gets one row per price that changed, written by the statement that changed it on
