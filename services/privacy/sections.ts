@@ -278,13 +278,27 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
   },
   {
     key: "newsletter",
-    holds: "newsletter subscriptions: email and when",
+    holds:
+      "newsletter subscriptions: email, state, language, the consent text shown and its version, when asked, confirmed and unsubscribed",
     async read(tx, s) {
-      const rows = await queryRows<{ email: string; created_at: unknown }>(
+      const rows = await queryRows<Record<string, unknown>>(
         tx,
-        sql`select email, created_at from newsletter_subscribers where lower(email) in ${list(s.emails)} order by id`,
+        sql`select email, status, lang, consent_text, consent_version, created_at, requested_at,
+                   confirmed_at, unsubscribed_at
+              from newsletter_subscribers where lower(email) in ${list(s.emails)} order by id`,
       );
-      return rows.map((r) => ({ email: r.email, subscribedAt: iso(r.created_at) }));
+      // The consent and its proof (docs/decisions/0052) are the subscriber's data too (GDPR art. 15).
+      return rows.map((r) => ({
+        email: r.email,
+        status: r.status,
+        language: r.lang,
+        consentText: r.consent_text,
+        consentVersion: r.consent_version,
+        subscribedAt: iso(r.created_at),
+        requestedAt: iso(r.requested_at),
+        confirmedAt: iso(r.confirmed_at),
+        unsubscribedAt: iso(r.unsubscribed_at),
+      }));
     },
     async erase(tx, s) {
       await tx.execute(sql`delete from newsletter_subscribers where lower(email) in ${list(s.emails)}`);

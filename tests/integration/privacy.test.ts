@@ -5,6 +5,7 @@
 // reads the catalogue, so a table added later cannot escape it.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEWSLETTER_CONSENT_VERSION } from "../../core/newsletter";
 import { ERASED, fiscalCutoff } from "../../core/privacy";
 import { CheckoutRequestSchema } from "../../core/validation/checkout";
 import { queryRows } from "../../db/client";
@@ -232,7 +233,15 @@ describe.each(driversFor("both"))("privacy: export, erasure and retention on %s"
     expect(x.orders).toHaveLength(2);
     expect((x.orders[0] as { lines: unknown[] }).lines).toHaveLength(1);
     expect(x.points).toEqual({ balanceCents: 800, onHoldCents: 0 });
-    expect(x.newsletter).toHaveLength(1);
+    expect(x.newsletter).toEqual([
+      expect.objectContaining({
+        email: PERSON.email,
+        status: "pending",
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        consentText: expect.stringMatching(/\S/),
+        confirmedAt: null,
+      }),
+    ]);
     expect(x.backInStock).toHaveLength(1);
     expect(x.signInIdentities).toEqual([
       expect.objectContaining({ provider: "google", email: PERSON.email }),
