@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "../checkout";
 import { STORE_TIME_ZONE, zoneOffsetMs } from "../time-zone";
+import { IsoDateInput } from "../validation/iso-date";
 
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -39,15 +40,6 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const MAX_ORDER_PAGE_SIZE = 100;
 export const DEFAULT_ORDER_PAGE_SIZE = 25;
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31.")
-  .refine((s) => {
-    const t = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-  }, "Not a real date.");
-
 /** Several statuses as one comma-separated value (`placed,paid`), the way the URL keeps them. */
 const statusList = z
   .string()
@@ -68,8 +60,8 @@ export const OrderListQuery = z
     dir: z.enum(["asc", "desc"]).optional(),
     status: statusList.optional(),
     payment: z.enum(PAYMENT_METHODS, { error: "Unknown payment method." }).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: IsoDateInput.optional(),
+    to: IsoDateInput.optional(),
     q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {

@@ -3,6 +3,7 @@
 // figures worked out of the sums the database returns (docs/decisions/0046). Pure: the server
 // validates the query with it and the browser fills the presets and the comparison with it.
 import { z } from "zod";
+import { IsoDateInput } from "../validation/iso-date";
 import { zonedDate } from "./orders";
 
 /** How the report splits its range. Weeks are ISO weeks (Monday to Sunday). */
@@ -21,18 +22,9 @@ export const MAX_REPORT_DAYS = 731;
 /** Rows of a breakdown (products, categories, brands) the screen shows; the CSV has them all. */
 export const REPORT_TOP_ROWS = 50;
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31.")
-  .refine((s) => {
-    const t = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-  }, "Not a real date.");
-
 const rangeFields = {
-  from: isoDate,
-  to: isoDate,
+  from: IsoDateInput,
+  to: IsoDateInput,
   group: z.enum(REPORT_GROUPS, { error: "Group by day, week or month." }).default("day"),
 };
 

@@ -13,6 +13,7 @@ import {
   type ReportCsvQuery,
   type ReportGroup,
   type ReportQuery,
+  type SalesFigures,
   type SalesSums,
   salesFigures,
 } from "../../core/admin/reports";
@@ -222,6 +223,20 @@ export async function salesReport(store: StoreContext, q: ReportQuery) {
 
 const euros = centsAsDecimal;
 
+/** The CSV cells of one row's figures, in the order of the header's `figures` and average order. */
+function figureCells(p: SalesFigures): string[] {
+  return [
+    String(p.orders),
+    String(p.units),
+    euros(p.grossCents),
+    euros(p.discountCents),
+    euros(p.shippingCents),
+    euros(p.refundedCents),
+    euros(p.netCents),
+    euros(p.averageOrderCents),
+  ];
+}
+
 /** One table of the report as CSV lines (the whole table: every product, not the screen's top rows). */
 export async function* salesReportCsv(
   store: StoreContext,
@@ -239,33 +254,13 @@ export async function* salesReportCsv(
     const { periods } = await byPeriod(store.db, q, previousRange(q.from, q.to).from);
     yield* csvRows(
       ["period_start", ...figures, "average_order_eur"],
-      periods.map((p) => [
-        p.period,
-        String(p.orders),
-        String(p.units),
-        euros(p.grossCents),
-        euros(p.discountCents),
-        euros(p.shippingCents),
-        euros(p.refundedCents),
-        euros(p.netCents),
-        euros(p.averageOrderCents),
-      ]),
+      periods.map((p) => [p.period, ...figureCells(p)]),
     );
   } else if (q.view === "payment") {
     const rows = await byPayment(store.db, q);
     yield* csvRows(
       ["payment_method", ...figures, "average_order_eur"],
-      rows.map((p) => [
-        p.method,
-        String(p.orders),
-        String(p.units),
-        euros(p.grossCents),
-        euros(p.discountCents),
-        euros(p.shippingCents),
-        euros(p.refundedCents),
-        euros(p.netCents),
-        euros(p.averageOrderCents),
-      ]),
+      rows.map((p) => [p.method, ...figureCells(p)]),
     );
   } else {
     const { rows } = await breakdown(store.db, q, q.view, null);
