@@ -87,7 +87,9 @@ export async function withdrawalInformation(
   const html = `<div data-withdrawal-information>${H(t("infoTitle"))}${info.map(P).join("")}${H(
     t("effectsTitle"),
   )}${effects.map(P).join("")}${P(t("terms", { url: terms }))}${H(t("formTitle"))}${formHtml}</div>`;
+  // Appended to the order's text, which ends without a line break: one blank line between them.
   const text = [
+    "",
     "",
     t("infoTitle").toUpperCase(),
     ...info,
