@@ -158,7 +158,10 @@ test("a price and sale-price edit reaches colour variants; a variant priced apar
   await openStore(shop, "localhost", `/product/default/${id}`);
   const main = shop.getByRole("main");
   await expect(main.getByTestId("product-label").filter({ hasText: "Sale" })).toHaveCount(1);
-  await expect(main.getByTestId("price").first()).toHaveText(`${euro(2190)} – ${euro(2690)}`);
+  // The range, and the prior price of the reduction: 24.90, the price before this edit (decision 0048).
+  await expect(main.getByTestId("price").first()).toHaveText(
+    `${euro(2190)} – ${euro(2690)}Lowest price in the 30 days before the reduction: ${euro(2490)}`,
+  );
   await main.getByRole("button", { name: "Black", exact: true }).click();
   await expect(main.getByTestId("combination-price").getByTestId("was-price")).toContainText(euro(2690));
   await expect(main.getByTestId("combination-price")).toContainText(euro(2190));

@@ -93,7 +93,9 @@ test("a message sent through the contact page shows in the inbox", async ({ page
   const csv = await page.request.get(storeUrl("localhost", "/admin/api/inbox/newsletter.csv"));
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  expect((await csv.text()).split("\r\n")[0]).toBe('"email","subscribed_at"');
+  expect((await csv.text()).split("\r\n")[0]).toBe(
+    '"email","language","confirmed_at","consent_version","consent_text"',
+  );
 });
 
 for (const width of [1280, 768]) {
