@@ -1,7 +1,6 @@
 // Where a product review comes from, whether it shows, and when it carries "Verified purchase"
 // (UCPD art. 7(6) and Annex I points 23b/23c, docs/decisions/0053). Pure: the services, the
 // storefront and the back office read one definition.
-import { z } from "zod";
 
 /** 'customer': written by a signed-in customer from one of their order lines; 'staff': entered by hand. */
 export const REVIEW_SOURCES = ["customer", "staff"] as const;
@@ -62,25 +61,6 @@ export const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 2000;
-
-/**
- * What a shopper writes. The messages are for API clients; the order page shows its own text per
- * field in the page's language (core/messages/<lang>/Reviews.json).
- */
-export const ReviewSubmission = z.object({
-  rating: z.number().int().min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5."),
-  title: z
-    .string()
-    .trim()
-    .max(REVIEW_TITLE_MAX, `The title takes at most ${REVIEW_TITLE_MAX} characters.`)
-    .default(""),
-  body: z
-    .string()
-    .trim()
-    .min(REVIEW_BODY_MIN, `Write at least ${REVIEW_BODY_MIN} characters.`)
-    .max(REVIEW_BODY_MAX, `The review takes at most ${REVIEW_BODY_MAX} characters.`),
-});
-export type ReviewSubmission = z.output<typeof ReviewSubmission>;
 
 /** The name a customer's review shows: first name and the initial of the surname ("Maria P."). */
 export function reviewerName(name: string, surname: string): string {

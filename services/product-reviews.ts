@@ -3,7 +3,8 @@
 // that proves a purchase, waits for staff as 'pending', and is audited in the same transaction.
 // Also the one place a product's shown rating is recounted from its published reviews.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { provesPurchase, type ReviewStatus, type ReviewSubmission, reviewerName } from "../core/reviews";
+import { provesPurchase, type ReviewStatus, reviewerName } from "../core/reviews";
+import type { ReviewSubmission } from "../core/validation/review";
 import type { Tx } from "../db/client";
 import { customers, orderLines, orders, productReviews, products } from "../db/store/schema";
 import { type AuditActor, recordAudit } from "./admin/audit";

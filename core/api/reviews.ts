@@ -1,7 +1,7 @@
 // A shopper's product review from their order page (docs/decisions/0053): the contract of the one
 // write. It sits under /orders because a review is written from one line of one of their orders.
 import { z } from "zod";
-import { ReviewSubmission } from "../reviews";
+import { ReviewSubmission } from "../validation/review";
 import { errorResponse } from "./common";
 import { endpoint, json, jsonBody } from "./endpoint";
 import { routes } from "./routes";

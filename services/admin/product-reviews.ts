@@ -10,8 +10,8 @@ import {
   type RejectReason,
   type ReviewSource,
   type ReviewStatus,
-  type ReviewSubmission,
 } from "../../core/reviews";
+import type { ReviewSubmission } from "../../core/validation/review";
 import type { Tx } from "../../db/client";
 import { orderLines, orders, productReviews, products, staff } from "../../db/store/schema";
 import type { StoreContext } from "../context";

@@ -2,7 +2,8 @@
 // by status and source, publishing and rejecting (with a reason), and a review entered by hand,
 // which is always marked as staff-entered and never as a verified purchase.
 import { z } from "zod";
-import { REJECT_REASONS, REVIEW_SOURCES, REVIEW_STATUSES, ReviewSubmission } from "../../reviews";
+import { REJECT_REASONS, REVIEW_SOURCES, REVIEW_STATUSES } from "../../reviews";
+import { ReviewSubmission } from "../../validation/review";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { adminEndpoint } from "./endpoint";

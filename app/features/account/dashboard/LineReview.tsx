@@ -75,7 +75,7 @@ function ReviewForm({
     const rating = Number(form.get("rating"));
     const title = String(form.get("title") ?? "").trim();
     const body = String(form.get("body") ?? "").trim();
-    // The server checks the same (core/reviews.ts ReviewSubmission); this only saves a round trip.
+    // The server checks the same (core/validation/review.ts ReviewSubmission); this only saves a round trip.
     const found: Errors = {};
     if (!(rating >= 1 && rating <= 5)) found.rating = t("ratingRequired");
     if (title.length > REVIEW_TITLE_MAX) found.title = t("titleTooLong");

@@ -1,7 +1,7 @@
 // What the dashboard route's loader hands the page, and the page's tabs.
 import type { EmailProofNotice } from "../../../../core/email-proof";
-import type { WithdrawalData } from "../../withdrawal/types";
 import type { ReviewStatus } from "../../../../core/reviews";
+import type { WithdrawalData } from "../../withdrawal/types";
 import type { CountryOption } from "../RegisterForm";
 
 export interface DashboardData {
