@@ -72,8 +72,9 @@ export async function submitReview(
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(eq(orderLines.id, lineId), eq(orders.code, orderCode), eq(orders.customerId, customerId)))
-      // Two tabs submitting at once: the second waits here and then finds the first's review.
-      .for("update", { of: orderLines });
+      // Submissions of one customer wait here for each other, so the second finds the first's review,
+      // whether it came from the same line or from another order of the same product.
+      .for("update", { of: customers });
     if (!line) throw new ServiceError("not_found", "No such order line for this customer.");
     if (!provesPurchase(line.orderStatus))
       throw new ServiceError("invalid_state", "This order can be reviewed once it is paid or completed.");

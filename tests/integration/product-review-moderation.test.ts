@@ -87,6 +87,30 @@ describe.each(driversFor("both"))("product review moderation on %s", (driver) =>
   });
   afterAll(async () => p?.dispose());
 
+  it("keeps one review per product when the same customer submits several at once", async () => {
+    // Two orders of one product, and the first line sent twice: three submissions at the same time.
+    const first = await order(fx.customers.poor, fx.products.last, "paid");
+    const second = await order(fx.customers.poor, fx.products.last, "completed");
+    const results = await Promise.allSettled([
+      submitReview(store, fx.customers.poor, first.code, first.lineId, TEXT, null),
+      submitReview(store, fx.customers.poor, first.code, first.lineId, TEXT, null),
+      submitReview(store, fx.customers.poor, second.code, second.lineId, TEXT, null),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "duplicate" });
+    const rows = await db
+      .select({ id: s.productReviews.id })
+      .from(s.productReviews)
+      .where(
+        and(
+          eq(s.productReviews.customerId, fx.customers.poor),
+          eq(s.productReviews.productId, fx.products.last),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+  });
+
   it("lets only the buyer of a paid or completed order review its line, once per product", async () => {
     const placed = await order(fx.customers.maria, fx.products.pod, "placed");
     await expect(
