@@ -122,16 +122,22 @@ export const WithdrawalInput = z.object({
 });
 export type WithdrawalInput = z.infer<typeof WithdrawalInput>;
 
-/** The problem with the chosen lines against what is open, or null when they can be withdrawn. */
+/**
+ * The problem with the chosen lines against what is open, or null when they can be withdrawn.
+ * `withdrawn`: lines of the order already withdrawn from; one with nothing left is asked for too
+ * much, not unknown.
+ */
 export function withdrawalLinesProblem(
   chosen: { lineId: number; qty: number }[],
   open: { id: number; remaining: number }[],
+  withdrawn: ReadonlySet<number> = new Set(),
 ): string | null {
   if (chosen.length === 0) return WITHDRAWAL_TEXT.noLines;
   const seen = new Set<number>();
   for (const c of chosen) {
     const line = open.find((l) => l.id === c.lineId);
-    if (!line || seen.has(c.lineId)) return WITHDRAWAL_TEXT.unknownLine;
+    if (seen.has(c.lineId)) return WITHDRAWAL_TEXT.unknownLine;
+    if (!line) return withdrawn.has(c.lineId) ? WITHDRAWAL_TEXT.tooMany : WITHDRAWAL_TEXT.unknownLine;
     seen.add(c.lineId);
     if (c.qty > line.remaining) return WITHDRAWAL_TEXT.tooMany;
   }

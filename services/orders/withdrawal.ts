@@ -147,7 +147,8 @@ export async function withdrawFromOrder(
 
     const view = await viewIn(tx, store, order, now);
     if (!view.window.open) throw new ServiceError("invalid_state", WITHDRAWAL_TEXT.notOpen);
-    const problem = withdrawalLinesProblem(input.lines, view.window.lines);
+    const withdrawnLines = new Set(view.withdrawals.flatMap((w) => w.lines.map((l) => l.orderLineId)));
+    const problem = withdrawalLinesProblem(input.lines, view.window.lines, withdrawnLines);
     if (problem) {
       throw new ServiceError(problem === WITHDRAWAL_TEXT.tooMany ? "invalid_quantity" : "invalid", problem);
     }

@@ -268,6 +268,26 @@ describe.each(driversFor("both"))("the right of withdrawal on %s", (driver) => {
     ]);
   });
 
+  it("withdraws the last unit once when two confirmations with different keys arrive at once", async () => {
+    const o = await order(fx.customers.maria);
+    const results = await Promise.allSettled(
+      ["race-a", "race-b"].map((k) =>
+        withdrawFromOrder(store, me(), o.code, {
+          idempotencyKey: key(k),
+          lines: [{ lineId: o.coil, qty: 1 }],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({ code: "invalid_quantity" });
+    const lines = await tdb.handle.db
+      .select({ qty: s.withdrawalLines.qty })
+      .from(s.withdrawalLines)
+      .where(eq(s.withdrawalLines.orderLineId, o.coil));
+    expect(lines).toEqual([{ qty: 1 }]);
+  });
+
   it("moves the order in the ERP's change feed, carrying the withdrawal", async () => {
     const o = await order(fx.customers.maria);
     let page = await readChanges(store, null, 1000);

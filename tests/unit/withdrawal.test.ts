@@ -77,6 +77,8 @@ describe("withdrawalWindow", () => {
     expect(withdrawalLinesProblem([{ lineId: 1, qty: 2 }], open)).toBeNull();
     expect(withdrawalLinesProblem([{ lineId: 1, qty: 3 }], open)).toBe(WITHDRAWAL_TEXT.tooMany);
     expect(withdrawalLinesProblem([{ lineId: 2, qty: 1 }], open)).toBe(WITHDRAWAL_TEXT.unknownLine);
+    // A line of the order already withdrawn in full is asked for too much, not unknown.
+    expect(withdrawalLinesProblem([{ lineId: 2, qty: 1 }], open, new Set([2]))).toBe(WITHDRAWAL_TEXT.tooMany);
     expect(withdrawalLinesProblem([], open)).toBe(WITHDRAWAL_TEXT.noLines);
   });
 });
