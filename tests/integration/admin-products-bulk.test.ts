@@ -316,6 +316,14 @@ describe.each(driversFor("both"))("back-office product screens (issue 45) on %s"
         .status,
     ).toBe(200);
     expect([await qty(a.id), await qty(b.id)]).toEqual([7, 4]);
+    // Two adjustments at once (two tabs, or an order beside the owner): neither is lost.
+    const both = await Promise.all(
+      [2, 5].map((n) =>
+        owner.req("POST", "/products/bulk", { ids, action: { kind: "stock", mode: "adjust", qty: n } }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect([await qty(a.id), await qty(b.id)]).toEqual([14, 11]);
     const stockAudit = await d.select().from(s.auditLog).orderBy(desc(s.auditLog.id)).limit(1);
     expect(stockAudit[0]).toMatchObject({ action: "product.stock", entityId: String(b.id) });
 
