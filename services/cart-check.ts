@@ -19,6 +19,7 @@ import {
   productVariants,
   stock,
 } from "../db/store/schema";
+import { priorPriceWhileReduced } from "./catalog/prior-price";
 import type { StoreContext } from "./context";
 import { readsSource, translated } from "./translation";
 
@@ -52,9 +53,7 @@ function productRows(store: StoreContext, ids: number[]) {
     slug: products.slug,
     priceCents: products.priceCents,
     salePriceCents: products.salePriceCents,
-    // The prior price of a reduction (db/sql/store/functions.sql), read only while reduced.
-    priorPriceCents: sql<number | null>`case when ${products.salePriceCents} < ${products.priceCents}
-      then prior_price_cents(${products.id}) end`,
+    priorPriceCents: priorPriceWhileReduced(products),
     vatRate: products.vatRate,
   };
   const where = and(inArray(products.id, ids), eq(products.deleted, false));

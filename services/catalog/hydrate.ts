@@ -14,6 +14,7 @@ import type { CategoryRef, Picture, Product, ProductVariant, RelatedVariant } fr
 import { preparedRows } from "../../db/client";
 import type { StoreContext } from "../context";
 import { readsSource, translated, translationJoin, untranslatedFields } from "../translation";
+import { priorPriceWhileReduced } from "./prior-price";
 
 export interface HydrateOptions {
   /** How many pictures each product (and each related variant) carries: cards need two. */
@@ -128,7 +129,7 @@ export async function hydrateProducts(
                                        where q.id in (select id from wanted) and q.variant_group is not null))
     select p.id, p.code, ${translated(lang, "pt", "name", sql`p.name`)} as name, p.slug, p.price_cents,
            p.sale_price_cents, p.vat_rate,
-           case when p.sale_price_cents < p.price_cents then prior_price_cents(p.id) end as prior_price_cents,
+           ${priorPriceWhileReduced({ id: sql`p.id`, priceCents: sql`p.price_cents`, salePriceCents: sql`p.sale_price_cents` })} as prior_price_cents,
            p.is_new, p.is_top, p.is_hot,
            ${translated(lang, "pt", "short_desc", sql`p.short_desc`)} as short_desc, p.ratings, p.review_count,
            p.video_url, p.variant_group,
