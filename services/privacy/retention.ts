@@ -13,6 +13,7 @@ import { daysBefore, ERASED, eraseMentions, fiscalCutoff, mentions, needlesOf } 
 import { queryRows, type Tx } from "../../db/client";
 import type { StoreContext } from "../context";
 import { mentionedIn } from "./sections";
+import { ORDER_REF_COLUMNS, type OrderRef } from "./subject";
 
 /** Orders anonymised per transaction: a long backlog is worked off in steps that each commit. */
 const BATCH = 200;
@@ -27,17 +28,9 @@ const SIGN_IN_ACTIONS = sql`('staff.sign_in', 'staff.sign_in_failed', 'staff.sig
 
 /** One batch of orders past the fiscal period, anonymised; answers how many. */
 async function anonymiseFiscalBatch(tx: Tx, cutoff: Date): Promise<number> {
-  const orders = await queryRows<{
-    id: number;
-    code: string;
-    customer_name: string;
-    customer_email: string;
-    customer_phone: string | null;
-    ship_address: string | null;
-    ship_city: string | null;
-  }>(
+  const orders = await queryRows<OrderRef>(
     tx,
-    sql`select id, code, customer_name, customer_email, customer_phone, ship_address, ship_city from orders
+    sql`select ${ORDER_REF_COLUMNS} from orders
          where created_at < ${cutoff.toISOString()} and customer_name <> ${ERASED}
          order by id limit ${BATCH} for update skip locked`,
   );

@@ -18,7 +18,8 @@ export interface DataSubject {
   needles: string[];
 }
 
-interface OrderRef {
+/** An order's columns that name its buyer: what erasure and the retention job read and blank. */
+export interface OrderRef {
   id: number;
   code: string;
   customer_name: string;
@@ -27,6 +28,11 @@ interface OrderRef {
   ship_address: string | null;
   ship_city: string | null;
 }
+
+/** The columns of OrderRef, for a select from orders. */
+export const ORDER_REF_COLUMNS = sql.raw(
+  "id, code, customer_name, customer_email, customer_phone, ship_address, ship_city",
+);
 
 async function ordersOf(tx: Tx, customerId: number | null, guestEmails: string[]): Promise<OrderRef[]> {
   const guest =
@@ -39,8 +45,7 @@ async function ordersOf(tx: Tx, customerId: number | null, guestEmails: string[]
   const mine = customerId === null ? sql`false` : sql`customer_id = ${customerId}`;
   return queryRows<OrderRef>(
     tx,
-    sql`select id, code, customer_name, customer_email, customer_phone, ship_address, ship_city
-          from orders where ${mine} or ${guest} order by id for update`,
+    sql`select ${ORDER_REF_COLUMNS} from orders where ${mine} or ${guest} order by id for update`,
   );
 }
 
