@@ -10,6 +10,7 @@ import type { StoreDb } from "../../services/context";
 import { hashSessionToken } from "../../services/sessions";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { driversFor } from "../helpers/databases";
+import { ShopperClient } from "../helpers/shopper";
 
 // Counts new-password hashes, to show which requests reach argon2 (a costly step).
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -25,70 +26,6 @@ vi.mock("../../services/auth/password", async (importOriginal) => {
 });
 
 /** A browser-like client for one host: keeps cookies, sends Origin and the CSRF token. */
-let nextIp = 1;
-
-class Client {
-  cookies = new Map<string, string>();
-  csrf = "";
-  /** Each client is its own address, so the per-IP limits of one test do not spill over. */
-  ip = `10.0.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
-  constructor(
-    readonly p: Platform,
-    readonly host: string,
-  ) {}
-
-  absorb(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const i = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const token = res.headers.get("x-csrf-token");
-    if (token) this.csrf = token;
-  }
-
-  cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  async req(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-    const headers: Record<string, string> = {
-      cookie: this.cookieHeader(),
-      accept: "application/json",
-      "x-forwarded-for": this.ip,
-      ...extra,
-    };
-    if (method !== "GET") {
-      headers.origin ??= `http://${this.host}`;
-      if (!("x-csrf-token" in extra) && this.csrf) headers["x-csrf-token"] = this.csrf;
-    }
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await this.p.request(this.host, path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    this.absorb(res);
-    const text = await res.text();
-    let json: Record<string, unknown> = {};
-    try {
-      json = JSON.parse(text);
-    } catch {}
-    return { status: res.status, json, res, text };
-  }
-
-  /** First contact: gets a session cookie and the CSRF token. */
-  async start() {
-    const r = await this.req("GET", "/api/v1/auth/me");
-    expect(r.status).toBe(200);
-    this.csrf = r.json.csrfToken as string;
-    return this;
-  }
-
-  login(username: string, password: string, remember = false) {
-    return this.req("POST", "/api/v1/auth/login", { username, password, remember });
-  }
-}
 
 const REGISTER = {
   firstName: "Anna",
@@ -166,7 +103,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("stores argon2id hashes only and never returns a password or hash", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const r = await c.req("POST", "/api/v1/auth/register", {
       ...REGISTER,
       email: "hash@example.com",
@@ -183,7 +120,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("compares usernames case-insensitively and passwords exactly", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const wrongCase = await c.login("maria@example.com", "customer123!");
     expect(wrongCase.status).toBe(401);
     expect(wrongCase.json).toMatchObject({
@@ -200,7 +137,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("answers empty fields with the spec's texts", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const r = await c.login("  ", "");
     expect(r.status).toBe(400);
     expect(r.json).toMatchObject({
@@ -210,18 +147,18 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("signs in a legacy account (phone as username and password), re-hashes it and asks for email and password changes", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const r = await c.login("99123456", "99123456");
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ legacy: true, message: ACCOUNT_TEXT.legacyAfterLogin });
     const row = await alphaDb.select().from(s.customers).where(eq(s.customers.username, "99123456"));
     expect(row[0].passwordHash).toMatch(/^\$argon2id\$/);
-    const again = await new Client(p, "alpha.localhost").start();
+    const again = await new ShopperClient(p, "alpha.localhost").start();
     expect((await again.login("99123456", "99123456")).status).toBe(200);
   });
 
   it("rotates the session token at sign-in and makes the old one worthless", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const before = c.cookies.get("sid");
     const csrfBefore = c.csrf;
     const r = await c.login("maria@example.com", "Customer123!");
@@ -238,7 +175,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     // The table holds the hash, never the token.
     const all = await alphaDb.select({ h: s.sessions.idHash }).from(s.sessions);
     expect(all.map((x) => x.h)).not.toContain(after);
-    const old = new Client(p, "alpha.localhost");
+    const old = new ShopperClient(p, "alpha.localhost");
     old.cookies.set("sid", before as string);
     expect((await old.req("GET", "/api/v1/auth/me")).json.customer).toBeNull();
   });
@@ -257,19 +194,19 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("remembers the session across browser restarts only with remember me", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const r = await c.login("maria@example.com", "Customer123!", true);
     const cookie = r.res.headers.getSetCookie().find((x) => x.startsWith("sid="));
     expect(cookie).toMatch(/Max-Age=2592000/);
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     const r2 = await d.login("maria@example.com", "Customer123!", false);
     expect(r2.res.headers.getSetCookie().find((x) => x.startsWith("sid="))).not.toMatch(/Max-Age/);
   });
 
   it("isolates sessions per store: a cookie of one store is worthless on another store's host", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     expect((await c.login("maria@example.com", "Customer123!")).status).toBe(200);
-    const thief = new Client(p, "beta.localhost");
+    const thief = new ShopperClient(p, "beta.localhost");
     thief.cookies = new Map(c.cookies);
     const me = await thief.req("GET", "/api/v1/auth/me");
     expect(me.json.customer).toBeNull();
@@ -281,7 +218,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("signs the customer out after the store's inactivity limit, enforced by the server", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     await c.login("maria@example.com", "Customer123!");
     const token = c.cookies.get("sid") as string;
     // Idle for 31 minutes (the default limit is 30).
@@ -298,7 +235,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       .onConflictDoUpdate({ target: s.settings.key, set: { value: "1" } });
     p.registry.invalidate();
     try {
-      const d = await new Client(p, "alpha.localhost").start();
+      const d = await new ShopperClient(p, "alpha.localhost").start();
       await d.login("maria@example.com", "Customer123!");
       const t2 = d.cookies.get("sid") as string;
       await alphaDb
@@ -318,7 +255,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("logs out: the session row is gone and the old cookie no longer signs in", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     await c.login("maria@example.com", "Customer123!");
     const token = c.cookies.get("sid") as string;
     const r = await c.req("POST", "/api/v1/auth/logout", {});
@@ -333,14 +270,14 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("locks an account after 5 wrong passwords, even for the right one, until the lock passes", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     for (let i = 0; i < 5; i++) expect((await c.login("lock@example.com", `wrong-${i}`)).status).toBe(401);
     const locked = await c.login("lock@example.com", "Right-Pass-1");
     expect(locked.status).toBe(429);
     expect(locked.json.error).toBe("rate_limited");
     expect(Number(locked.res.headers.get("retry-after"))).toBeGreaterThan(800);
     // From another address too: the lock belongs to the account, not to the address.
-    const elsewhere = await new Client(p, "alpha.localhost").start();
+    const elsewhere = await new ShopperClient(p, "alpha.localhost").start();
     expect((await elsewhere.login("lock@example.com", "Right-Pass-1")).status).toBe(429);
     // Once the lock has passed (its window opened 16 minutes ago), the right password works...
     await alphaDb
@@ -349,7 +286,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       .where(like(s.rateLimits.key, "login:%"));
     expect((await c.login("LOCK@example.com", "Right-Pass-1")).status).toBe(200);
     // ... and starts the count again: five more wrong passwords before the next lock.
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await d.login("lock@example.com", `again-${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -369,7 +306,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       passwordHash: await hashPassword("Real-Name-Pass-1"),
     });
     const answers = async (username: string) => {
-      const c = await new Client(p, "alpha.localhost").start();
+      const c = await new ShopperClient(p, "alpha.localhost").start();
       const out: { status: number; body: Record<string, unknown>; retryAfter: number }[] = [];
       for (let i = 0; i < 7; i++) {
         const r = await c.login(username, `wrong-${i}`);
@@ -389,18 +326,18 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   }, 60_000);
 
   it("rate limits sign-in per IP address across usernames", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await c.login(`someone-${i}@example.com`, "x")).status);
     expect(statuses.slice(0, 30).every((x) => x === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another address is not affected.
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     expect((await d.login("maria@example.com", "Customer123!")).status).toBe(200);
   }, 60_000);
 
   it("validates registration with every message of the spec, in order", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const reg = (patch: Partial<typeof REGISTER>) =>
       c.req("POST", "/api/v1/auth/register", { ...REGISTER, ...patch });
     for (const field of [
@@ -438,7 +375,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("creates web/mobile customers shown on the POS only when the store says so, and signs them in", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const r = await c.req("POST", "/api/v1/auth/register", REGISTER);
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({
@@ -460,7 +397,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
 
     await alphaDb.insert(s.settings).values({ key: "order_mobile_show_pos", value: "1" });
     p.registry.invalidate();
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     expect(
       (
         await d.req("POST", "/api/v1/auth/register", {
@@ -483,7 +420,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       { key: "show_sign_in", value: "0" },
     ]);
     p.registry.invalidate();
-    const c = await new Client(p, "gamma.localhost").start();
+    const c = await new ShopperClient(p, "gamma.localhost").start();
     const r = await c.req("POST", "/api/v1/auth/register", REGISTER);
     expect(r.status).toBe(403);
     expect(r.json.error).toBe("signup_disabled");
@@ -491,7 +428,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("mails a single-use, expiring reset link on the store's own host, and resets the password once", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     expect((await c.req("POST", "/api/v1/auth/forgot", { email: "" })).json.message).toBe(
       "Please type your email first",
     );
@@ -531,7 +468,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     expect(tokens.map((t) => t.tokenHash)).not.toContain(token);
 
     // A signed-in session of this customer ends when the password is reset.
-    const other = await new Client(p, "alpha.localhost").start();
+    const other = await new ShopperClient(p, "alpha.localhost").start();
     await other.login("maria@example.com", "Customer123!");
 
     const reset = (body: Record<string, unknown>) =>
@@ -560,7 +497,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     expect((await c.login("maria@example.com", "New-Pass-123")).status).toBe(200);
 
     // An expired token is refused.
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     await d.req("POST", "/api/v1/auth/forgot", { email: "maria@example.com" });
     const latest = (await alphaDb.select().from(s.outbox).where(eq(s.outbox.kind, "password-reset"))).pop();
     const [, t2, id2] = /token=([A-Za-z0-9_-]+)&custid=(\d+)/.exec(latest?.text ?? "") as RegExpExecArray;
@@ -586,7 +523,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
 
   /** Asks for a reset mail to `email` and returns the link's token and customer id. */
   async function resetLinkFor(email: string) {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     expect((await c.req("POST", "/api/v1/auth/forgot", { email })).status).toBe(200);
     const mail = (await alphaDb.select().from(s.outbox).where(eq(s.outbox.kind, "password-reset"))).pop();
     const [, token, custid] = /token=([A-Za-z0-9_-]+)&custid=(\d+)/.exec(mail?.text ?? "") as RegExpExecArray;
@@ -600,7 +537,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       password: "Sturdy-Reset-Pass-1",
       confirm: "Sturdy-Reset-Pass-1",
     });
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const perIp: number[] = [];
     let last = await c.req("POST", "/api/v1/auth/reset", body(100_000));
     perIp.push(last.status);
@@ -615,14 +552,14 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     // One customer's link attacked from many addresses.
     const perCustomer: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const d = await new Client(p, "alpha.localhost").start();
+      const d = await new ShopperClient(p, "alpha.localhost").start();
       perCustomer.push((await d.req("POST", "/api/v1/auth/reset", body(424_242))).status);
     }
     expect(perCustomer).toEqual([...Array(10).fill(410), 429]);
   }, 60_000);
 
   it("checks the reset token before hashing the new password", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const before = hashes.count;
     for (let i = 0; i < 3; i++) {
       const r = await c.req("POST", "/api/v1/auth/reset", {
@@ -637,12 +574,12 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("changing the password ends the account's other sessions and keeps this one", async () => {
-    const a = await new Client(p, "alpha.localhost").start();
+    const a = await new ShopperClient(p, "alpha.localhost").start();
     const email = "two-browsers@example.com";
     expect(
       (await a.req("POST", "/api/v1/auth/register", { ...REGISTER, email, phone: "99000666" })).status,
     ).toBe(201);
-    const b = await new Client(p, "alpha.localhost").start();
+    const b = await new ShopperClient(p, "alpha.localhost").start();
     expect((await b.login(email, REGISTER.password)).status).toBe(200);
     const changed = await a.req("PUT", "/api/v1/account/password", {
       current: REGISTER.password,
@@ -655,7 +592,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("refuses common passwords and the account's own phone, email or username on register, change and reset", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const email = "weak-pass@example.com";
     const phone = "99000888";
     const reg = (password: string) =>
@@ -687,7 +624,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     expect((await reset("letmein!")).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordCommon });
     expect((await reset(phone)).json).toMatchObject({ ...weak, message: ACCOUNT_TEXT.passwordPersonal });
     expect((await reset("Sturdy-Reset-Pass-1")).status).toBe(200);
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     expect((await d.login(email, "Sturdy-Reset-Pass-1")).status).toBe(200);
   }, 60_000);
 
@@ -705,7 +642,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
       passwordHash: "99765432",
       legacyAccount: true,
     });
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     expect((await c.login("99765432", "99765432")).json).toMatchObject({ legacy: true });
     const product = (await alphaDb.select().from(s.products).limit(1))[0];
     const order = () =>
@@ -733,7 +670,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
 
   describe("CSRF", () => {
     it("refuses an unsafe request without the token", async () => {
-      const c = await new Client(p, "alpha.localhost").start();
+      const c = await new ShopperClient(p, "alpha.localhost").start();
       const r = await c.req(
         "POST",
         "/api/v1/auth/login",
@@ -746,7 +683,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     });
 
     it("refuses a wrong token and a foreign origin even with the right token", async () => {
-      const c = await new Client(p, "alpha.localhost").start();
+      const c = await new ShopperClient(p, "alpha.localhost").start();
       const wrong = await c.req(
         "POST",
         "/api/v1/newsletter",
@@ -779,7 +716,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     });
 
     it("accepts the token as a form field on page posts and leaves the body readable", async () => {
-      const c = await new Client(p, "alpha.localhost").start();
+      const c = await new ShopperClient(p, "alpha.localhost").start();
       const body = new URLSearchParams({ csrf: c.csrf, name: "x" }).toString();
       const headers = {
         cookie: c.cookieHeader(),
@@ -818,7 +755,7 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("updates details, changes email (with password) and password, and lists orders with lines", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const reg = await c.req("POST", "/api/v1/auth/register", {
       ...REGISTER,
       email: "dash@example.com",
@@ -875,8 +812,11 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
     });
     expect(pw.status).toBe(200);
     expect(
-      (await new Client(p, "alpha.localhost").start().then((x) => x.login("dash2@example.com", "Abc-12345")))
-        .status,
+      (
+        await new ShopperClient(p, "alpha.localhost")
+          .start()
+          .then((x) => x.login("dash2@example.com", "Abc-12345"))
+      ).status,
     ).toBe(200);
 
     const product = (await alphaDb.select().from(s.products).limit(1))[0];
@@ -911,12 +851,12 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
         lines: [expect.objectContaining({ description: product.name, qty: 2 })],
       }),
     ]);
-    const anon = new Client(p, "alpha.localhost");
+    const anon = new ShopperClient(p, "alpha.localhost");
     expect((await anon.req("GET", "/api/v1/orders")).status).toBe(401);
   });
 
   it("stores a newsletter email once per store, pending its confirmation", async () => {
-    const c = await new Client(p, "beta.localhost").start();
+    const c = await new ShopperClient(p, "beta.localhost").start();
     expect((await c.req("POST", "/api/v1/newsletter", { email: "fan@example.com" })).json.message).toBe(
       NEWSLETTER_TEXT.subscribed,
     );
@@ -930,13 +870,13 @@ describe.each(driversFor("either"))("accounts and sessions on %s", (driver) => {
   });
 
   it("keeps the 18+ answer in its own cookie: yes for the session, no for a year and final", async () => {
-    const c = await new Client(p, "alpha.localhost").start();
+    const c = await new ShopperClient(p, "alpha.localhost").start();
     const yes = await c.req("POST", "/api/v1/session/age", { answer: "yes" });
     expect(yes.json.age).toBe("ok");
     const yesCookie = yes.res.headers.getSetCookie().find((x) => x.startsWith("age_verified="));
     expect(yesCookie).toMatch(/^age_verified=yes;/);
     expect(yesCookie).not.toMatch(/Max-Age/);
-    const d = await new Client(p, "alpha.localhost").start();
+    const d = await new ShopperClient(p, "alpha.localhost").start();
     const no = await d.req("POST", "/api/v1/session/age", { answer: "no" });
     expect(no.res.headers.getSetCookie().find((x) => x.startsWith("age_verified="))).toMatch(
       /Max-Age=31536000/,

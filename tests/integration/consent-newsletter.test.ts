@@ -14,56 +14,11 @@ import { BANNER_CHANGED } from "../../services/cookie-consent";
 import { confirmNewsletter, subscribeNewsletter } from "../../services/newsletter";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { driversFor } from "../helpers/databases";
+import { ShopperClient } from "../helpers/shopper";
 
 const HOST = "alpha.localhost";
-let nextIp = 1;
 
 /** A browser-like client: keeps cookies, sends Origin and the CSRF token, has an address of its own. */
-class Client {
-  cookies = new Map<string, string>();
-  csrf = "";
-  ip = `10.9.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
-  constructor(
-    readonly p: Platform,
-    readonly host = HOST,
-  ) {}
-
-  async req(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-      accept: "application/json",
-      "x-forwarded-for": this.ip,
-      ...extra,
-    };
-    if (method !== "GET") {
-      headers.origin ??= `http://${this.host}`;
-      if (this.csrf && !("x-csrf-token" in extra)) headers["x-csrf-token"] = this.csrf;
-    }
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await this.p.request(this.host, path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const i = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const text = await res.text();
-    let json: Record<string, unknown> = {};
-    try {
-      json = JSON.parse(text);
-    } catch {}
-    return { status: res.status, json, res, text };
-  }
-
-  async start() {
-    const r = await this.req("GET", "/api/v1/auth/me");
-    this.csrf = r.json.csrfToken as string;
-    return this;
-  }
-}
 
 describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
   let p: Platform;
@@ -83,7 +38,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
 
   describe("cookie banner", () => {
     it("records each answer with its version and categories, and a change under the same consent id", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       const first = await c.req("POST", "/api/v1/consent", {
         choice: "granted",
         version: CONSENT_BANNER_VERSION,
@@ -118,13 +73,13 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
       ]);
 
       // Another browser gets another id.
-      const other = await new Client(p).start();
+      const other = await new ShopperClient(p, HOST, 9).start();
       await other.req("POST", "/api/v1/consent", { choice: "denied", version: CONSENT_BANNER_VERSION });
       expect(parseConsentCookie(other.cookies.get("cookie_consent"))?.consentId).not.toBe(consentId);
     });
 
     it("stores no IP address or anything else about the visitor", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       await c.req("POST", "/api/v1/consent", { choice: "denied", version: CONSENT_BANNER_VERSION });
       const columns = await db.execute(
         sql`select column_name from information_schema.columns where table_name = 'cookie_consents' order by column_name`,
@@ -139,7 +94,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
     });
 
     it("refuses an answer to an older banner, a bad body and a request without the CSRF token", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       const before = (await db.select().from(s.cookieConsents)).length;
       const old = await c.req("POST", "/api/v1/consent", {
         choice: "granted",
@@ -182,7 +137,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
     };
 
     it("is pending with its consent text until the mailed link's POST, then listed; the mail carries List-Unsubscribe", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       const r = await c.req("POST", "/api/v1/newsletter", { email: "Ana@Example.com" });
       expect(r.status, r.text).toBe(200);
       const row = await rowOf("Ana@Example.com");
@@ -211,7 +166,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
 
       // The confirmation is a POST from the page, with the visitor's CSRF token.
       const { token } = linkIn(mail?.text ?? "", "/newsletter/confirm");
-      const noToken = await new Client(p).req("POST", `/newsletter/confirm?token=${token}`);
+      const noToken = await new ShopperClient(p, HOST, 9).req("POST", `/newsletter/confirm?token=${token}`);
       expect(noToken.status).toBe(403);
       expect((await rowOf("Ana@Example.com"))?.status).toBe("pending");
       const ok = await c.req("POST", `/newsletter/confirm?token=${token}`);
@@ -243,7 +198,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
       expect(await confirmNewsletter(store, forged, now)).toBe("expired");
       const otherId = token.replace(/^\d+/, (id) => String(Number(id) + 1));
       expect(await confirmNewsletter(store, otherId, now)).toBe("expired");
-      const beta = await new Client(p, "beta.localhost").start();
+      const beta = await new ShopperClient(p, "beta.localhost", 9).start();
       const elsewhere = await beta.req("POST", `/newsletter/confirm?token=${token}`);
       expect(elsewhere.status).toBe(400);
       expect((await rowOf("late@example.com"))?.status).toBe("pending");
@@ -254,7 +209,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
     });
 
     it("unsubscribes in one click by the RFC 8058 POST, with no cookie or CSRF token", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       await c.req("POST", "/api/v1/newsletter", { email: "click@example.com" });
       const [mail] = await outboxFor("click@example.com");
       await c.req(
@@ -290,7 +245,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
     });
 
     it("unsubscribes by the page's button: a form POST that lands back on the page with the outcome", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       await c.req("POST", "/api/v1/newsletter", { email: "button@example.com" });
       const [mail] = await outboxFor("button@example.com");
       const { token } = linkIn(mail?.text ?? "", "/newsletter/unsubscribe");
@@ -315,7 +270,7 @@ describe.each(driversFor("both"))("recorded consents on %s", (driver) => {
     });
 
     it("limits confirmation mails to one address", async () => {
-      const c = await new Client(p).start();
+      const c = await new ShopperClient(p, HOST, 9).start();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
         statuses.push((await c.req("POST", "/api/v1/newsletter", { email: "victim@example.com" })).status);
