@@ -112,6 +112,29 @@ describe.each(driversFor("both"))("the right of withdrawal on %s", (driver) => {
     expect(mail.text).toContain("Withdraw from contract here");
   });
 
+  it("names the trader of Settings' trader identity in the withdrawal information once one is saved", async () => {
+    const trader = {
+      legalName: "Checkout Legal Ltd",
+      addressLine1: "Ermou 1",
+      addressLine2: "",
+      postcode: "1010",
+      city: "Nicosia",
+      country: "CY",
+      email: "legal@checkout.test",
+      phone: "+357 22 000001",
+      vatNumber: "",
+      registrationNumber: "",
+      registerName: "",
+    };
+    const withTrader: StoreContext = { ...store, settings: { ...store.settings, trader } };
+    const o = await order(fx.customers.maria, withTrader);
+    const [mail] = await tdb.handle.db
+      .select()
+      .from(s.outbox)
+      .where(eq(s.outbox.dedupeKey, `order:${o.code}:customer`));
+    expect(mail.html).toContain("Checkout Legal Ltd, Ermou 1, 1010 Nicosia, Cyprus, legal@checkout.test");
+  });
+
   it("is open before delivery and until the end of the period's last day, and closed after", async () => {
     const o = await order(fx.customers.maria);
     const before = await withdrawalView(store, o.row);
