@@ -95,12 +95,17 @@ export interface TraderLines {
   registration: string[];
 }
 
+/** The geographic address as lines: street, postcode and town, country. */
+export function traderAddressLines(view: TraderView): string[] {
+  const street = [view.addressLine1, view.addressLine2].filter(Boolean).join(", ");
+  return [street, `${view.postcode} ${view.city}`, view.countryName || view.country];
+}
+
 /** The one rendering of the identity: the footer, contact and terms pages and every mail use it. */
 export function traderLines(view: TraderView, t: TraderText): TraderLines {
-  const street = [view.addressLine1, view.addressLine2].filter(Boolean).join(", ");
   return {
     name: view.legalName,
-    address: [street, `${view.postcode} ${view.city}`, view.countryName || view.country],
+    address: traderAddressLines(view),
     contact: [t("phone", { phone: view.phone }), t("email", { email: view.email })],
     registration: [
       ...(view.vatNumber ? [t("vatNumber", { number: view.vatNumber })] : []),

@@ -6,7 +6,7 @@
 // this one function (docs/decisions/0050).
 import { sql } from "drizzle-orm";
 import { type Lang, LOCALE_TAGS } from "../../core/language";
-import { traderView } from "../../core/trader";
+import { traderAddressLines, traderView } from "../../core/trader";
 import { queryRows, type Tx } from "../../db/client";
 import type { StoreContext, StoreDb } from "../context";
 import { translated, translationJoin } from "../translation";
@@ -28,10 +28,9 @@ export async function traderIdentity(
   const saved = store.settings.trader;
   if (saved) {
     const view = traderView(saved, LOCALE_TAGS[lang].intl);
-    const street = [view.addressLine1, view.addressLine2].filter(Boolean).join(", ");
     return {
       name: view.legalName,
-      address: [street, `${view.postcode} ${view.city}`, view.countryName].join(", "),
+      address: traderAddressLines(view).join(", "),
       email: view.email,
       telephone: view.phone,
     };
