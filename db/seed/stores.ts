@@ -243,6 +243,8 @@ const MAIN: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 25 123 456",
@@ -557,6 +559,8 @@ const CY: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 24 800 900",
@@ -816,6 +820,8 @@ const WHOLESALE: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 25 700 800",
