@@ -221,6 +221,14 @@ async function checkStore(
     where("3 shown + 1 hidden slide"),
   );
   expect(id === "wholesale" ? c.reviews === 0 : c.reviews >= 6 && c.reviews <= 8, where("stored reviews"));
+  // One recorded withdrawal in each consumer store's history (docs/decisions/0050), with its step.
+  const withdrawn = await num(
+    h,
+    sql`select count(*) from withdrawals w join withdrawal_lines l on l.withdrawal_id = w.id
+         join order_events e on e.order_id = w.order_id and e.kind = 'withdrawn'
+         where w.created_at < now() and w.created_at < w.deadline`,
+  );
+  expect(withdrawn === (id === "wholesale" ? 0 : 1), where(`a demo withdrawal (got ${withdrawn})`));
   expect(c.shipping_methods >= 2, where("shipping methods"));
   const greek = DEMO_STORES.find((s) => s.id === id)?.languages.includes("el") ?? false;
   const greekRows = await num(h, sql`select count(*) from product_translations where lang = 'el'`);
