@@ -109,7 +109,9 @@ export async function listAdminOrders(store: StoreContext, q: ListQuery) {
         customerEmail: orders.customerEmail,
         paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
-        withdrawn: sql<boolean>`exists (select 1 from withdrawals w where w.order_id = ${orders.id})`,
+        // Qualified by hand: in a one-table select drizzle writes ${orders.id} as a bare "id", which
+        // inside this subquery would be the withdrawal's own id.
+        withdrawn: sql<boolean>`exists (select 1 from withdrawals w where w.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(filter)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor } from "../../core/api/integration/changes";
 import { type CheckoutRequest, CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
+import { listAdminOrders } from "../../services/admin/orders";
 import type { StoreContext } from "../../services/context";
 import { ServiceError } from "../../services/failure";
 import { readChanges } from "../../services/integration/changes";
@@ -289,6 +290,29 @@ describe.each(driversFor("both"))("the right of withdrawal on %s", (driver) => {
         lines: [expect.objectContaining({ qty: 1 })],
       }),
     ]);
+  });
+
+  it("marks exactly the withdrawn orders in the back office's orders list", async () => {
+    const kept = await order(fx.customers.maria);
+    const gone = await order(fx.customers.maria);
+    await withdrawFromOrder(store, me(), gone.code, {
+      idempotencyKey: key("list"),
+      lines: [{ lineId: gone.coil, qty: 1 }],
+    });
+    const flag = async (code: string) =>
+      (await listAdminOrders(store, { q: code })).orders.find((o) => o.code === code)?.withdrawn;
+    expect(await flag(gone.code)).toBe(true);
+    expect(await flag(kept.code)).toBe(false);
+    // Every order of the list agrees with the table, whatever the ids.
+    const all = await listAdminOrders(store, { limit: 100 });
+    const withdrawnIds = new Set((await tdb.handle.db.select().from(s.withdrawals)).map((w) => w.orderId));
+    const ids = new Map(
+      (await tdb.handle.db.select({ id: s.orders.id, code: s.orders.code }).from(s.orders)).map((r) => [
+        r.code,
+        r.id,
+      ]),
+    );
+    for (const o of all.orders) expect(o.withdrawn, o.code).toBe(withdrawnIds.has(ids.get(o.code) ?? -1));
   });
 
   it("withdraws the last unit once when two confirmations with different keys arrive at once", async () => {
