@@ -98,6 +98,8 @@ test("a guest withdraws from part of an order on its signed page, in Greek, and 
 test("a customer withdraws from an order in My Account and is mailed the acknowledgement; staff see it", {
   tag: "@phone",
 }, async ({ page, browser }) => {
+  // The shopper's journey and then the back office's: two screens' worth of steps and axe runs.
+  test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   const host = "localhost";
   const en = catalogue("en", "Withdrawal");
