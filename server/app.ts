@@ -1,7 +1,7 @@
 // The HTTP composition root: health, tenancy, images, assets, /api/v1 and server rendering.
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";

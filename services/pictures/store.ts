@@ -124,7 +124,7 @@ export class FolderPictureStore implements PictureStore {
     return join(this.root, ...checkKey(key).split("/"));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${Date.now().toString(36)}.partial`;

@@ -17,7 +17,8 @@ import { type ServerProcess, startServer } from "./helpers/server";
 
 const binaries = postgresBinDir();
 const required = process.env.REQUIRE_DATABASE === "1";
-if (!binaries) console.warn("pictures-bucket: PostgreSQL server binaries not found; the scenario cannot run here.");
+if (!binaries)
+  console.warn("pictures-bucket: PostgreSQL server binaries not found; the scenario cannot run here.");
 
 describe.skipIf(!binaries && !required)("two instances, pictures in one bucket", () => {
   let s3: LocalS3 | null = null;
@@ -29,8 +30,7 @@ describe.skipIf(!binaries && !required)("two instances, pictures in one bucket",
   afterAll(async () => {
     await Promise.allSettled([a?.kill(), b?.kill()]);
     seeded?.pg.destroy();
-    for (const dir of [...folders, seeded?.dataDir])
-      if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...folders, seeded?.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     await s3?.close();
   });
 
@@ -43,10 +43,11 @@ describe.skipIf(!binaries && !required)("two instances, pictures in one bucket",
     const env = { DATABASE_URL: seeded.controlUrl, OPERATOR_PORT: "0", ...s3.env };
     // Both start on an empty PostgreSQL: one seeds the demo stores (pictures into the bucket).
     [a, b] = await Promise.all([
-      startServer({ dataDir: dataDirA, env }),
-      startServer({ dataDir: dataDirB, env }),
+      startServer({ dataDir: dataDirA, env, timeoutMs: 1_500_000 }),
+      startServer({ dataDir: dataDirB, env, timeoutMs: 1_500_000 }),
     ]);
-  });
+    // The seed renders and uploads some 2,000 pictures to the bucket: minutes on a busy machine.
+  }, 1_800_000);
 
   it("serves the seed's pictures from the bucket on both instances, with no folder of pictures", async () => {
     if (!a || !b) throw new Error("the instances did not start");
@@ -59,7 +60,10 @@ describe.skipIf(!binaries && !required)("two instances, pictures in one bucket",
     for (const dir of folders) {
       const images = join(dir, "images");
       const files = existsSync(images) ? readdirSync(images, { recursive: true }) : [];
-      expect(files.filter((f) => String(f).includes(".")), `no picture in ${images}`).toEqual([]);
+      expect(
+        files.filter((f) => String(f).includes(".")),
+        `no picture in ${images}`,
+      ).toEqual([]);
     }
   });
 
@@ -90,11 +94,15 @@ describe.skipIf(!binaries && !required)("two instances, pictures in one bucket",
     const target = mkdtempSync(join(tmpdir(), "hc-pictures-c-"));
     folders.push(target);
     const move = () =>
-      spawnSync(process.execPath, ["--import", "tsx", "server/cli/pictures.ts", "move", "main", "--to", "folder"], {
-        env: { ...process.env, ...s3?.env, DATA_DIR: target, DATABASE_URL: "" },
-        encoding: "utf8",
-        timeout: 300_000,
-      });
+      spawnSync(
+        process.execPath,
+        ["--import", "tsx", "server/cli/pictures.ts", "move", "main", "--to", "folder"],
+        {
+          env: { ...process.env, ...s3?.env, DATA_DIR: target, DATABASE_URL: "" },
+          encoding: "utf8",
+          timeout: 300_000,
+        },
+      );
     const first = move();
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toMatch(/[1-9]\d* copied/);
