@@ -5,12 +5,7 @@
 // the same customer mail again under a new dedupe key.
 
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
-import {
-  type OrderActor,
-  type OrderActorKind,
-  type OrderEventKind,
-  orderTimeline,
-} from "../../core/admin/order-timeline";
+import { type OrderActorKind, type OrderEventKind, orderTimeline } from "../../core/admin/order-timeline";
 import {
   type AdminOrderStatus,
   CAN_CANCEL,
@@ -43,7 +38,7 @@ import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecyc
 import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
 import { withdrawalsOf } from "../orders/withdrawal-records";
-import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, recordExport, type StaffActor } from "./audit";
+import { type AuditActor, orderActorOf, recordAudit, recordExport, type StaffActor } from "./audit";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -426,13 +421,6 @@ async function lockOrder(tx: Tx, code: string): Promise<OrderRow> {
   const order = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1).for("update"))[0];
   if (!order) throw new ServiceError("not_found", `There is no order ${code}.`);
   return order;
-}
-
-/** How the timeline names who acted: a member of staff by name, the ERP's key, another system. */
-function orderActorOf(actor: AuditActor): OrderActor {
-  if ("name" in actor && typeof actor.name === "string") return { kind: "staff", name: actor.name };
-  if (actor.email === ERP_ACTOR_EMAIL) return { kind: "erp", name: "ERP" };
-  return { kind: "system", name: actor.email };
 }
 
 /** The toast's word on the customer's mail, when one was queued (an order may have no email address). */
