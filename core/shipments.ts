@@ -33,26 +33,32 @@ export function trackingTemplateProblem(template: string): string | null {
   return null;
 }
 
-export const CarrierInput = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Enter the courier's name.")
-      .max(80, "A courier's name has at most 80 characters."),
-    trackingUrl: z
-      .string()
-      .trim()
-      .max(500, "The address has at most 500 characters.")
-      .nullable()
-      .transform((v) => (v ? v : null)),
-    seq: z.number().int().min(0).max(100_000).default(0),
-    active: z.boolean().default(true),
-  })
-  .superRefine((v, ctx) => {
-    const problem = v.trackingUrl ? trackingTemplateProblem(v.trackingUrl) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["trackingUrl"], message: problem });
-  });
+const CarrierFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the courier's name.")
+    .max(80, "A courier's name has at most 80 characters."),
+  trackingUrl: z
+    .string()
+    .trim()
+    .max(500, "The address has at most 500 characters.")
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  seq: z.number().int().min(0).max(100_000).default(0),
+  active: z.boolean().default(true),
+});
+
+function checkTemplate(v: { trackingUrl: string | null }, ctx: z.RefinementCtx) {
+  const problem = v.trackingUrl ? trackingTemplateProblem(v.trackingUrl) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["trackingUrl"], message: problem });
+}
+
+export const CarrierInput = CarrierFields.superRefine(checkTemplate);
+/** An edit, with the version it was read at. */
+export const CarrierUpdate = CarrierFields.extend({
+  version: z.string().min(1, "The record's version is missing.").max(64),
+}).superRefine(checkTemplate);
 
 export const MAX_SHIPMENT_LINES = 200;
 

@@ -19,6 +19,7 @@ import {
 } from "../../core/admin/orders";
 import { csvLines } from "../../core/csv";
 import { centsAsDecimal } from "../../core/money";
+import { traderAddressLines, traderView } from "../../core/trader";
 import type { Tx } from "../../db/client";
 import {
   customers,
@@ -39,6 +40,7 @@ import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
 import { withdrawalsOf } from "../orders/withdrawal-records";
 import { type AuditActor, orderActorOf, recordAudit, recordExport, type StaffActor } from "./audit";
+import { orderShipping, shipmentSlipLines } from "./shipments";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -347,11 +349,14 @@ export async function getAdminOrder(store: StoreContext, code: string) {
       cancel: CAN_CANCEL.includes(status),
       resend: CAN_RESEND.includes(status) && order.customerEmail.includes("@"),
     },
+    fulfilment: await orderShipping(store, order),
   };
 }
 
-export async function packingSlip(store: StoreContext, code: string) {
+export async function packingSlip(store: StoreContext, code: string, shipmentSeq?: number) {
   const order = await findOrder(store.db, code);
+  const shipment = shipmentSeq === undefined ? null : await shipmentSlipLines(store, order.id, shipmentSeq);
+  const trader = store.settings.trader;
   const [lines, wh] = await Promise.all([
     linesWithCodes(store.db, order.id),
     store.settings.warehouseId === null
@@ -371,7 +376,18 @@ export async function packingSlip(store: StoreContext, code: string) {
       telephone: orNull(shop?.phone) ?? orNull(store.settings.telephone),
       email: orNull(shop?.email) ?? orNull(store.settings.email),
       url: store.config.url,
+      trader: trader
+        ? [trader.legalName, ...traderAddressLines(traderView(trader, "en-IE"))].filter(Boolean)
+        : null,
     },
+    shipment: shipment
+      ? {
+          seq: shipment.seq,
+          createdAt: shipment.createdAt,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+        }
+      : null,
     order: {
       code: order.code,
       createdAt: order.createdAt.toISOString(),
@@ -387,12 +403,11 @@ export async function packingSlip(store: StoreContext, code: string) {
       country: order.shipCountry,
       method: order.shippingDescription,
     },
-    lines: lines.map((l) => ({
-      id: l.id,
-      productCode: l.productCode,
-      description: l.description,
-      qty: l.qty,
-    })),
+    // A shipment's slip lists its own lines and quantities; the order's lists everything ordered.
+    lines: lines.flatMap((l) => {
+      const qty = shipment ? (shipment.lines.find((s) => s.orderLineId === l.id)?.qty ?? 0) : l.qty;
+      return qty > 0 ? [{ id: l.id, productCode: l.productCode, description: l.description, qty }] : [];
+    }),
     notes: order.notes,
   };
 }

@@ -234,6 +234,8 @@ export async function shipAdminOrder(
       status: out.order.status as AdminOrderStatus,
       created: out.created,
       shipment: shipmentView(out.shipment),
+      /** The shipment as the ERP reads it (IntegrationOrder.shipments). */
+      record: out.shipment,
       message: out.created
         ? `Shipment ${out.shipment.seq} of order ${code} is recorded${
             out.order.status === "shipped" ? "; everything is shipped" : ""
