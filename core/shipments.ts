@@ -60,7 +60,7 @@ export const CarrierUpdate = CarrierFields.extend({
   version: z.string().min(1, "The record's version is missing.").max(64),
 }).superRefine(checkTemplate);
 
-export const MAX_SHIPMENT_LINES = 200;
+const MAX_SHIPMENT_LINES = 200;
 
 /** One shipment as staff or the ERP send it. */
 export const ShipmentInput = z.object({
@@ -93,7 +93,7 @@ export const ShipmentInput = z.object({
 export type ShipmentInputValue = z.output<typeof ShipmentInput>;
 
 /** An order line with what has left the shop so far. */
-export interface ShippableLine {
+interface ShippableLine {
   id: number;
   description: string;
   qty: number;

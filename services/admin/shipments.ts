@@ -42,7 +42,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 // ---- couriers
 
-export const CARRIER_KIND = {
+const CARRIER_KIND = {
   table: carriers,
   entity: "carrier",
   noun: "courier",
@@ -51,7 +51,7 @@ export const CARRIER_KIND = {
   seqKey: "seq",
 } satisfies RecordKind;
 
-export interface AdminCarrier {
+interface AdminCarrier {
   id: number;
   name: string;
   trackingUrl: string | null;

@@ -30,7 +30,7 @@ function fieldError(field: string, message: string): ServiceError {
   return new ServiceError("invalid", message, { details: { field, fields: { [field]: message } } });
 }
 
-export interface ShipOutcome {
+interface ShipOutcome {
   order: OrderRow;
   shipment: ShipmentRecord;
   /** False when the request repeated an earlier one (its idempotency key): nothing was recorded. */

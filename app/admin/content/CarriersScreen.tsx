@@ -14,7 +14,7 @@ import { Badge } from "../ui/Page";
 export const CARRIERS_HREF = "/admin/carriers";
 
 type Carrier = AdminOutput<typeof adminRoutes.carriers.get>;
-export type CarriersData = RecordScreenData<AdminOutput<typeof adminRoutes.carriers.list>, Carrier>;
+type CarriersData = RecordScreenData<AdminOutput<typeof adminRoutes.carriers.list>, Carrier>;
 
 export function readCarrierForm(form: FormData) {
   const seq = whole(form, "seq");

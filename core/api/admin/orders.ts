@@ -45,7 +45,7 @@ const AdminShipmentSchema = z.object({
   lines: z.array(z.object({ orderLineId: z.number().int(), description: z.string(), qty: z.number().int() })),
 });
 
-export const AdminOrderShippingSchema = z.object({
+const AdminOrderShippingSchema = z.object({
   /** Send it back with a shipment or a delivery: a change of the order since is refused. */
   version: z.string(),
   deliveredAt: z.string().nullable(),
