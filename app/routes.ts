@@ -74,6 +74,7 @@ export default [
     route("slides", "routes/admin/slides.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("shipping", "routes/admin/shipping.tsx"),
+    route("carriers", "routes/admin/carriers.tsx"),
     route("warehouses", "routes/admin/warehouses.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
     route("product-reviews", "routes/admin/product-reviews.tsx"),

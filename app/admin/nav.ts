@@ -36,6 +36,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin/slides", label: "Hero slides", permission: "content.read" },
       { to: "/admin/seo", label: "SEO texts", permission: "content.read" },
       { to: "/admin/shipping", label: "Shipping methods", permission: "content.read" },
+      { to: "/admin/carriers", label: "Couriers", permission: "content.read" },
       { to: "/admin/warehouses", label: "Warehouses", permission: "content.read" },
       { to: "/admin/product-reviews", label: "Product reviews", permission: "content.read" },
       { to: "/admin/reviews", label: "Shop reviews", permission: "content.read" },

@@ -98,6 +98,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
       withdrawal: withdrawals[o.code] ?? null,
+      shipments: o.shipments,
+      deliveredAt: o.deliveredAt,
     })),
     countries: store.config.countries,
     emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },

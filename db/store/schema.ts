@@ -618,7 +618,7 @@ export const orders = pgTable(
     code: text("code").notNull().unique(), // ORDERCODE
     /** Null for a guest order (the store's guest checkout) until the guest makes an account. */
     customerId: integer("customer_id").references(() => customers.id), // ORDERCUSTID
-    status: text("status").notNull(), // pending_payment | placed | paid | completed | cancelled | expired
+    status: text("status").notNull(), // pending_payment | placed | paid | shipped | delivered | completed | cancelled | expired
     goodsTotalCents: integer("goods_total_cents").notNull(),
     shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
     pointsRedeemedCents: integer("points_redeemed_cents").notNull().default(0),
@@ -642,6 +642,8 @@ export const orders = pgTable(
     shipCountry: text("ship_country"),
     reservedUntil: ts("reserved_until"),
     paidAt: ts("paid_at"),
+    /** When staff or the ERP said the goods arrived (status delivered; docs/decisions/0055). */
+    deliveredAt: ts("delivered_at"),
     /** The language of the page the order was placed on: its mails are written in it. */
     lang: text("lang").notNull().default("en"),
     ...changeTracking(),
@@ -732,7 +734,7 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(t.orderId, t.id),
     check(
       "order_events_kind_check",
-      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn')`,
+      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn', 'shipped', 'delivered')`,
     ),
     check(
       "order_events_actor_kind_check",
@@ -795,6 +797,78 @@ export const withdrawalLines = pgTable(
     uniqueIndex("withdrawal_lines_line_uq").on(t.withdrawalId, t.orderLineId),
     index("withdrawal_lines_order_line_idx").on(t.orderLineId),
     check("withdrawal_lines_qty_pos", sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * The couriers a store ships with (docs/decisions/0055): a name and the address of the courier's
+ * tracking page, with `{tracking}` where the tracking number goes. Edited in the back office.
+ */
+export const carriers = pgTable(
+  "carriers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** https address with `{tracking}`; null for a courier without a public tracking page. */
+    trackingUrl: text("tracking_url"),
+    seq: integer("seq").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("carriers_name_uq").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One parcel of an order (docs/decisions/0055): which lines and quantities left, with which
+ * courier and tracking number. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): the
+ * courier's name and the tracking link are copied in, so the record says what the customer was told.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** 1, 2 ... within the order: "shipment 2 of order X". */
+    seq: integer("seq").notNull(),
+    /** The caller's key for one press or one ERP request: a repeat answers the first shipment. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    carrierId: integer("carrier_id").references(() => carriers.id),
+    carrierName: text("carrier_name").notNull(),
+    trackingNumber: text("tracking_number"),
+    /** The carrier's template filled in with the tracking number, when both exist. */
+    trackingUrl: text("tracking_url"),
+    /** staff or erp, and the name shown on the timeline. */
+    byKind: text("by_kind").notNull(),
+    byName: text("by_name").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shipments_idempotency_uq").on(t.orderId, t.idempotencyKey),
+    uniqueIndex("shipments_seq_uq").on(t.orderId, t.seq),
+    index("shipments_carrier_idx").on(t.carrierId),
+    check("shipments_by_kind_check", sql`${t.byKind} in ('staff', 'erp', 'system')`),
+    check("shipments_key_length", sql`length(${t.idempotencyKey}) between 8 and 100`),
+  ],
+);
+
+/** The order lines and quantities one shipment carried. */
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    id: serial("id").primaryKey(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("shipment_lines_line_uq").on(t.shipmentId, t.orderLineId),
+    index("shipment_lines_order_line_idx").on(t.orderLineId),
+    check("shipment_lines_qty_pos", sql`${t.qty} > 0`),
   ],
 );
 

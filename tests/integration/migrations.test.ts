@@ -89,6 +89,9 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       "error_log",
       "rate_limits",
       "remote_cache",
+      "carriers",
+      "shipments",
+      "shipment_lines",
     ]) {
       expect(tables).toContain(t);
     }

@@ -12,6 +12,7 @@ import { Withdrawal } from "../withdrawal/Withdrawal";
 import { countryName } from "./BillingDetails";
 import { ClaimAccount, parseOrderUrl } from "./ClaimAccount";
 import { isKnownStatus, isPaymentMethod, METHOD_LABEL_KEY, STATUS_KEY } from "./labels";
+import { OrderShipments } from "./OrderShipments";
 
 export interface GuestOrderData {
   order: Order;
@@ -78,6 +79,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             <dd data-testid="order-total">{euro(order.totalCents)}</dd>
           </div>
         </dl>
+        <OrderShipments shipments={order.shipments} deliveredAt={order.deliveredAt} />
         {data.withdrawal ? (
           <Withdrawal code={order.code} sig={parseOrderUrl(data.orderUrl)?.sig} data={data.withdrawal} />
         ) : null}
