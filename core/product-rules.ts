@@ -46,6 +46,8 @@ export interface RelatedVariant extends Untranslated {
   priorPriceCents: number | null;
   /** Stock in the store's warehouse; null when no stock record exists. */
   stock: number | null;
+  /** Its own short description, shown once it is chosen (issue 44 defect 6); may be empty. */
+  shortDesc: string;
   /** At most one: the variant's main picture. */
   pictures: Picture[];
 }

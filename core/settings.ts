@@ -93,7 +93,8 @@ export interface StoreSettings {
   guestCheckout: boolean;
   /**
    * Where the shop's trader is established (ISO 3166-1 alpha-2, upper case), or "": the country
-   * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044).
+   * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044): the
+   * trader identity's country, else the `home_country` setting (docs/decisions/0060).
    */
   homeCountry: string;
   /**
@@ -240,7 +241,10 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage, trader }: 
     allowTestPayments: parseFlag(raw.allow_test_payments),
     guestCheckout: parseFlag(raw.guest_checkout),
     trader: trader ?? null,
-    homeCountry: /^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : "",
+    // Where the trader is established (Settings → Trader identity) comes first; the `home_country`
+    // setting serves a store whose identity is not saved yet (docs/decisions/0060).
+    homeCountry:
+      trader?.country ?? (/^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : ""),
     // Never fewer than the law's 14 days, whatever is stored.
     withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),
     consumerSales: parseFlag(raw.consumer_sales, true),

@@ -111,7 +111,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     group: "contact",
     kind: "country",
     label: "Home country",
-    help: "The 2-letter code of the country the shop is established in, e.g. CY: preselected for visitors when nothing better is known. Empty: the first of the shop's countries.",
+    help: "The 2-letter code of the country the shop is established in, e.g. CY: preselected for visitors when nothing better is known. The trader identity's country, once saved, takes its place. Empty with no trader identity: the first of the shop's countries.",
     maxLength: 2,
     optional: true,
     placeholder: "CY",

@@ -86,6 +86,7 @@ const ProductSchema = z
           salePriceCents: z.number().int().nullable(),
           priorPriceCents: z.number().int().nullable(),
           stock: z.number().int().nullable(),
+          shortDesc: z.string().meta({ description: "The variant's own short description; may be empty" }),
           pictures: z.array(PictureSchema),
           untranslated: UntranslatedSchema,
         }),

@@ -223,7 +223,8 @@ const MAIN: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(true),
     guest_checkout: flag(true),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
     email: "info@vapehaven.eu",
@@ -543,7 +544,8 @@ const CY: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(true),
     guest_checkout: flag(true),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
     email: "hello@cyprus-cloud.com.cy",
@@ -802,7 +804,8 @@ const WHOLESALE: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(false),
     guest_checkout: flag(false),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     // Sells to businesses only: no right of withdrawal (docs/decisions/0050).
     withdrawal_days: "14",
     consumer_sales: flag(false),

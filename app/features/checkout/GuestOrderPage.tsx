@@ -5,7 +5,7 @@
 import { useTranslations } from "use-intl";
 import type { Order } from "../../../core/api/orders";
 import { reviewDate } from "../../../core/product-reviews";
-import { LocalLink, useMoney } from "../../lib/localized";
+import { LocalLink, useLanguage, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import type { WithdrawalData } from "../withdrawal/types";
 import { Withdrawal } from "../withdrawal/Withdrawal";
@@ -28,6 +28,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
   const root = useRootData();
   const signedIn = Boolean(root?.customer);
   const t = useTranslations("Checkout");
+  const { lang } = useLanguage();
   const euro = useMoney();
   const method = isPaymentMethod(order.paymentMethod)
     ? t(METHOD_LABEL_KEY[order.paymentMethod])
@@ -51,7 +52,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             })}
           </h2>
           <p className="text-sm text-slate-700">
-            {reviewDate(order.createdAt)} · <strong data-testid="order-status">{status}</strong>
+            {reviewDate(order.createdAt, lang)} · <strong data-testid="order-status">{status}</strong>
           </p>
         </div>
         <ul className="mt-4 divide-y divide-slate-200 text-sm">
@@ -93,7 +94,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             {c.address}
             <br />
             {c.city}
-            {c.country ? `, ${countryName(c.country)}` : ""}
+            {c.country ? `, ${countryName(c.country, lang)}` : ""}
             <br />
             <span className="break-all">{c.email}</span>
             {c.phone ? ` · ${c.phone}` : ""}
