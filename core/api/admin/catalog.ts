@@ -1,6 +1,7 @@
 // The back office's catalog endpoints (contract): the product list, one product with everything
 // its form edits, create/update/soft delete/restore, stock per warehouse, and pictures (upload,
 // order, delete). Reading needs catalog.read (every role); writing catalog.write.
+import { REGULATORY_CLASSES, WARNING_CODES } from "../../regulatory";
 import { z } from "zod";
 import {
   BulkEditInput,
@@ -104,6 +105,14 @@ export const AdminProductSchema = z.object({
       "Set when colour/size variants have prices of their own that the product's prices do not reach",
   }),
   priceListPrices: z.array(z.object({ priceListId: z.number().int(), priceCents: z.number().int() })),
+  regulatoryClass: z.enum(REGULATORY_CLASSES),
+  nicotineMgPerMl: z.number().nullable(),
+  volumeMl: z.number().nullable(),
+  tankCapacityMl: z.number().nullable(),
+  ecId: z.string().nullable(),
+  manufacturerId: z.number().int().nullable().meta({ description: "null: the brand's manufacturer" }),
+  responsiblePersonId: z.number().int().nullable().meta({ description: "null: the brand's responsible person" }),
+  warnings: z.array(z.enum(WARNING_CODES)),
   deleted: z.boolean(),
   state: z.enum(PRODUCT_STATES).meta({
     description: "published: the shop shows it; draft: never published; inactive: withdrawn",
@@ -120,6 +129,8 @@ export const AdminProductSchema = z.object({
 export const AdminProductOptionsSchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), master: z.string() })),
   brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Manufacturers and EU responsible persons (docs/decisions/0058). */
+  operators: z.array(z.object({ id: z.number().int(), name: z.string(), country: z.string() })),
   priceLists: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), web: z.boolean() })),
   defaultVatRate: z.number().int(),
