@@ -110,7 +110,10 @@ export function classRules(c: RegulatoryClass): Readonly<ClassRules> {
 }
 
 /** The product contains nicotine: an e-liquid with nicotine, or a pre-filled device or cartridge with a strength. */
-export function isNicotineContaining(p: { regulatoryClass: RegulatoryClass; nicotineMgPerMl: number | null }) {
+export function isNicotineContaining(p: {
+  regulatoryClass: RegulatoryClass;
+  nicotineMgPerMl: number | null;
+}) {
   return p.regulatoryClass === "nicotine_liquid" || (p.nicotineMgPerMl ?? 0) > 0;
 }
 export const isAgeRestricted = (c: RegulatoryClass) => CLASS_RULES[c].ageRestricted;
@@ -122,7 +125,13 @@ export const ADVERTISING_RESTRICTED_CLASSES = REGULATORY_CLASSES.filter(
 );
 
 /** Standard warnings a product may carry besides the nicotine health warning (texts in core/messages, Compliance). */
-export const WARNING_CODES = ["keepAwayFromChildren", "adultsOnly", "pregnancy", "battery", "flammable"] as const;
+export const WARNING_CODES = [
+  "keepAwayFromChildren",
+  "adultsOnly",
+  "pregnancy",
+  "battery",
+  "flammable",
+] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 export const WARNING_LABELS: Record<WarningCode, string> = {
@@ -305,10 +314,20 @@ export interface ProductCompliance {
   manufacturer: OperatorContact | null;
   /** The EU responsible person, shown when the manufacturer is outside the EU (or none is known). */
   responsiblePerson: OperatorContact | null;
-  /** Show the nicotine health warning of art. 20(4)(b)(iii). */
-  nicotineWarning: boolean;
-  warnings: WarningCode[];
+  /** The nicotine health warning of art. 20(4)(b)(iii) in the page's language; null: none. */
+  nicotineWarning: string | null;
+  /** The product's other warnings, as texts in the page's language. */
+  warnings: string[];
 }
+
+/** The message key (namespace Product) of each warning's text. */
+export const WARNING_MESSAGE_KEYS = {
+  keepAwayFromChildren: "warningKeepAwayFromChildren",
+  adultsOnly: "warningAdultsOnly",
+  pregnancy: "warningPregnancy",
+  battery: "warningBattery",
+  flammable: "warningFlammable",
+} as const satisfies Record<WarningCode, string>;
 
 /** The compliance columns of a product, as stored and as every write path gives them. */
 export interface ComplianceRecord extends ComplianceValues {

@@ -39,8 +39,8 @@ import { queryRows, type Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
   brands,
-  economicOperators,
   categories,
+  economicOperators,
   masterCategories,
   priceListLines,
   priceLists,

@@ -13,8 +13,8 @@ import {
 import { complianceRecord } from "../../core/regulatory";
 import {
   brands,
-  economicOperators,
   categories,
+  economicOperators,
   productCategories,
   productImages,
   products,

@@ -22,9 +22,9 @@ import { type ComplianceRecord, complianceRecord } from "../../core/regulatory";
 import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
-  economicOperators,
   brands,
   categories,
+  economicOperators,
   integrationUploads,
   priceListLines,
   priceLists,
@@ -989,7 +989,9 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
   const found = await readStored(store, store.db, [code]);
   const s = found.get(code);
   if (!s) throw new ServiceError("not_found", `No product has the code ${code}.`);
-  const operatorIds = [s.row.manufacturerId, s.row.responsiblePersonId].filter((x): x is number => x !== null);
+  const operatorIds = [s.row.manufacturerId, s.row.responsiblePersonId].filter(
+    (x): x is number => x !== null,
+  );
   const [cats, brand, lists, operators] = await Promise.all([
     s.categoryIds.length > 0
       ? store.db

@@ -1,7 +1,7 @@
 // The back office's catalog endpoints (contract): the product list, one product with everything
 // its form edits, create/update/soft delete/restore, stock per warehouse, and pictures (upload,
 // order, delete). Reading needs catalog.read (every role); writing catalog.write.
-import { REGULATORY_CLASSES, WARNING_CODES } from "../../regulatory";
+
 import { z } from "zod";
 import {
   BulkEditInput,
@@ -17,6 +17,7 @@ import {
   StockInput,
 } from "../../admin/catalog";
 import { translationsOutput } from "../../admin/translations";
+import { REGULATORY_CLASSES, WARNING_CODES } from "../../regulatory";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { catalogRoutes as routes } from "./catalog.routes";
@@ -111,7 +112,11 @@ export const AdminProductSchema = z.object({
   tankCapacityMl: z.number().nullable(),
   ecId: z.string().nullable(),
   manufacturerId: z.number().int().nullable().meta({ description: "null: the brand's manufacturer" }),
-  responsiblePersonId: z.number().int().nullable().meta({ description: "null: the brand's responsible person" }),
+  responsiblePersonId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "null: the brand's responsible person" }),
   warnings: z.array(z.enum(WARNING_CODES)),
   deleted: z.boolean(),
   state: z.enum(PRODUCT_STATES).meta({

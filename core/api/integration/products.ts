@@ -76,7 +76,10 @@ export const IntegrationProductSchema = z
     tankCapacityMl: z.number().nullable(),
     ecId: z.string().nullable(),
     manufacturerCode: z.string().nullable().meta({ description: "null: the brand's manufacturer" }),
-    responsiblePersonCode: z.string().nullable().meta({ description: "null: the brand's responsible person" }),
+    responsiblePersonCode: z
+      .string()
+      .nullable()
+      .meta({ description: "null: the brand's responsible person" }),
     warnings: z.array(z.enum(WARNING_CODES)),
     translations: z.record(z.string(), ProductTranslationSchema).meta({
       description: "Every language the store offers besides English (e.g. el), translated or not",
