@@ -163,6 +163,29 @@ export const options = adminEndpoint(routes.options, {
   responses: { 200: json(AdminProductOptionsSchema, "The choices") },
 });
 
+export const AdminComplianceBreachSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  state: z.enum(PRODUCT_STATES),
+  regulatoryClass: z.enum(REGULATORY_CLASSES),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type AdminComplianceBreach = z.output<typeof AdminComplianceBreachSchema>;
+
+export const complianceBreaches = adminEndpoint(routes.complianceBreaches, {
+  permission: "catalog.read",
+  tags: ["admin"],
+  summary:
+    "Stored products that break a limit of Directive 2014/40/EU art. 20(3) (nicotine above 20 mg/ml, a nicotine refill above 10 ml, a tank above 2 ml), for the owner to fix",
+  responses: {
+    200: json(
+      z.object({ items: z.array(AdminComplianceBreachSchema), total: z.number().int() }),
+      "The products and what each breaks",
+    ),
+  },
+});
+
 export const one = adminEndpoint(routes.one, {
   permission: "catalog.read",
   tags: ["admin"],
