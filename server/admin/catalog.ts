@@ -1,6 +1,6 @@
 // The back office's catalog routes: products, their stock and their pictures. The rules live in
 // services/admin/catalog.ts; uploads go through services/admin/images.ts.
-import { listComplianceBreaches } from "../../services/admin/compliance";
+
 import * as contract from "../../core/api/admin/catalog";
 import { MAX_LISTED_ERRORS } from "../../core/integration/csv-catalogue";
 import {
@@ -18,6 +18,7 @@ import {
   setProductStock,
   updateAdminProduct,
 } from "../../services/admin/catalog";
+import { listComplianceBreaches } from "../../services/admin/compliance";
 import { ServiceError } from "../../services/failure";
 import { catalogueCsv } from "../../services/integration/catalogue-export";
 import { type ImportOutcome, importCatalogueUpload } from "../../services/integration/catalogue-import";

@@ -469,6 +469,7 @@ function mergeItem(
 
   const pick = <K extends keyof ErpProduct, V>(key: K, fallback: V): NonNullable<ErpProduct[K]> | V | null =>
     item[key] !== undefined ? (item[key] as NonNullable<ErpProduct[K]> | null) : fallback;
+  const storedCompliance = row ? complianceRecord(row) : null;
   const checked = checkProductRules({
     code: item.code,
     name: pick("name", row?.name ?? "") ?? "",
@@ -490,14 +491,14 @@ function mergeItem(
     variantLabel: pick("variantLabel", row?.variantLabel ?? null),
     variants,
     priceListPrices: [...prices].map(([priceListId, priceCents]) => ({ priceListId, priceCents })),
-    regulatoryClass: pick("regulatoryClass", row?.regulatoryClass ?? "general") ?? "general",
+    regulatoryClass: pick("regulatoryClass", storedCompliance?.regulatoryClass ?? "general") ?? "general",
     nicotineMgPerMl: pick("nicotineMgPerMl", row?.nicotineMgPerMl ?? null),
     volumeMl: pick("volumeMl", row?.volumeMl ?? null),
     tankCapacityMl: pick("tankCapacityMl", row?.tankCapacityMl ?? null),
     ecId: pick("ecId", row?.ecId ?? null),
     manufacturerId,
     responsiblePersonId,
-    warnings: pick("warnings", row?.warnings ?? []) ?? [],
+    warnings: pick("warnings", storedCompliance?.warnings ?? []) ?? [],
   });
   if (!checked.ok) issues.push(...checked.issues.filter((i) => !issues.some((j) => j.path === i.path)));
   if (issues.length > 0 || !checked.ok) return { issues };
