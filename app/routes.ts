@@ -69,6 +69,7 @@ export default [
     route("products/:id", "routes/admin/products.$id.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("brands", "routes/admin/brands.tsx"),
+    route("compliance", "routes/admin/compliance.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("slides", "routes/admin/slides.tsx"),

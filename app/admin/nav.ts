@@ -26,6 +26,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin/products", label: "Products", permission: "catalog.read" },
       { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
       { to: "/admin/brands", label: "Brands", permission: "catalog.read" },
+      { to: "/admin/compliance", label: "Compliance", permission: "catalog.read" },
     ],
   },
   {

@@ -222,6 +222,25 @@ export const categories = pgTable(
   (t) => [index("categories_master_idx").on(t.masterId, t.seq)],
 );
 
+/**
+ * A manufacturer or an EU responsible person (GPSR art. 16 and 19, docs/decisions/0058): one
+ * shared record, linked from brands and products, its name, postal and e-mail address shown on
+ * the product pages it is linked from.
+ */
+export const economicOperators = pgTable("economic_operators", {
+  id: serial("id").primaryKey(),
+  /** How the ERP and the catalogue file name it. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  /** The postal address, lines separated by newlines. */
+  postalAddress: text("postal_address").notNull(),
+  email: text("email").notNull(),
+  /** ISO 3166-1 alpha-2: outside the EU, a product needs an EU responsible person too. */
+  country: text("country").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
 export const brands = pgTable("brands", {
   id: serial("id").primaryKey(), // Brand_Id
   name: text("name").notNull(), // Brand_name
@@ -229,6 +248,9 @@ export const brands = pgTable("brands", {
   seq: integer("seq").notNull().default(0), // Brand_Sequences
   showHome: boolean("show_home").notNull().default(false), // show on home page
   image: text("image"),
+  /** The brand's manufacturer and EU responsible person, for its products without their own. */
+  manufacturerId: integer("manufacturer_id").references(() => economicOperators.id),
+  responsiblePersonId: integer("responsible_person_id").references(() => economicOperators.id),
 });
 
 export const products = pgTable(
@@ -264,6 +286,21 @@ export const products = pgTable(
     variantGroup: text("variant_group"),
     /** What tells this product apart within its group, e.g. "Black" or "10 ml / 6 mg". */
     variantLabel: text("variant_label"),
+    /**
+     * The regulatory class (core/regulatory.ts) and the data its class needs (docs/decisions/0058);
+     * strength and volume are the product's own: a related variant ("10 ml / 6 mg") is a product.
+     */
+    regulatoryClass: text("regulatory_class").notNull().default("general"),
+    nicotineMgPerMl: numeric("nicotine_mg_per_ml", { precision: 7, scale: 2, mode: "number" }),
+    volumeMl: numeric("volume_ml", { precision: 9, scale: 2, mode: "number" }),
+    tankCapacityMl: numeric("tank_capacity_ml", { precision: 7, scale: 2, mode: "number" }),
+    /** The EU notification number (EC-ID) of Directive 2014/40/EU art. 20(2). */
+    ecId: text("ec_id"),
+    /** null: the brand's. */
+    manufacturerId: integer("manufacturer_id").references(() => economicOperators.id),
+    responsiblePersonId: integer("responsible_person_id").references(() => economicOperators.id),
+    /** Warning codes (core/regulatory.ts WARNING_CODES) shown beside the nicotine warning. */
+    warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
     /** name + code + brand + category names, kept by the catalogue service, feeds search. */
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -283,6 +320,10 @@ export const products = pgTable(
     index("products_admin_price_idx").on(t.priceCents, t.id),
     index("products_admin_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     check("products_price_nonneg", sql`${t.priceCents} >= 0`),
+    check(
+      "products_regulatory_class_check",
+      sql`${t.regulatoryClass} in ('general', 'nicotine_liquid', 'nicotine_free_liquid', 'device', 'tank', 'accessory')`,
+    ),
   ],
 );
 

@@ -67,6 +67,7 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       "stock",
       "master_categories",
       "categories",
+      "economic_operators",
       "brands",
       "products",
       "product_categories",

@@ -7,6 +7,7 @@ import { fallbackLang } from "../../../core/translation";
 import { QTY_DEFAULT_MAX } from "../../ui/QuantityInput";
 import { productHref } from "../catalog/ProductCard";
 import { CompareButton } from "../compare/CompareButton";
+import { ComplianceBlock } from "./ComplianceBlock";
 import { ProductGallery } from "./ProductGallery";
 import {
   addPageToCart,
@@ -127,6 +128,7 @@ export function ProductView({
             </>
           }
         />
+        {product.compliance ? <ComplianceBlock compliance={product.compliance} code={product.code} /> : null}
         {after}
         <div className="space-y-3 border-t border-slate-100 pt-4">
           <CategoryLinks product={product} />
