@@ -18,6 +18,7 @@ interface Member {
   role: string;
   disabled: boolean;
   invited: boolean;
+  inviteExpiresAt: string | null;
   version: string;
 }
 
