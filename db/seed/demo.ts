@@ -70,10 +70,8 @@ async function seedStore(
   const started = performance.now();
   const target = opts.storeTarget(store.id);
   const products = buildCatalogue(store.catalogue);
-  const pictures = pictureStoreIn(serviceConfig().pictures, {
-    imgFolder: store.imgFolder,
-    imageDir: join(opts.dataDir, "images", store.imgFolder),
-  });
+  const imageDir = join(opts.dataDir, "images", store.imgFolder);
+  const pictures = pictureStoreIn(serviceConfig().pictures, { imgFolder: store.imgFolder, imageDir });
   const startOver = opts.startOver?.(store.id, target) ?? false;
   if (startOver) {
     // The store is not registered, so nothing here was served or changed by anyone: an
@@ -82,7 +80,9 @@ async function seedStore(
       await rm(target, { recursive: true, force: true });
       await rm(`${target}.partial`, { recursive: true, force: true });
     }
-    for await (const p of pictures.list()) await pictures.delete(p.key);
+    // The folder goes whole: its listing skips the `.partial` files a killed write leaves.
+    if (pictures.kind === "folder") await rm(imageDir, { recursive: true, force: true });
+    else for await (const p of pictures.list()) await pictures.delete(p.key);
   }
 
   // Pictures render on sharp's thread pool while the database work below runs on this thread.
