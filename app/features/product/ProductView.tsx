@@ -74,6 +74,8 @@ export function ProductView({
   return (
     <div className={`grid gap-6 ${mode === "page" ? "lg:grid-cols-2 lg:gap-12" : "md:grid-cols-2 md:gap-8"}`}>
       <ProductGallery
+        // Choosing a variant (the page's own product too) starts at its first picture.
+        key={variant?.id ?? "product"}
         pictures={pictures}
         name={product.name}
         nameLang={fallbackLang(product, "name")}
