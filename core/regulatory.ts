@@ -116,13 +116,6 @@ export function isNicotineContaining(p: {
 }) {
   return p.regulatoryClass === "nicotine_liquid" || (p.nicotineMgPerMl ?? 0) > 0;
 }
-export const isAgeRestricted = (c: RegulatoryClass) => CLASS_RULES[c].ageRestricted;
-export const isAdvertisingRestricted = (c: RegulatoryClass) => CLASS_RULES[c].advertisingRestricted;
-/** The classes of each kind, for a query (§2-§4). */
-export const AGE_RESTRICTED_CLASSES = REGULATORY_CLASSES.filter((c) => CLASS_RULES[c].ageRestricted);
-export const ADVERTISING_RESTRICTED_CLASSES = REGULATORY_CLASSES.filter(
-  (c) => CLASS_RULES[c].advertisingRestricted,
-);
 
 /** Standard warnings a product may carry besides the nicotine health warning (texts in core/messages, Compliance). */
 export const WARNING_CODES = [

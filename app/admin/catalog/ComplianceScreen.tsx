@@ -7,8 +7,6 @@ import { REGULATORY_CLASS_LABELS } from "../../../core/regulatory";
 import type { AdminOutput } from "../lib/admin-api";
 import { Badge, Card, PageHeader } from "../ui/Page";
 
-export const COMPLIANCE_HREF = "/admin/compliance";
-
 type Breaches = AdminOutput<typeof adminRoutes.catalog.complianceBreaches>;
 
 export function ComplianceScreen({ data }: { data: Breaches }) {
