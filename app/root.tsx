@@ -36,6 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       showStock: settings.showStock,
       // The cart's free-delivery hint follows each quantity change without asking the server.
       freeDeliveryTotalCents: settings.freeDeliveryTotalCents,
+      // The newsletter pop-up promises no deals where the store restricts advertising (core/advertising.ts).
+      newsletterNeutral: settings.advertising.newsletterPromo,
     },
   };
 }

@@ -117,6 +117,11 @@ export function isNicotineContaining(p: {
   return p.regulatoryClass === "nicotine_liquid" || (p.nicotineMgPerMl ?? 0) > 0;
 }
 
+/** The classes whose advertising the law restricts (core/advertising.ts, issue 41 §4). */
+export const ADVERTISING_RESTRICTED_CLASSES: readonly RegulatoryClass[] = REGULATORY_CLASSES.filter(
+  (c) => CLASS_RULES[c].advertisingRestricted,
+);
+
 /** Standard warnings a product may carry besides the nicotine health warning (texts in core/messages, Compliance). */
 export const WARNING_CODES = [
   "keepAwayFromChildren",

@@ -1,5 +1,6 @@
 // Store settings: the spec's application properties (section 9) as stored key/value rows,
 // and the derived names the screens use (section 3). Pure: no I/O.
+import { type AdvertisingRestrictions, advertisingRestrictions } from "./advertising";
 import type { TraderIdentity } from "./trader-schema";
 
 /** The keys stored in each store database's `settings` table. */
@@ -50,6 +51,12 @@ export const SETTING_KEYS = [
   "sign_in_log_retention_days",
   "newsletter_pending_retention_days",
   "cookie_consent_retention_days",
+  "restricted_advertising",
+  "restrict_ad_cube",
+  "restrict_hot_deals",
+  "restrict_sale_marks",
+  "restrict_hero_prices",
+  "restrict_newsletter_promo",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -107,6 +114,8 @@ export interface StoreSettings {
    * sells only to businesses (the wholesale store), where the directive does not apply.
    */
   consumerSales: boolean;
+  /** The promotional parts turned off for advertising-restricted products (core/advertising.ts). */
+  advertising: AdvertisingRestrictions;
   /**
    * Privacy retention (docs/decisions/0051): whole years after the end of an order's calendar year
    * that its fiscal data (name, address, amounts, lines) are kept before the retention job
@@ -248,6 +257,7 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage, trader }: 
     // Never fewer than the law's 14 days, whatever is stored.
     withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),
     consumerSales: parseFlag(raw.consumer_sales, true),
+    advertising: advertisingRestrictions((key, fallback) => parseFlag(raw[key], fallback)),
     fiscalRetentionYears: parsePositiveInt(raw.fiscal_retention_years, FISCAL_RETENTION_YEARS_DEFAULT),
     guestDataRetentionDays: parsePositiveInt(
       raw.guest_data_retention_days,

@@ -1,7 +1,9 @@
 // Server truth for a stored cart: the browser sends only ids and quantities; prices, stock and
 // availability come from the store database for this customer (price list, VAT exclusion).
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { mayPromote } from "../core/advertising";
 import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
 import {
   customerPrice,
@@ -55,6 +57,7 @@ function productRows(store: StoreContext, ids: number[]) {
     salePriceCents: products.salePriceCents,
     priorPriceCents: priorPriceWhileReduced(products),
     vatRate: products.vatRate,
+    regulatoryClass: products.regulatoryClass,
   };
   const where = and(inArray(products.id, ids), eq(products.deleted, false));
   if (readsSource(store.lang)) {
@@ -169,9 +172,11 @@ export async function checkCart(
         image: imageOf.get(row.id) ?? null,
         price,
         sale_price: sale,
-        // A colour/size row with a price of its own is never reduced.
+        // A colour/size row with a price of its own is never reduced; a restricted product's
+        // reduction is not announced where the store restricts advertising (core/advertising.ts).
         prior_price:
-          variant && variant.priceCents !== null
+          (variant && variant.priceCents !== null) ||
+          !mayPromote(store.settings.advertising, "saleMarks", row.regulatoryClass)
             ? null
             : customerPriorPrice(row.priorPriceCents, productPrice, customer),
         unitPrice: unit,

@@ -267,6 +267,8 @@ export function checkPasswordChange(v: {
 export const NEWSLETTER_TEXT = {
   title: "Subscribe to our newsletter",
   intro: "Get new arrivals, hot deals and exclusive offers straight to your inbox.",
+  /** Where the store restricts advertising (core/advertising.ts): no deals or offers promised. */
+  introNeutral: "News from the shop by email: opening hours, availability and changes to our service.",
   hide: "Don't show this popup again",
   /** Double opt-in (docs/decisions/0052): nothing is subscribed until the mailed link is confirmed. */
   subscribed: "Almost done: open the link we have just emailed you to confirm your subscription.",

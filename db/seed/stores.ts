@@ -227,6 +227,14 @@ const MAIN: DemoStoreDef = {
     home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
+    // The spec's screens show the ad cube, hot deals, Sale badges and slide prices: the demo keeps
+    // them; a real shop starts restricted (core/advertising.ts, docs/decisions/0064).
+    restricted_advertising: flag(false),
+    restrict_ad_cube: flag(true),
+    restrict_hot_deals: flag(true),
+    restrict_sale_marks: flag(true),
+    restrict_hero_prices: flag(true),
+    restrict_newsletter_promo: flag(true),
     email: "info@vapehaven.eu",
     categories_link: "/shop/sidebar/3cols",
     points_percentage: "5",
@@ -548,6 +556,14 @@ const CY: DemoStoreDef = {
     home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
+    // The spec's screens show the ad cube, hot deals, Sale badges and slide prices: the demo keeps
+    // them; a real shop starts restricted (core/advertising.ts, docs/decisions/0064).
+    restricted_advertising: flag(false),
+    restrict_ad_cube: flag(true),
+    restrict_hot_deals: flag(true),
+    restrict_sale_marks: flag(true),
+    restrict_hero_prices: flag(true),
+    restrict_newsletter_promo: flag(true),
     email: "hello@cyprus-cloud.com.cy",
     categories_link: "/shop/sidebar/3cols",
     points_percentage: "3",
@@ -809,6 +825,14 @@ const WHOLESALE: DemoStoreDef = {
     // Sells to businesses only: no right of withdrawal (docs/decisions/0050).
     withdrawal_days: "14",
     consumer_sales: flag(false),
+    // A trade-only shop: Directive 2014/40/EU art. 20(5)(a) excepts publications "intended
+    // exclusively for professionals in the trade" (docs/decisions/0064).
+    restricted_advertising: flag(false),
+    restrict_ad_cube: flag(true),
+    restrict_hot_deals: flag(true),
+    restrict_sale_marks: flag(true),
+    restrict_hero_prices: flag(true),
+    restrict_newsletter_promo: flag(true),
     email: "trade@vapehaven.eu",
     categories_link: "/shop/sidebar/3cols",
     points_percentage: "0",

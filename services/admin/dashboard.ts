@@ -11,9 +11,11 @@ import {
   zonedDayStart,
 } from "../../core/admin/orders";
 import { can } from "../../core/admin/permissions";
+import { unrestrictedParts } from "../../core/advertising";
 import { STORE_TIME_ZONE } from "../../core/time-zone";
 import { inquiries, orders, products, stock, warehouses } from "../../db/store/schema";
 import type { StoreContext } from "../context";
+import { restrictedProductCount } from "./advertising";
 import type { StaffActor } from "./audit";
 
 export const LOW_STOCK_THRESHOLD = 3;
@@ -54,7 +56,8 @@ export async function dashboardSummary(store: StoreContext, actor: StaffActor, n
   const today = zonedDate(now);
   const days = Array.from({ length: WEEK_DAYS }, (_, i) => nextDate(today, i - (WEEK_DAYS - 1)));
   const warehouseId = store.settings.warehouseId;
-  const [perDay, waitingCount, waitingOrders, warehouse, low, newest] = await Promise.all([
+  const unrestricted = unrestrictedParts(store.settings.advertising);
+  const [perDay, waitingCount, waitingOrders, warehouse, low, newest, restricted] = await Promise.all([
     salesByDay(store, days),
     store.db
       .select({ n: count() })
@@ -108,6 +111,7 @@ export async function dashboardSummary(store: StoreContext, actor: StaffActor, n
           .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
           .limit(5)
       : Promise.resolve(null),
+    unrestricted.length > 0 ? restrictedProductCount(store) : Promise.resolve(0),
   ]);
   const todaySales = perDay[perDay.length - 1] ?? { date: today, orders: 0, revenueCents: 0 };
   return {
@@ -129,6 +133,7 @@ export async function dashboardSummary(store: StoreContext, actor: StaffActor, n
       })),
     },
     lowStock: { threshold: LOW_STOCK_THRESHOLD, warehouse: warehouse[0] ?? null, products: low },
+    advertising: restricted > 0 ? { restrictedProducts: restricted, unrestricted } : null,
     inquiries: newest ? newest.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })) : null,
   };
 }

@@ -3,6 +3,7 @@
 // working hours), read together under one version and saved in one transaction per database;
 // and the write-only credentials of the registry row, of which only "set on <date>" is shown;
 // the ERP webhook's URL and signing secret (shown once, when made) and how its deliveries go.
+
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
@@ -23,6 +24,7 @@ import { settings, warehouses, webhookOutbox } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
 import { newWebhookSecret } from "../integration/webhook";
+import { restrictedProductCount } from "./advertising";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 
 /** The control database (the store registry), as the server hands it to these services. */
@@ -66,6 +68,7 @@ function settingsView(
   raw: Record<SettingKey, string>,
   store: StoreFields,
   whs: { id: number; code: string; webDescription: string }[],
+  restrictedProducts: number,
 ) {
   const values: Record<string, SettingValue> = {};
   for (const f of SETTING_FIELDS) values[f.key] = toFormValue(f, raw[f.key]);
@@ -74,6 +77,8 @@ function settingsView(
     values,
     store,
     warehouses: whs.map((w) => ({ id: w.id, code: w.code, name: w.webDescription || w.code })),
+    /** Products whose advertising the law restricts: the form warns while a restriction is off. */
+    restrictedProducts,
   };
 }
 
@@ -87,12 +92,13 @@ async function warehouseList(store: StoreContext) {
 }
 
 export async function getSettings(store: StoreContext, control: ControlDb): Promise<SettingsView> {
-  const [rows, row, whs] = await Promise.all([
+  const [rows, row, whs, restricted] = await Promise.all([
     store.db.select().from(settings),
     registryRow(control, store.config.id),
     warehouseList(store),
+    restrictedProductCount(store),
   ]);
-  return settingsView(rawOf(rows), registryFields(row), whs);
+  return settingsView(rawOf(rows), registryFields(row), whs, restricted);
 }
 
 export interface SettingsSave {
@@ -136,7 +142,7 @@ export async function saveSettings(
 ): Promise<SettingsView> {
   const unknownKey = Object.keys(input.values).find((k) => !SETTING_FIELDS.some((f) => f.key === k));
   if (unknownKey) throw invalidFields({ [`values.${unknownKey}`]: "This is not a setting of the shop." });
-  const whs = await warehouseList(store);
+  const [whs, restricted] = await Promise.all([warehouseList(store), restrictedProductCount(store)]);
 
   return control.transaction(async (ctl) => {
     const regRow = await registryRow(ctl, store.config.id, true);
@@ -181,7 +187,7 @@ export async function saveSettings(
         }
       }
       const changed = Object.keys(changedAfter);
-      if (changed.length === 0) return settingsView(raw, before, whs);
+      if (changed.length === 0) return settingsView(raw, before, whs, restricted);
 
       for (const [key, value] of Object.entries(next)) {
         await tx
@@ -211,7 +217,7 @@ export async function saveSettings(
         after: changedAfter,
       });
       const nextRaw = { ...raw, ...next };
-      return settingsView(nextRaw, registryChanged ? after : before, whs);
+      return settingsView(nextRaw, registryChanged ? after : before, whs, restricted);
     });
   });
 }

@@ -3,6 +3,7 @@
 // correlated sub-selects aggregated to JSON) pictures, categories, colour/size variants, the
 // store warehouse's stock and the customer's price-list price. No query per product.
 import { type SQL, sql } from "drizzle-orm";
+import { mayPromote } from "../../core/advertising";
 import {
   customerPrice,
   customerPriorPrice,
@@ -31,6 +32,7 @@ interface Row {
   /** Only while the product is reduced: prior_price_cents() of functions.sql. */
   prior_price_cents: number | null;
   vat_rate: number;
+  regulatory_class: string;
   is_new: boolean;
   is_top: boolean;
   is_hot: boolean;
@@ -131,7 +133,7 @@ export async function hydrateProducts(
             where g.variant_group in (select q.variant_group from products q
                                        where q.id in (select id from wanted) and q.variant_group is not null))
     select p.id, p.code, ${translated(lang, "pt", "name", sql`p.name`)} as name, p.slug, p.price_cents,
-           p.sale_price_cents, p.vat_rate,
+           p.sale_price_cents, p.vat_rate, p.regulatory_class,
            ${priorPriceWhileReduced({ id: sql`p.id`, priceCents: sql`p.price_cents`, salePriceCents: sql`p.sale_price_cents` })} as prior_price_cents,
            p.is_new, p.is_top, p.is_hot,
            ${translated(lang, "pt", "short_desc", sql`p.short_desc`)} as short_desc, p.ratings, p.review_count,
@@ -166,9 +168,14 @@ export async function hydrateProducts(
     vatRate: r.vat_rate,
     listPriceCents: r.list_price_cents,
   });
+  // Without its prior price a reduction is never announced (core/price-reduction.ts): no Sale
+  // badge, nothing struck through, on every screen; the product still sells at its sale price.
+  const announcesSales = (r: Row) => mayPromote(store.settings.advertising, "saleMarks", r.regulatory_class);
   const price = (r: Row) => ({
     ...customerPrice(priceInput(r), customer),
-    priorPriceCents: customerPriorPrice(r.prior_price_cents, priceInput(r), customer),
+    priorPriceCents: announcesSales(r)
+      ? customerPriorPrice(r.prior_price_cents, priceInput(r), customer)
+      : null,
   });
   const pictures = (r: Row): Picture[] =>
     (r.pictures ?? []).map(({ url, width, height }) => ({ url, width, height }));

@@ -19,10 +19,12 @@
 // capitals or with a final ς. Full text sees Greek words under any database locale. pg_trgm does
 // not under the C locale (it keeps only the letters isalnum() knows, ASCII there), so on such a
 // database a Greek word is corrected by comparing transliterations (`./search-words`).
+
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type OrderBy } from "../../core/api/products";
 import { type PricingCustomer, pricingClass } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
+import { ADVERTISING_RESTRICTED_CLASSES } from "../../core/regulatory";
 import { searchTokens } from "../../core/search";
 import { searchFold } from "../../core/search-fold";
 import { queryRows } from "../../db/client";
@@ -42,6 +44,8 @@ export interface ListingQuery {
   new?: boolean;
   /** Only products whose sale price is below their price (the home's Hot Deals: a deal is a discount). */
   onSale?: boolean;
+  /** Leave out the products whose advertising the law restricts (core/advertising.ts: the home's Hot Deals). */
+  promotableOnly?: boolean;
   orderby?: OrderBy;
   /** A master category id, or a master or sub-category slug. */
   category?: string;
@@ -274,6 +278,7 @@ export async function listProducts(
     query.hot === true,
     query.new === true,
     query.onSale === true,
+    query.promotableOnly === true,
     query.brand ?? null,
     query.category?.trim() ?? "",
     query.subcategory?.trim() ?? "",
@@ -318,6 +323,16 @@ async function findIdPage(
     filters.push((c) => sql`${sql.raw(c)}.on_sale`);
     keys.push(countKey.sale);
   }
+  if (query.promotableOnly) {
+    const restricted = sql.join(
+      ADVERTISING_RESTRICTED_CLASSES.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    filters.push(
+      (c) =>
+        sql`not exists (select 1 from products rp where rp.id = ${sql.raw(c)}.product_id and rp.regulatory_class in (${restricted}))`,
+    );
+  }
   const brand = query.brand;
   if (brand !== undefined) {
     filters.push((c) => sql`${sql.raw(c)}.brand_id = ${brand}`);
@@ -334,7 +349,14 @@ async function findIdPage(
       f === "none" ? "none" : "masterId" in f ? countKey.master(f.masterId) : countKey.category(f.categoryId),
     );
   }
-  const kept = keys.length === 0 ? countKey.all : keys.length === 1 ? keys[0] : null;
+  // No card count is kept for the promotable filter: with it, the total is counted, never read.
+  const kept = query.promotableOnly
+    ? null
+    : keys.length === 0
+      ? countKey.all
+      : keys.length === 1
+        ? keys[0]
+        : null;
 
   const offset = (page - 1) * perPage;
   let result: PageOfIds;

@@ -1,8 +1,10 @@
 // One product (page, quick views), its stock per warehouse, and the home page's product rows.
-import { and, asc, desc, eq } from "drizzle-orm";
+
+import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import type { WarehouseStock } from "../../core/api/products";
 import { type PricingCustomer, pricingClass } from "../../core/pricing";
 import type { Product } from "../../core/product-rules";
+import { ADVERTISING_RESTRICTED_CLASSES } from "../../core/regulatory";
 import { products, stock, warehouses } from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
@@ -84,7 +86,16 @@ export async function popupAdProduct(
   const rows = await store.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.popupAd, true), eq(products.deleted, false)))
+    .where(
+      and(
+        eq(products.popupAd, true),
+        eq(products.deleted, false),
+        // A restricted product is never the pop-up ad where the store restricts it (core/advertising.ts).
+        store.settings.advertising.adCube
+          ? notInArray(products.regulatoryClass, [...ADVERTISING_RESTRICTED_CLASSES])
+          : undefined,
+      ),
+    )
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(1);
   return rows[0] ? getProduct(store, rows[0].id, customer) : null;

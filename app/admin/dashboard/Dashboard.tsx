@@ -6,6 +6,7 @@ import type { ApiOutput } from "../../../core/api/endpoint";
 import { formatDate, formatDateTime, formatMoney } from "../lib/format";
 import { OrderStatusBadge } from "../orders/status";
 import { useAdminSession, useCan } from "../session";
+import { AdvertisingNotice } from "../settings/AdvertisingNotice";
 import { Card, PageHeader } from "../ui/Page";
 
 export type DashboardData = ApiOutput<typeof contract.summary>;
@@ -29,6 +30,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   return (
     <>
       <PageHeader title="Dashboard">Welcome, {staff.name}. Days are counted in Cyprus time.</PageHeader>
+      {data.advertising ? <AdvertisingNotice {...data.advertising} /> : null}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <Card title="Today">
           <dl className="grid grid-cols-2 gap-4">

@@ -1,5 +1,6 @@
 // The settings form: one card per group of core/admin/settings.ts, each field with its
 // one-line explanation, and the shop's registry fields (name, address, countries, hours).
+
 import {
   SETTING_FIELDS,
   SETTING_GROUPS,
@@ -7,11 +8,13 @@ import {
   type SettingValue,
   WEEKDAYS,
 } from "../../../core/admin/settings";
+import { advertisingRestrictions, unrestrictedParts } from "../../../core/advertising";
 import type * as contract from "../../../core/api/admin/settings";
 import type { ApiOutput } from "../../../core/api/endpoint";
 import { AdminForm, SubmitButton, useFieldError } from "../ui/AdminForm";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../ui/fields";
 import { Card } from "../ui/Page";
+import { AdvertisingNotice } from "./AdvertisingNotice";
 import { formatCountries } from "./form";
 
 export type SettingsView = ApiOutput<typeof contract.get>;
@@ -183,8 +186,20 @@ export function SettingsForm({ view }: { view: SettingsView }) {
         </div>
       </Card>
       {SETTING_GROUPS.map((group) => (
-        <Card key={group.id} title={group.title}>
+        <Card key={group.id} id={`group-${group.id}`} title={group.title}>
           <p className="mb-4 text-sm text-slate-700">{group.help}</p>
+          {group.id === "advertising" ? (
+            <AdvertisingNotice
+              restrictedProducts={view.restrictedProducts}
+              unrestricted={unrestrictedParts(
+                advertisingRestrictions((key, fallback) => {
+                  const v = view.values[key];
+                  return typeof v === "boolean" ? v : fallback;
+                }),
+              )}
+              settingsLink={false}
+            />
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {SETTING_FIELDS.filter((f) => f.group === group.id).map((f) => (
               <Field

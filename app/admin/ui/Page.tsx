@@ -35,14 +35,20 @@ export function Card({
   children,
   actions,
   className,
+  id,
 }: {
   title?: string;
   children: ReactNode;
   actions?: ReactNode;
   className?: string;
+  /** A link target (#id), e.g. a settings group a notice points to. */
+  id?: string;
 }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className ?? ""}`}>
+    <section
+      id={id}
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className ?? ""}`}
+    >
       {title || actions ? (
         <div className="mb-3 flex items-center justify-between gap-2">
           {title ? <h2 className="text-base font-semibold text-slate-900">{title}</h2> : <span />}

@@ -39,7 +39,13 @@ export async function loadHome(env: RequestEnv) {
     (
       await listProducts(
         store,
-        { hot: true, onSale: true, perPage: FETCH_SIZE, category: category ? String(category) : undefined },
+        {
+          hot: true,
+          onSale: true,
+          promotableOnly: s.advertising.hotDeals,
+          perPage: FETCH_SIZE,
+          category: category ? String(category) : undefined,
+        },
         customer,
       )
     ).products.filter(isDiscounted);
@@ -106,7 +112,10 @@ export async function loadHome(env: RequestEnv) {
       fresh.products.length === 0 &&
       allDeals.length === 0 &&
       brands.length === 0,
-    slides,
+    // Prices in the slides are the shop's own advertising (core/advertising.ts).
+    slides: s.advertising.heroPrices
+      ? slides.map((x) => ({ ...x, price: null, priceDecimal: null }))
+      : slides,
     fullscreen: s.fullscreenslider,
     tiles,
     tilesAreMasters: s.show_master_categories_home_page,

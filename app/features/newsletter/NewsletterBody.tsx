@@ -12,12 +12,15 @@ import { call } from "../account/session-client";
 export default function NewsletterBody({
   titleId,
   storeName,
+  neutral,
   hide,
   onHideChange,
   onClose,
 }: {
   titleId: string;
   storeName: string;
+  /** Restricted advertising: an invitation to the shop's news, no deals promised (core/advertising.ts). */
+  neutral: boolean;
   hide: boolean;
   onHideChange: (hide: boolean) => void;
   onClose: () => void;
@@ -52,7 +55,9 @@ export default function NewsletterBody({
         <h2 id={titleId} className="mt-2 text-2xl font-bold sm:text-3xl">
           {text(NEWSLETTER_TEXT.title)}
         </h2>
-        <p className="mt-2 text-sm text-white/90">{text(NEWSLETTER_TEXT.intro)}</p>
+        <p className="mt-2 text-sm text-white/90">
+          {text(neutral ? NEWSLETTER_TEXT.introNeutral : NEWSLETTER_TEXT.intro)}
+        </p>
       </div>
       <div className="px-6 pb-6 pt-5 sm:px-10">
         {message?.ok ? (

@@ -64,6 +64,7 @@ export function NewsletterModal() {
         <Body
           titleId={titleId}
           storeName={data?.store?.companyName || data?.store?.name || ""}
+          neutral={data?.store?.newsletterNeutral ?? true}
           hide={hide}
           onHideChange={setHide}
           onClose={close}

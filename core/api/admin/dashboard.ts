@@ -3,6 +3,7 @@
 // the inbox, the newest inquiries (null for the others: the server leaves them out).
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../admin/orders";
+import { ADVERTISING_PARTS } from "../../advertising";
 import { json } from "../endpoint";
 import { dashboardRoutes as routes } from "./dashboard.routes";
 import { adminEndpoint } from "./endpoint";
@@ -37,6 +38,13 @@ export const DashboardSchema = z.object({
       z.object({ id: z.number().int(), code: z.string(), name: z.string(), qty: z.number().int() }),
     ),
   }),
+  /**
+   * Set while the shop sells products whose advertising the law restricts and still promotes them
+   * (core/advertising.ts): how many, and the parts left on. Null when nothing needs saying.
+   */
+  advertising: z
+    .object({ restrictedProducts: z.number().int(), unrestricted: z.array(z.enum(ADVERTISING_PARTS)) })
+    .nullable(),
   inquiries: z
     .array(
       z.object({

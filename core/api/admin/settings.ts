@@ -24,6 +24,8 @@ export const SettingsViewSchema = z.object({
   values: z.record(z.string(), Value),
   store: StoreFields,
   warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
+  /** Products whose advertising the law restricts (core/advertising.ts). */
+  restrictedProducts: z.number().int(),
 });
 
 export const SettingsSaveInput = z.object({
