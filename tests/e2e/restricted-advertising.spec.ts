@@ -12,6 +12,8 @@ import { api } from "./storefront-helpers";
 
 interface ApiItem {
   id: number;
+  variants: unknown[];
+  varRel: unknown[];
   slug: string;
   salePriceCents: number | null;
   priorPriceCents: number | null;
@@ -25,22 +27,45 @@ async function setRestricted(page: Page, on: boolean) {
     const res = await fetch("/admin/api/settings", {
       method: "PUT",
       headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-      body: JSON.stringify({ version: view.version, values: { restricted_advertising: on }, store: view.store }),
+      body: JSON.stringify({
+        version: view.version,
+        values: { restricted_advertising: on },
+        store: view.store,
+      }),
     });
     return res.status;
   }, on);
   expect(status).toBe(200);
 }
 
+// Put back off however the test ended (a timeout closes the test's own page): the other specs of the
+// shard expect the demo's promotions.
+test.afterEach(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openAdminAs(page);
+  await setRestricted(page, false);
+  await context.close();
+});
+
 test("the owner turns restricted advertising on: slide prices, deals and sale marks of restricted products go, accessories keep theirs", {
   tag: "@phone",
 }, async ({ page, context, request }) => {
+  test.setTimeout(120_000);
   // A reduced restricted product and a reduced accessory, as the store API sells them now.
-  const { products } = await api<{ products: ApiItem[] }>(request, "localhost", "/api/v1/products?perPage=100");
+  const { products } = await api<{ products: ApiItem[] }>(
+    request,
+    "localhost",
+    "/api/v1/products?perPage=100",
+  );
   const reduced = await Promise.all(
     products
-      .filter((p) => p.priorPriceCents !== null)
-      .map((p) => api<ApiItem>(request, "localhost", `/api/v1/products/${p.id}`)),
+      // A single product: a group's card shows its range, and its reduction only under a Sale badge.
+      .filter((p) => p.priorPriceCents !== null && p.variants.length === 0 && p.varRel.length === 0)
+      .map(
+        async (p) =>
+          (await api<{ product: ApiItem }>(request, "localhost", `/api/v1/products/${p.id}`)).product,
+      ),
   );
   const nicotine = reduced.find((p) => isAdvertisingRestricted(p.compliance?.regulatoryClass));
   const accessory = reduced.find((p) => !isAdvertisingRestricted(p.compliance?.regulatoryClass));
@@ -49,7 +74,9 @@ test("the owner turns restricted advertising on: slide prices, deals and sale ma
   if (!nicotine || !accessory) return;
 
   await openAdminAs(page);
-  await expect(page.getByTestId("advertising-notice")).toContainText("Restricted products are being promoted");
+  await expect(page.getByTestId("advertising-notice")).toContainText(
+    "Restricted products are being promoted",
+  );
   expect(await allViolations(page)).toEqual([]);
 
   const shop = await context.newPage();
@@ -58,7 +85,7 @@ test("the owner turns restricted advertising on: slide prices, deals and sale ma
   await shop.goto(storeUrl("localhost", `/product/default/${nicotine.id}`));
   await expect(shop.getByTestId("was-price").first()).toBeVisible();
 
-  try {
+  {
     // Through the settings form, as an owner would.
     await page.goto(storeUrl("localhost", "/admin/settings#group-advertising"));
     const group = page.locator("#group-advertising");
@@ -84,15 +111,15 @@ test("the owner turns restricted advertising on: slide prices, deals and sale ma
     await expect(shop.getByTestId("price").first()).toBeVisible();
     await expect(shop.getByTestId("was-price")).toHaveCount(0);
     await expect(shop.getByTestId("prior-price")).toHaveCount(0);
-    const now = await api<ApiItem>(request, "localhost", `/api/v1/products/${nicotine.id}`);
+    const now = (await api<{ product: ApiItem }>(request, "localhost", `/api/v1/products/${nicotine.id}`))
+      .product;
     expect(now.priorPriceCents).toBeNull();
     expect(now.salePriceCents).toBe(nicotine.salePriceCents);
 
     await shop.goto(storeUrl("localhost", `/product/default/${accessory.id}`));
     await expect(shop.getByTestId("was-price").first()).toBeVisible();
-  } finally {
-    await setRestricted(page, false);
   }
+  await setRestricted(page, false);
   await shop.goto(storeUrl("localhost", "/"));
   await expect(shop.getByTestId("hero-price").first()).toBeAttached();
 });
