@@ -18,6 +18,14 @@ const COURIER = "ACS Courier";
 const shot = (page: Page, name: string) =>
   `${process.env.SHOTS_DIR ?? "/tmp/shots-lead"}/shipments/${name}-${page.viewportSize()?.width ?? 0}.png`;
 
+/** The whole back-office page at 1280 px (the test's width) and at 375 px, back at 1280 after. */
+async function shootBothWidths(admin: Page, name: string) {
+  await admin.screenshot({ path: shot(admin, name), fullPage: true });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await admin.screenshot({ path: shot(admin, name), fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** A cash-on-delivery order of two products (2 and 1) placed by the signed-in customer. */
 async function placeTwoLineOrder(page: Page) {
   const products = (await findProducts(page)).filter((p) => p.stock >= 5).slice(0, 2);
@@ -89,7 +97,7 @@ test("staff ship an order in two parcels with tracking numbers and mark it deliv
   const template = (await courierRow.getByText(/^https:\/\//).textContent())?.trim() ?? "";
   expect(template).toContain("{tracking}");
   expect(await allViolations(admin)).toEqual([]);
-  await admin.screenshot({ path: shot(admin, "couriers"), fullPage: true });
+  await shootBothWidths(admin, "couriers");
 
   // The first parcel: one of the first line's two. The order is not fully shipped.
   await admin.goto(storeUrl(host, `/admin/orders/${code}`));
@@ -97,7 +105,7 @@ test("staff ship an order in two parcels with tracking numbers and mark it deliv
   const card = admin.getByTestId("order-shipments");
   await expect(card).toContainText("Nothing has been shipped yet.");
   expect(await allViolations(admin, { include: "[data-testid=order-shipments]" })).toEqual([]);
-  await card.screenshot({ path: shot(admin, "ship-form") });
+  await shootBothWidths(admin, "ship-form");
   const first = `${Date.now()}`.slice(-10);
   await ship(admin, [1, 0], first);
   await expect(card).toContainText(`Shipment 1`);
@@ -118,7 +126,7 @@ test("staff ship an order in two parcels with tracking numbers and mark it deliv
   const expected = template.replace("{tracking}", encodeURIComponent(second));
   await expect(link).toHaveAttribute("href", expected);
   expect(await allViolations(admin, { include: "[data-testid=order-shipments]" })).toEqual([]);
-  await admin.screenshot({ path: shot(admin, "order-shipped"), fullPage: true });
+  await shootBothWidths(admin, "order-shipped");
 
   // The packing slip of the second parcel: its lines and quantities, its courier and number.
   await card.getByRole("link", { name: "Packing slip of shipment 2" }).click();
@@ -126,7 +134,7 @@ test("staff ship an order in two parcels with tracking numbers and mark it deliv
   await expect(admin.getByTestId("slip-shipment")).toHaveText(`Shipment 2 · ${COURIER} · ${second}`);
   await expect(admin.getByRole("table", { name: "Items to pack" }).locator("tbody tr")).toHaveCount(2);
   expect(await allViolations(admin)).toEqual([]);
-  await admin.screenshot({ path: shot(admin, "slip"), fullPage: true });
+  await shootBothWidths(admin, "slip");
 
   // The customer's mail of that parcel: its button is the courier's page with the number.
   const href = await mailLinkFor(
