@@ -4,14 +4,16 @@
 // in English and Greek. Deterministic: one PRNG per store; the days follow the seed's date.
 //
 // Every order is finished: completed, cancelled, or (card, never paid) expired, so none waits for
-// the shop or holds stock. The seeded stock is today's count, after these sales: history takes
+// the shop or holds stock, except the few latest that are on their way: shipped by the staff
+// member through the shipments' own rule (docs/decisions/0055), the oldest of them delivered. The seeded stock is today's count, after these sales: history takes
 // none and a cancellation returns none. The demo accounts' points balances are given as they are:
 // history orders earn and redeem no points, so completing or cancelling one moves no balance.
 
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { nextDate, zonedDate, zonedDayStart } from "../../core/admin/orders";
 import { computeTotals } from "../../core/checkout";
 import { withdrawalDeadline } from "../../core/withdrawal";
+import { recordDeliveryIn, recordShipmentIn } from "../../services/orders/shipments";
 import type { Tx } from "../client";
 import * as s from "../store/schema";
 import type { SeedProduct } from "./catalog";
@@ -215,6 +217,7 @@ export async function insertOrderHistory(
     }
   }
 
+  const inTransit = holdForShipping(orderRows, steps, now);
   const ids: number[] = [];
   for (let i = 0; i < orderRows.length; i += 500) {
     const rows = await tx
@@ -267,7 +270,85 @@ export async function insertOrderHistory(
     }
   }
   await insertDemoWithdrawal(tx, store, orderRows, ids, steps, now);
+  await shipDemoOrders(tx, rng, inTransit, orderRows, ids, staffName, now);
   return ids.length;
+}
+
+/** How many of the latest orders are on their way rather than completed; the oldest is delivered. */
+const IN_TRANSIT = 3;
+
+/**
+ * Takes the latest completed orders placed at least two days before the seed out of completion:
+ * they stay placed (or paid) until `shipDemoOrders` ships them. Answers their indexes, oldest first.
+ */
+function holdForShipping(
+  orderRows: (typeof s.orders.$inferInsert)[],
+  steps: { kind: string; at: Date }[][],
+  now: Date,
+): number[] {
+  const before = now.getTime() - 2 * 24 * 3600_000;
+  const picked: number[] = [];
+  // A day's orders are made in random hours: newest first by the time they were placed.
+  const at = (i: number) => (orderRows[i]?.createdAt as Date).getTime();
+  const newestFirst = orderRows.map((_o, i) => i).sort((a, b) => at(b) - at(a));
+  for (const i of newestFirst) {
+    if (picked.length === IN_TRANSIT) break;
+    const o = orderRows[i];
+    const last = steps[i]?.at(-1);
+    if (!o || last?.kind !== "completed" || (o.createdAt as Date).getTime() >= before) continue;
+    o.status = o.paidAt ? "paid" : "placed";
+    o.updatedAt = o.paidAt ?? o.createdAt;
+    steps[i]?.pop();
+    picked.push(i);
+  }
+  return picked.reverse();
+}
+
+/**
+ * Ships the held orders whole with the store's first courier, the morning after each was placed,
+ * through the rule staff and the ERP ship with (its timeline step included); the oldest is marked
+ * delivered the day after. Like the withdrawal above, no mail or webhook: nobody waits for them.
+ */
+async function shipDemoOrders(
+  tx: Tx<typeof s>,
+  rng: Rng,
+  held: number[],
+  orderRows: (typeof s.orders.$inferInsert)[],
+  ids: number[],
+  staffName: string,
+  now: Date,
+): Promise<void> {
+  const [carrier] = await tx
+    .select({ id: s.carriers.id })
+    .from(s.carriers)
+    .where(eq(s.carriers.active, true))
+    .orderBy(asc(s.carriers.seq), asc(s.carriers.id))
+    .limit(1);
+  if (!carrier) return;
+  const staff = { kind: "staff" as const, name: staffName };
+  for (const [n, i] of held.entries()) {
+    const o = orderRows[i];
+    const orderId = ids[i];
+    if (!o || orderId === undefined) continue;
+    const lines = await tx
+      .select({ orderLineId: s.orderLines.id, qty: s.orderLines.qty })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.orderId, orderId))
+      .orderBy(asc(s.orderLines.id));
+    const shippedAt = new Date((o.createdAt as Date).getTime() + 20 * 3600_000);
+    const trackingNumber = String(rng.int(1_000_000_000, 9_999_999_999));
+    await recordShipmentIn(
+      tx,
+      o.code,
+      { idempotencyKey: "demo-seed-shipment", carrierId: carrier.id, trackingNumber, lines },
+      staff,
+      shippedAt,
+    );
+    if (n === 0) {
+      const deliveredAt = new Date(Math.min(shippedAt.getTime() + 24 * 3600_000, now.getTime() - 3600_000));
+      await recordDeliveryIn(tx, o.code, staff, deliveredAt);
+    }
+  }
 }
 
 /**

@@ -70,7 +70,7 @@ async function byKey(tx: Tx, orderId: number, key: string): Promise<ShipmentReco
 
 /**
  * Records one shipment of an order inside the caller's transaction (the back office and the ERP
- * audit in the same one). `actor` is staff or the ERP.
+ * audit in the same one), then tells the ERP and the customer. `actor` is staff or the ERP.
  */
 export async function shipOrderIn(
   tx: Tx,
@@ -80,11 +80,30 @@ export async function shipOrderIn(
   actor: OrderActor,
   now = new Date(),
 ): Promise<ShipOutcome> {
+  const done = await recordShipmentIn(tx, code, input, actor, now);
+  if (!done.created) return { ...done, mailed: false };
+  await enqueueOrderWebhook(tx, store, "order.shipped", done.order, now, String(done.shipment.id));
+  const mailed = await queueShipmentMail(tx, store, await loadMailOrder(tx, done.order), done.shipment);
+  return { ...done, mailed };
+}
+
+/**
+ * The shipment itself under every rule (the lock, the order's state, the courier, the quantities,
+ * the repeated key), with its timeline step, and nobody told: what `shipOrderIn` does before its
+ * webhook and mail. The demo seed ships its history with it (no one waits for those mails).
+ */
+export async function recordShipmentIn(
+  tx: Tx,
+  code: string,
+  input: ShipmentInputValue,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<Omit<ShipOutcome, "mailed">> {
   // The lock makes shipments of one order wait for each other: the quantities shipped so far read
   // below are the ones the new shipment adds to.
   const locked = await lockOrder(tx, code);
   const repeated = await byKey(tx, locked.id, input.idempotencyKey);
-  if (repeated) return { order: locked, shipment: repeated, created: false, mailed: false };
+  if (repeated) return { order: locked, shipment: repeated, created: false };
   const refusal = shipRefusal(locked);
   if (refusal) throw new ServiceError("invalid_state", refusal);
 
@@ -147,15 +166,25 @@ export async function shipOrderIn(
   });
   const shipment = (await shipmentsOf(tx, [order.id])).get(order.id)?.find((s) => s.id === row.id);
   if (!shipment) throw new Error("shipment vanished in its own transaction");
-  await enqueueOrderWebhook(tx, store, "order.shipped", order, now, String(row.id));
-  const mailed = await queueShipmentMail(tx, store, await loadMailOrder(tx, order), shipment);
-  return { order, shipment, created: true, mailed };
+  return { order, shipment, created: true };
 }
 
 /** Marks a shipped order delivered inside the caller's transaction (staff or the ERP say so). */
 export async function deliverOrderIn(
   tx: Tx,
   store: StoreContext,
+  code: string,
+  actor: OrderActor,
+  now = new Date(),
+): Promise<{ order: OrderRow; before: OrderRow }> {
+  const done = await recordDeliveryIn(tx, code, actor, now);
+  await enqueueOrderWebhook(tx, store, "order.delivered", done.order, now);
+  return done;
+}
+
+/** The delivery under its rule, with its timeline step, before `deliverOrderIn`'s webhook. */
+export async function recordDeliveryIn(
+  tx: Tx,
   code: string,
   actor: OrderActor,
   now = new Date(),
@@ -175,6 +204,5 @@ export async function deliverOrderIn(
     .returning();
   if (!order) throw new Error("order vanished under its lock");
   await recordOrderEvent(tx, order.id, "delivered", actor, { at: now });
-  await enqueueOrderWebhook(tx, store, "order.delivered", order, now);
   return { order, before };
 }

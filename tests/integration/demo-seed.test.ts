@@ -200,6 +200,48 @@ describe.each(driversFor("both"))("demo stores on %s", (driver) => {
     }
   });
 
+  it("ships the latest history orders of main and cy through the shipments' rule, the oldest delivered", async () => {
+    for (const id of ["main", "cy"]) {
+      const rows = await queryRows<{
+        status: string;
+        delivered: boolean;
+        shipments: number;
+        tracking_url: string | null;
+        unshipped: number;
+        steps: string;
+      }>(
+        await storeDb(platform, id),
+        sql`select o.status, o.delivered_at is not null delivered,
+              (select count(*)::int from shipments s where s.order_id = o.id) shipments,
+              (select s.tracking_url from shipments s where s.order_id = o.id limit 1) tracking_url,
+              (select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = o.id)
+                - (select coalesce(sum(sl.qty), 0)::int from shipment_lines sl
+                     join shipments s on s.id = sl.shipment_id where s.order_id = o.id) unshipped,
+              (select string_agg(e.kind, ',' order by e.created_at, e.id) from order_events e
+                where e.order_id = o.id and e.kind in ('shipped', 'delivered', 'completed')) steps
+            from orders o where o.status in ('shipped', 'delivered') order by o.created_at`,
+      );
+      expect(
+        rows.map((r) => r.status),
+        id,
+      ).toEqual(["delivered", "shipped", "shipped"]);
+      for (const r of rows) {
+        expect(r.shipments, id).toBe(1);
+        expect(r.unshipped, id).toBe(0);
+        expect(r.tracking_url, id).toMatch(/^https:\/\/www\.acscourier\.net\/.+tracking=\d{10}$/);
+        expect(r.delivered, id).toBe(r.status === "delivered");
+        expect(r.steps, id).toBe(r.status === "delivered" ? "shipped,delivered" : "shipped");
+      }
+      // Nobody waits for the demo's mails: the seed queues none for its shipments.
+      const mails = await count(
+        platform,
+        id,
+        sql`select count(*)::int n from outbox where kind = 'order-shipment'`,
+      );
+      expect(mails, id).toBe(0);
+    }
+  });
+
   it("has the content of main and cy in Greek as well, and none for the English-only wholesale", async () => {
     for (const id of ["main", "cy", "wholesale"]) {
       for (const [table, base, key] of TRANSLATION_TABLES) {

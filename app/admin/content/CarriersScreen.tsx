@@ -50,7 +50,8 @@ export function CarriersScreen({ data: { list, record, editing } }: { data: Carr
           editHref={(c) => `?edit=${c.id}`}
           reorder={canWrite ? {} : null}
           columns={[
-            { header: "Name", cell: (c) => c.name },
+            // The name keeps its words whole at 375 px; the address beside it breaks anywhere.
+            { header: "Name", cell: (c) => <span className="whitespace-nowrap">{c.name}</span> },
             {
               header: "Tracking page",
               cell: (c) => (c.trackingUrl ? <span className="break-all">{c.trackingUrl}</span> : "None"),

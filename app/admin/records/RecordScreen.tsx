@@ -48,7 +48,8 @@ export function RecordScreen({
       </PageHeader>
       {above}
       <div
-        className={`grid gap-6 ${editorWidth === "wide" ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "xl:grid-cols-[minmax(0,1fr)_28rem]"}`}
+        // The editor's column is kept only while it is open: without it the list takes the width.
+        className={`grid gap-6 ${!editor ? "" : editorWidth === "wide" ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "xl:grid-cols-[minmax(0,1fr)_28rem]"}`}
       >
         {list}
         {editor}
