@@ -14,6 +14,7 @@ export const ORDER_EVENT_KINDS = [
   "confirmation_resent",
   "note",
   "withdrawn",
+  "refunded",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const ORDER_MAIL_LABEL: Record<string, string> = {
   "order-completed": "“Order completed” mail to the customer",
   "order-cancelled": "“Order cancelled” mail to the customer",
   "order-withdrawal": "Withdrawal acknowledgement to the customer",
+  "order-refunded": "Refund mail to the customer",
 };
 
 export interface TimelineInput {
@@ -99,6 +101,7 @@ const EVENT_TITLE: Record<OrderEventKind, string> = {
   confirmation_resent: "Confirmation sent again",
   note: "Internal note",
   withdrawn: "The consumer withdrew from the contract",
+  refunded: "Money refunded",
 };
 
 const ACTOR_ROLE: Record<OrderActorKind, string> = {

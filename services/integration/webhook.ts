@@ -19,7 +19,9 @@ import { type WebOrder, webOrderIn } from "../orders/queries";
 
 // order.withdrawn: a consumer withdrew from the order (docs/decisions/0050); its body's order
 // carries every withdrawal so far, and its key names the withdrawal, as one order may have several.
-export const WEBHOOK_EVENTS = ["order.placed", "order.paid", "order.withdrawn"] as const;
+// order.refunded: money went back (docs/decisions/0056); its key names the refund, and its order
+// carries every refund so far with the amounts per line.
+export const WEBHOOK_EVENTS = ["order.placed", "order.paid", "order.withdrawn", "order.refunded"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What is posted: the same JSON on every attempt. */

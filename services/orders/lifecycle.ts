@@ -21,6 +21,7 @@ import { enqueueOrderWebhook } from "../integration/webhook";
 import { buyerActor, recordOrderEvent, SHOP_ACTOR } from "./events";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { orderCustomer } from "./queries";
+import { pointsMovedByRefunds } from "./refund-records";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
 
@@ -52,8 +53,9 @@ async function linesOf(tx: Tx, orderId: number) {
 
 /** Puts the redeemed points of an order that was never completed back from hold. */
 async function releaseHeldPoints(tx: Tx, order: OrderRow) {
-  const held = order.pointsRedeemedCents;
-  if (held === 0) return;
+  // Refunds that went through already released their share (docs/decisions/0056).
+  const held = order.pointsRedeemedCents - (await pointsMovedByRefunds(tx, order.id)).returnedCents;
+  if (held <= 0) return;
   await tx
     .update(customers)
     .set({
@@ -68,19 +70,23 @@ async function releaseHeldPoints(tx: Tx, order: OrderRow) {
  * back as far as they are still free; returns what could not be taken back.
  */
 async function reverseCompletedPoints(tx: Tx, order: OrderRow, now: Date): Promise<number> {
-  if (order.pointsRedeemedCents === 0 && order.pointsEarnedCents === 0) return 0;
+  // What refunds already gave back and took back is not moved twice (docs/decisions/0056).
+  const moved = await pointsMovedByRefunds(tx, order.id);
+  const redeemed = Math.max(0, order.pointsRedeemedCents - moved.returnedCents);
+  const earned = Math.max(0, order.pointsEarnedCents - moved.takenCents);
+  if (redeemed === 0 && earned === 0) return 0;
   // Locked, because the amount taken back depends on the balance and hold read here.
   const [customer] = await tx
     .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
     .from(customers)
     .where(orderCustomer(order))
     .for("update");
-  if (!customer) return order.pointsEarnedCents;
+  if (!customer) return earned;
   const r = cancelCompletedPoints({
     balanceCents: customer.balance,
     onHoldCents: customer.onHold,
-    earnedCents: order.pointsEarnedCents,
-    redeemedCents: order.pointsRedeemedCents,
+    earnedCents: earned,
+    redeemedCents: redeemed,
   });
   await tx
     .update(customers)
@@ -253,12 +259,15 @@ export async function completeOrderIn(
   const order = updated[0];
   if (!order) throw await stateError(tx, code, "completed");
   await recordOrderEvent(tx, order.id, "completed", actor, { at: now });
-  const redeemed = order.pointsRedeemedCents;
-  if (redeemed > 0 || order.pointsEarnedCents > 0) {
+  // Refunds before completion already released their redeemed share and keep their earned share.
+  const moved = await pointsMovedByRefunds(tx, order.id);
+  const redeemed = Math.max(0, order.pointsRedeemedCents - moved.returnedCents);
+  const earned = Math.max(0, order.pointsEarnedCents - moved.takenCents);
+  if (redeemed > 0 || earned > 0) {
     await tx
       .update(customers)
       .set({
-        pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${order.pointsEarnedCents}`,
+        pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${earned}`,
         pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
         updatedAt: now,
       })

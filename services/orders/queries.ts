@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
+import { type RefundRecord, refundsOf } from "./refund-records";
 import { withdrawalsOf } from "./withdrawal-records";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,7 +41,24 @@ function payNowUntil(o: OrderRow, now: Date): string | null {
   return until && until.getTime() > now.getTime() ? until.toISOString() : null;
 }
 
-function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
+/** The refunds a customer sees: those that went through. */
+function shownRefunds(refunds: RefundRecord[] = []): Order["refunds"] {
+  return refunds
+    .filter((r) => r.status === "succeeded")
+    .map((r) => ({
+      id: r.id,
+      at: r.completedAt ?? r.createdAt,
+      amountCents: r.amountCents,
+      shippingCents: r.shippingCents,
+      extraCents: r.extraCents,
+      pointsReturnedCents: r.pointsReturnedCents,
+      pointsTakenCents: r.pointsTakenCents,
+      method: r.method,
+      lines: r.lines.map((l) => ({ description: l.description, qty: l.qty, amountCents: l.amountCents })),
+    }));
+}
+
+function detail(o: OrderRow, lines: Order["lines"], refunds: RefundRecord[] = [], now = new Date()): Order {
   return {
     code: o.code,
     status: o.status,
@@ -67,12 +85,14 @@ function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
       country: o.shipCountry,
     },
     lines,
+    refunds: shownRefunds(refunds),
   };
 }
 
 /** One order with its lines, as the customer's API and the guest order page show it. */
 export async function orderDetail(db: StoreDb | Tx, row: OrderRow): Promise<Order> {
-  return detail(row, (await linesFor(db, [row.id])).get(row.id) ?? []);
+  const [lines, refunds] = await Promise.all([linesFor(db, [row.id]), refundsOf(db, [row.id])]);
+  return detail(row, lines.get(row.id) ?? [], refunds.get(row.id));
 }
 
 /**
@@ -101,7 +121,7 @@ export async function getCustomerOrder(
 ): Promise<Order | null> {
   const o = await customerOrderRow(store, customerId, code);
   if (!o) return null;
-  return detail(o, (await linesFor(store.db, [o.id])).get(o.id) ?? []);
+  return orderDetail(store.db, o);
 }
 
 /** The customer's orders, newest first (the dashboard's list). */
@@ -116,11 +136,9 @@ export async function listCustomerOrders(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(Math.max(limit, 1), 200));
-  const lines = await linesFor(
-    store.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => detail(r, lines.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [lines, refunds] = await Promise.all([linesFor(store.db, ids), refundsOf(store.db, ids)]);
+  return rows.map((r) => detail(r, lines.get(r.id) ?? [], refunds.get(r.id)));
 }
 
 export async function customerPoints(store: StoreContext, customerId: number): Promise<RewardPoints> {
@@ -158,13 +176,18 @@ export async function listWebOrders(
   return webOrders(store.db, rows);
 }
 
-export type WebOrder = Order & {
+export type WebOrder = Omit<Order, "refunds"> & {
   id: number;
   showOnPos: boolean;
   customerId: number | null;
   /** The consumer's withdrawals from the order, oldest first (docs/decisions/0050). */
   withdrawals: IntegrationWithdrawal[];
+  /** Every refund of the order with its state and amounts per line (docs/decisions/0056). */
+  refunds: IntegrationRefund[];
 };
+
+/** A refund as the ERP reads it (IntegrationOrder.refunds). */
+export type IntegrationRefund = Omit<RefundRecord, "note" | "byName" | "error" | "pointsUnrecoveredCents">;
 
 /** A withdrawal as the ERP reads it (IntegrationOrder.withdrawals). */
 export interface IntegrationWithdrawal {
@@ -177,9 +200,13 @@ export interface IntegrationWithdrawal {
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, withdrawn] = await Promise.all([linesFor(db, ids), withdrawalsOf(db, ids)]);
+  const [lines, withdrawn, refunds] = await Promise.all([
+    linesFor(db, ids),
+    withdrawalsOf(db, ids),
+    refundsOf(db, ids),
+  ]);
   return rows.map((r) => ({
-    ...detail(r, lines.get(r.id) ?? []),
+    ...detail(r, lines.get(r.id) ?? [], refunds.get(r.id)),
     id: r.id,
     showOnPos: r.showOnPos,
     customerId: r.customerId,
@@ -189,6 +216,10 @@ export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<Web
       by: w.byKind,
       lines: w.lines,
     })),
+    // The ERP keeps the money; the staff's internal note and error text stay in the back office.
+    refunds: (refunds.get(r.id) ?? []).map(
+      ({ note: _n, byName: _b, error: _e, pointsUnrecoveredCents: _u, ...refund }) => refund,
+    ),
   }));
 }
 

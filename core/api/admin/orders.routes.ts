@@ -9,4 +9,5 @@ export const ordersRoutes = {
   cancel: { method: "post", path: "/orders/{code}/cancel" },
   resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
   note: { method: "post", path: "/orders/{code}/notes" },
+  refund: { method: "post", path: "/orders/{code}/refunds" },
 } as const;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ORDER_EVENT_KINDS, OrderNoteInput } from "../../admin/order-timeline";
 import { ORDER_SORTS, ORDER_STATUSES, OrderCodeParam, OrderListQuery } from "../../admin/orders";
+import { RefundInput } from "../../refunds";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { adminEndpoint } from "./endpoint";
@@ -267,5 +268,32 @@ export const note = adminEndpoint(routes.note, {
     200: json(ActionResultSchema, "Added"),
     400: errorResponse("Not an order code, or an empty or too long note"),
     404: errorResponse("No such order"),
+  },
+});
+
+export const refund = adminEndpoint(routes.refund, {
+  permission: "orders.refund",
+  tags: ["admin"],
+  summary:
+    "Refund lines, quantities, the delivery or an amount of an order (docs/decisions/0056): back to the card through the payment provider, or recorded as paid back by hand; a repeated idempotency key answers the first refund",
+  request: { params, body: jsonBody(RefundInput) },
+  responses: {
+    200: json(
+      ActionResultSchema.extend({
+        refund: z.object({
+          id: z.number().int(),
+          status: z.string(),
+          amountCents: z.number().int(),
+          error: z.string().nullable(),
+        }),
+      }),
+      "Refunded, recorded, or pending at the provider",
+    ),
+    400: errorResponse(
+      "Not an order code, or a refund the order does not allow (the message names the field)",
+    ),
+    404: errorResponse("No such order"),
+    409: errorResponse("The order changed since the form was read, or takes no refund"),
+    502: errorResponse("The payment provider refused the refund"),
   },
 });
