@@ -7,7 +7,6 @@ import { z } from "zod";
 export const REFUND_METHODS = ["provider", "cash", "bank_transfer", "other"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const MANUAL_REFUND_METHODS = ["cash", "bank_transfer", "other"] as const;
-export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
 
 export const REFUND_METHOD_LABEL: Record<RefundMethod, string> = {
   provider: "Back to the card (payment provider)",
@@ -78,14 +77,6 @@ export interface RefundedSoFar {
   /** Quantity per order line id. */
   qty: ReadonlyMap<number, number>;
 }
-
-export const NOTHING_REFUNDED: RefundedSoFar = {
-  moneyCents: 0,
-  shippingCents: 0,
-  pointsReturnedCents: 0,
-  pointsTakenCents: 0,
-  qty: new Map(),
-};
 
 export interface RefundPlan {
   lines: { lineId: number; qty: number; amountCents: number }[];

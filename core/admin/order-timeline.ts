@@ -15,6 +15,8 @@ export const ORDER_EVENT_KINDS = [
   "note",
   "withdrawn",
   "refunded",
+  "shipped",
+  "delivered",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -47,6 +49,7 @@ export const ORDER_MAIL_LABEL: Record<string, string> = {
   "order-cancelled": "“Order cancelled” mail to the customer",
   "order-withdrawal": "Withdrawal acknowledgement to the customer",
   "order-refunded": "Refund mail to the customer",
+  "order-shipment": "Shipment mail to the customer",
 };
 
 export interface TimelineInput {
@@ -102,6 +105,8 @@ const EVENT_TITLE: Record<OrderEventKind, string> = {
   note: "Internal note",
   withdrawn: "The consumer withdrew from the contract",
   refunded: "Money refunded",
+  shipped: "Shipment sent",
+  delivered: "Order delivered",
 };
 
 const ACTOR_ROLE: Record<OrderActorKind, string> = {

@@ -20,7 +20,7 @@ import { orderLines, orderRefundLines, orderRefunds, orders, payments } from "..
 import { afterStockChange } from "../catalog";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
-import { refundedSoFar } from "../orders/refund-records";
+import { refundedSoFar, refundsOf } from "../orders/refund-records";
 import { finishRefundIn, settleRefund } from "../orders/refunds";
 import { paymentProviderFor } from "../payments";
 import type { PaymentProvider } from "../payments/provider";
@@ -93,7 +93,33 @@ export function refundRefusal(order: OrderRow, payment: PaymentRow | null): stri
   return null;
 }
 
-/** What the order page's refund form offers (AdminOrder.refunds). */
+/** The order page's refunds (AdminOrder.refunds): every refund and what the form may still give back. */
+export async function refundsForOrder(store: StoreContext, order: OrderRow) {
+  const [offer, records] = await Promise.all([refundOffer(store, order), refundsOf(store.db, [order.id])]);
+  return {
+    ...offer,
+    list: (records.get(order.id) ?? []).map((r) => ({
+      id: r.id,
+      status: r.status,
+      method: r.method,
+      amountCents: r.amountCents,
+      shippingCents: r.shippingCents,
+      extraCents: r.extraCents,
+      pointsReturnedCents: r.pointsReturnedCents,
+      pointsTakenCents: r.pointsTakenCents,
+      restock: r.restock,
+      reason: r.reason,
+      note: r.note,
+      byName: r.byName,
+      error: r.error,
+      createdAt: r.createdAt,
+      completedAt: r.completedAt,
+      lines: r.lines.map(({ description, qty, amountCents }) => ({ description, qty, amountCents })),
+    })),
+  };
+}
+
+/** What the order page's refund form offers. */
 export async function refundOffer(store: StoreContext, order: OrderRow) {
   const { facts, payment, soFar, version } = await refundFacts(store.db, order);
   const refusal = refundRefusal(order, payment);

@@ -21,7 +21,16 @@ import { type WebOrder, webOrderIn } from "../orders/queries";
 // carries every withdrawal so far, and its key names the withdrawal, as one order may have several.
 // order.refunded: money went back (docs/decisions/0056); its key names the refund, and its order
 // carries every refund so far with the amounts per line.
-export const WEBHOOK_EVENTS = ["order.placed", "order.paid", "order.withdrawn", "order.refunded"] as const;
+// order.shipped: one shipment left (docs/decisions/0055), keyed by the shipment's id; order.delivered:
+// the order was delivered (once per order).
+export const WEBHOOK_EVENTS = [
+  "order.placed",
+  "order.paid",
+  "order.withdrawn",
+  "order.shipped",
+  "order.delivered",
+  "order.refunded",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What is posted: the same JSON on every attempt. */

@@ -7,6 +7,7 @@ import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
 import { type RefundRecord, refundsOf } from "./refund-records";
+import { type ShipmentRecord, shipmentsOf } from "./shipment-records";
 import { withdrawalsOf } from "./withdrawal-records";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -58,7 +59,26 @@ function shownRefunds(refunds: RefundRecord[] = []): Order["refunds"] {
     }));
 }
 
-function detail(o: OrderRow, lines: Order["lines"], refunds: RefundRecord[] = [], now = new Date()): Order {
+/** An order's shipments as the customer and the ERP read them. */
+function shownShipments(records: ShipmentRecord[]): Order["shipments"] {
+  return records.map((s) => ({
+    id: s.id,
+    seq: s.seq,
+    createdAt: s.createdAt,
+    carrier: s.carrier,
+    trackingNumber: s.trackingNumber,
+    trackingUrl: s.trackingUrl,
+    lines: s.lines,
+  }));
+}
+
+function detail(
+  o: OrderRow,
+  lines: Order["lines"],
+  shipped: ShipmentRecord[],
+  refunds: RefundRecord[] = [],
+  now = new Date(),
+): Order {
   return {
     code: o.code,
     status: o.status,
@@ -86,13 +106,19 @@ function detail(o: OrderRow, lines: Order["lines"], refunds: RefundRecord[] = []
     },
     lines,
     refunds: shownRefunds(refunds),
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    shipments: shownShipments(shipped),
   };
 }
 
 /** One order with its lines, as the customer's API and the guest order page show it. */
 export async function orderDetail(db: StoreDb | Tx, row: OrderRow): Promise<Order> {
-  const [lines, refunds] = await Promise.all([linesFor(db, [row.id]), refundsOf(db, [row.id])]);
-  return detail(row, lines.get(row.id) ?? [], refunds.get(row.id));
+  const [lines, shipped, refunds] = await Promise.all([
+    linesFor(db, [row.id]),
+    shipmentsOf(db, [row.id]),
+    refundsOf(db, [row.id]),
+  ]);
+  return detail(row, lines.get(row.id) ?? [], shipped.get(row.id) ?? [], refunds.get(row.id));
 }
 
 /**
@@ -137,8 +163,12 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(Math.max(limit, 1), 200));
   const ids = rows.map((r) => r.id);
-  const [lines, refunds] = await Promise.all([linesFor(store.db, ids), refundsOf(store.db, ids)]);
-  return rows.map((r) => detail(r, lines.get(r.id) ?? [], refunds.get(r.id)));
+  const [lines, shipped, refunds] = await Promise.all([
+    linesFor(store.db, ids),
+    shipmentsOf(store.db, ids),
+    refundsOf(store.db, ids),
+  ]);
+  return rows.map((r) => detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? [], refunds.get(r.id)));
 }
 
 export async function customerPoints(store: StoreContext, customerId: number): Promise<RewardPoints> {
@@ -150,7 +180,12 @@ export async function customerPoints(store: StoreContext, customerId: number): P
   const [p] = await store.db
     .select({ pending: sql<string | number | null>`sum(${orders.pointsEarnedCents})` })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ["placed", "paid"])));
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, ["placed", "paid", "shipped", "delivered"]),
+      ),
+    );
   return {
     availableCents: c ? Math.max(0, c.balance - c.onHold) : 0,
     onHoldCents: c?.onHold ?? 0,
@@ -200,13 +235,14 @@ export interface IntegrationWithdrawal {
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, withdrawn, refunds] = await Promise.all([
+  const [lines, withdrawn, shipped, refunds] = await Promise.all([
     linesFor(db, ids),
     withdrawalsOf(db, ids),
+    shipmentsOf(db, ids),
     refundsOf(db, ids),
   ]);
   return rows.map((r) => ({
-    ...detail(r, lines.get(r.id) ?? [], refunds.get(r.id)),
+    ...detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? [], refunds.get(r.id)),
     id: r.id,
     showOnPos: r.showOnPos,
     customerId: r.customerId,

@@ -10,4 +10,6 @@ export const ordersRoutes = {
   resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
   note: { method: "post", path: "/orders/{code}/notes" },
   refund: { method: "post", path: "/orders/{code}/refunds" },
+  ship: { method: "post", path: "/orders/{code}/shipments" },
+  deliver: { method: "post", path: "/orders/{code}/delivered" },
 } as const;
