@@ -7,6 +7,7 @@ import { z } from "zod";
 export const REFUND_METHODS = ["provider", "cash", "bank_transfer", "other"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const MANUAL_REFUND_METHODS = ["cash", "bank_transfer", "other"] as const;
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
 
 export const REFUND_METHOD_LABEL: Record<RefundMethod, string> = {
   provider: "Back to the card (payment provider)",
