@@ -18,6 +18,8 @@ export interface FakeVivaOptions {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, without its "?". */
+  query: string;
   headers: IncomingMessage["headers"];
   body: string;
 }
@@ -119,7 +121,13 @@ export class FakeViva {
 
   private handle(req: IncomingMessage, res: ServerResponse, body: string) {
     const url = new URL(req.url ?? "/", this.url);
-    this.requests.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, body });
+    this.requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers: req.headers,
+      body,
+    });
     if (this.failWith) return this.send(res, this.failWith, { message: "Service unavailable" });
     const { opts } = this;
 
