@@ -24,7 +24,7 @@ import { enqueueOrderWebhook } from "../integration/webhook";
 import { buyerActor, recordOrderEvent, SHOP_ACTOR } from "./events";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { orderCustomer } from "./queries";
-import { pointsMovedByRefunds } from "./refund-records";
+import { pointsMovedByRefunds, restockedByRefunds } from "./refund-records";
 import { shippedQuantities } from "./shipment-records";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
@@ -68,11 +68,17 @@ async function linesOf(tx: Tx, orderId: number) {
     .where(eq(orderLines.orderId, orderId));
 }
 
-/** The order's lines less what shipments have taken out (docs/decisions/0055). */
+/**
+ * The order's lines less what shipments have taken out (docs/decisions/0055) and what refunds
+ * already put back into stock (docs/decisions/0056). A restocked refund of a unit that had been
+ * shipped and came back counts against the unshipped rest too: the stock errs low, never twice.
+ */
 async function unshippedLinesOf(tx: Tx, orderId: number) {
+  // One after the other: both read through the transaction's one connection.
   const shipped = await shippedQuantities(tx, orderId);
+  const restocked = await restockedByRefunds(tx, orderId);
   return (await linesOf(tx, orderId))
-    .map((l) => ({ ...l, qty: l.qty - (shipped.get(l.id) ?? 0) }))
+    .map((l) => ({ ...l, qty: l.qty - (shipped.get(l.id) ?? 0) - (restocked.get(l.id) ?? 0) }))
     .filter((l) => l.qty > 0);
 }
 

@@ -56,6 +56,29 @@ export async function pointsMovedByRefunds(
   return { returnedCents: Number(r?.returned ?? 0), takenCents: Number(r?.taken ?? 0) };
 }
 
+/**
+ * Quantities per order line that refunds which went through put back into stock: a cancellation
+ * afterwards returns only the rest, so no unit goes back twice.
+ */
+export async function restockedByRefunds(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      lineId: orderRefundLines.orderLineId,
+      qty: sql<string | number>`sum(${orderRefundLines.qty})`,
+    })
+    .from(orderRefundLines)
+    .innerJoin(orderRefunds, eq(orderRefunds.id, orderRefundLines.refundId))
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.status, "succeeded"),
+        eq(orderRefunds.restock, true),
+      ),
+    )
+    .groupBy(orderRefundLines.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, Number(r.qty)]));
+}
+
 export interface RefundRecord {
   id: number;
   status: RefundStatus;

@@ -122,6 +122,34 @@ describe.each(driversFor("both"))("refunds on %s", (driver) => {
       .where(and(eq(s.outbox.kind, "order-refunded"), eq(s.outbox.toAddress, "maria@example.com")))
       .then((rows) => rows.filter((m) => m.dedupeKey?.startsWith(`order:${code}:refund:`)));
 
+  it("a cancellation after a restocked refund returns only the rest of the stock", async () => {
+    const { order, liquid } = await paidCardOrder(0);
+    const liquidStock = await stockOf(db, fx.products.liquid, fx.warehouseId);
+    const podStock = await stockOf(db, fx.products.pod, fx.warehouseId);
+    const refunded = await refundAdminOrder(
+      store,
+      actor,
+      order.code,
+      {
+        idempotencyKey: key(),
+        version: await versionOf(order.code),
+        lines: [{ lineId: liquid.id, qty: 1 }],
+        shipping: false,
+        extraCents: 0,
+        restock: true,
+        reason: "Leaking bottle",
+        method: "provider",
+      },
+      base,
+    );
+    expect(refunded.refund.status).toBe("succeeded");
+    expect(await stockOf(db, fx.products.liquid, fx.warehouseId)).toBe(liquidStock + 1);
+    await cancelOrder(store, order.code);
+    // Two liquids were ordered: one came back with the refund, one with the cancellation.
+    expect(await stockOf(db, fx.products.liquid, fx.warehouseId)).toBe(liquidStock + 2);
+    expect(await stockOf(db, fx.products.pod, fx.warehouseId)).toBe(podStock + 1);
+  });
+
   it("refunds part of a paid card order, then the rest after completion: money, points and stock follow", async () => {
     const pointsBefore = await pointsOf(db, fx.customers.maria);
     const { order, pod, liquid } = await paidCardOrder();
