@@ -1,6 +1,6 @@
 // Runs the payment sweep of every store once a minute: pending payments are verified with the
 // provider (shoppers who closed the tab, webhooks that never came) and unpaid reservations past
-// their time release their stock. Runs never overlap: not in this process, and with N instances
+// their time release their stock; refunds left pending are asked again. Runs never overlap: not in this process, and with N instances
 // each store's sweep holds an advisory lock on its database, so one instance sweeps it at a time.
 // One store's failure does not stop the rest. Once an hour the same loop removes each store's
 // picture files that no row names (services/admin/images.ts removeOrphanPictures), and runs the
@@ -8,6 +8,7 @@
 import type { Logger } from "pino";
 import { removeOrphanPictures } from "../services/admin/images";
 import { sweepPayments } from "../services/orders/online-payment";
+import { sweepRefunds } from "../services/orders/refunds";
 import { runRetention } from "../services/privacy/retention";
 import type { StoreRegistry } from "./tenancy/registry";
 
@@ -32,6 +33,13 @@ export function startPaymentSweep(registry: StoreRegistry, log: Logger, interval
           if (!run.ran) log.debug({ store: id }, "payment sweep: another instance is sweeping this store");
           else if (run.value.paid > 0 || run.value.expired > 0)
             log.info({ store: id, ...run.value }, "payment sweep");
+          // Refunds left pending (a timeout, a crash after the provider answered) are asked again
+          // with their idempotency key (docs/decisions/0056).
+          const refunds = await handle.whileLocked("refund-sweep", () =>
+            sweepRefunds(store, new Date(), log),
+          );
+          if (refunds.ran && refunds.value.refunded + refunds.value.failed > 0)
+            log.info({ store: id, ...refunds.value }, "refund sweep");
           if (Date.now() - (picturesSweptAt.get(id) ?? 0) >= PICTURE_SWEEP_MS) {
             picturesSweptAt.set(id, Date.now());
             const swept = await handle.whileLocked("picture-sweep", () => removeOrphanPictures(store));

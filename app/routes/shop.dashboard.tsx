@@ -103,6 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       withdrawal: withdrawals[o.code] ?? null,
       shipments: o.shipments,
       deliveredAt: o.deliveredAt,
+      refunds: o.refunds,
     })),
     countries: countriesIn(store.config.countries, store.lang),
     emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },

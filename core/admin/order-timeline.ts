@@ -14,6 +14,7 @@ export const ORDER_EVENT_KINDS = [
   "confirmation_resent",
   "note",
   "withdrawn",
+  "refunded",
   "shipped",
   "delivered",
 ] as const;
@@ -47,6 +48,7 @@ export const ORDER_MAIL_LABEL: Record<string, string> = {
   "order-completed": "“Order completed” mail to the customer",
   "order-cancelled": "“Order cancelled” mail to the customer",
   "order-withdrawal": "Withdrawal acknowledgement to the customer",
+  "order-refunded": "Refund mail to the customer",
   "order-shipment": "Shipment mail to the customer",
 };
 
@@ -102,6 +104,7 @@ const EVENT_TITLE: Record<OrderEventKind, string> = {
   confirmation_resent: "Confirmation sent again",
   note: "Internal note",
   withdrawn: "The consumer withdrew from the contract",
+  refunded: "Money refunded",
   shipped: "Shipment sent",
   delivered: "Order delivered",
 };

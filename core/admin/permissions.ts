@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   self: ALL,
   "orders.read": ALL,
   "orders.write": ALL,
+  /** Give money back on an order (docs/decisions/0056). */
+  "orders.refund": MANAGERS,
   "catalog.read": ALL,
   "catalog.write": MANAGERS,
   "customers.read": MANAGERS,

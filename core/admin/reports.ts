@@ -121,7 +121,7 @@ export interface SalesSums {
   /** Reward points redeemed against the orders: the only discount an order carries. */
   discountCents: number;
   shippingCents: number;
-  /** Refunded money; none yet (there is no refunds table), kept so the netting has its place. */
+  /** Money the order's refunds gave back (docs/decisions/0056). */
   refundedCents: number;
 }
 

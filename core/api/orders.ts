@@ -116,6 +116,25 @@ export const ClaimedOrderSchema = z
   })
   .meta({ id: "ClaimedOrder" });
 
+/** Money the shop gave back on the order (docs/decisions/0056): only refunds that went through. */
+export const OrderRefundSchema = z
+  .object({
+    id: z.number().int(),
+    /** When it went through (ISO 8601). */
+    at: z.string(),
+    amountCents: z.number().int(),
+    shippingCents: z.number().int(),
+    extraCents: z.number().int(),
+    pointsReturnedCents: z.number().int(),
+    pointsTakenCents: z.number().int(),
+    /** provider (back to the card), cash, bank_transfer, other. */
+    method: z.string(),
+    lines: z.array(
+      z.object({ description: z.string(), qty: z.number().int(), amountCents: z.number().int() }),
+    ),
+  })
+  .meta({ id: "OrderRefund" });
+
 /** One parcel of an order (docs/decisions/0055): what it carried, the courier and its tracking link. */
 export const ShipmentSchema = z
   .object({
@@ -161,6 +180,7 @@ export const OrderSchema = z
     paidAt: z.string().nullable(),
     customer: OrderCustomerSchema,
     lines: z.array(OrderLineSchema),
+    refunds: z.array(OrderRefundSchema),
     deliveredAt: z
       .string()
       .nullable()

@@ -22,6 +22,7 @@ import elNewsletter from "./el/Newsletter.json";
 import elPriceReduction from "./el/PriceReduction.json";
 import elPrivacy from "./el/Privacy.json";
 import elProduct from "./el/Product.json";
+import elRefunds from "./el/Refunds.json";
 import elReviews from "./el/Reviews.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
@@ -50,6 +51,7 @@ import Newsletter from "./en/Newsletter.json";
 import PriceReduction from "./en/PriceReduction.json";
 import Privacy from "./en/Privacy.json";
 import Product from "./en/Product.json";
+import Refunds from "./en/Refunds.json";
 import Reviews from "./en/Reviews.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
@@ -87,6 +89,7 @@ const en = {
   Trader,
   Wishlist,
   Shipments,
+  Refunds,
   Withdrawal,
   WithdrawalMail,
 };
@@ -124,6 +127,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Trader: elTrader,
   Wishlist: elWishlist,
   Shipments: elShipments,
+  Refunds: elRefunds,
   Withdrawal: elWithdrawal,
   WithdrawalMail: elWithdrawalMail,
 };

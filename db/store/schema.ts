@@ -775,7 +775,7 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(t.orderId, t.id),
     check(
       "order_events_kind_check",
-      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn', 'shipped', 'delivered')`,
+      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn', 'shipped', 'delivered', 'refunded')`,
     ),
     check(
       "order_events_actor_kind_check",
@@ -910,6 +910,94 @@ export const shipmentLines = pgTable(
     uniqueIndex("shipment_lines_line_uq").on(t.shipmentId, t.orderLineId),
     index("shipment_lines_order_line_idx").on(t.orderLineId),
     check("shipment_lines_qty_pos", sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * Money given back on an order (docs/decisions/0056): through the payment provider (`provider`,
+ * against the paid payment's transaction) or recorded by staff as paid back by hand (cash, bank
+ * transfer). Written `pending` before the provider is asked, so a crash or a timeout never loses
+ * it; `succeeded` or `failed` once the provider has answered (the payment sweep asks again, with
+ * the same idempotency key, for one left pending). Points and stock follow when it succeeds.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The payment refunded through the provider; null for a manual refund. */
+    paymentId: integer("payment_id").references(() => payments.id),
+    /** One press of 'Refund': a repeat finds this row, and the provider gets the same key. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** provider | cash | bank_transfer | other (REFUND_METHODS of core/refunds.ts). */
+    method: text("method").notNull(),
+    /** pending | succeeded | failed. */
+    status: text("status").notNull(),
+    /** The money paid back, in cents. */
+    amountCents: integer("amount_cents").notNull(),
+    /** Of which delivery. */
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    /** Of which an amount beyond lines and delivery (a goodwill amount, a price difference). */
+    extraCents: integer("extra_cents").notNull().default(0),
+    /** Redeemed points of the refunded lines given back to the customer. */
+    pointsReturnedCents: integer("points_returned_cents").notNull().default(0),
+    /** Earned points of the refunded lines taken back. */
+    pointsTakenCents: integer("points_taken_cents").notNull().default(0),
+    /** Of those, what could not be taken back because the customer had spent them. */
+    pointsUnrecoveredCents: integer("points_unrecovered_cents").notNull().default(0),
+    restock: boolean("restock").notNull().default(false),
+    reason: text("reason").notNull(),
+    /** How a manual refund was paid back (a bank reference, "cash at the shop"). */
+    note: text("note"),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Who asked for it, as the timeline names them. */
+    byName: text("by_name").notNull(),
+    /** The provider's id of the refund transaction. */
+    providerTransactionId: text("provider_transaction_id"),
+    /** Why the provider refused it, or its last unanswered attempt. */
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    completedAt: ts("completed_at"),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_idempotency_uq").on(t.orderId, t.idempotencyKey),
+    index("order_refunds_order_idx").on(t.orderId, t.id),
+    index("order_refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("order_refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("order_refunds_method_check", sql`${t.method} in ('provider', 'cash', 'bank_transfer', 'other')`),
+    check(
+      "order_refunds_amounts_nonneg",
+      sql`${t.amountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.extraCents} >= 0 and ${t.pointsReturnedCents} >= 0 and ${t.pointsTakenCents} >= 0 and ${t.pointsUnrecoveredCents} >= 0`,
+    ),
+    check("order_refunds_provider_payment", sql`(${t.method} = 'provider') = (${t.paymentId} is not null)`),
+    check("order_refunds_key_length", sql`length(${t.idempotencyKey}) between 8 and 100`),
+    check("order_refunds_reason_length", sql`length(${t.reason}) between 1 and 500`),
+  ],
+);
+
+/** The order lines and quantities a refund gives back, with their money. */
+export const orderRefundLines = pgTable(
+  "order_refund_lines",
+  {
+    id: serial("id").primaryKey(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => orderRefunds.id),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    qty: integer("qty").notNull(),
+    /** qty x the line's unit price. */
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_refund_lines_line_uq").on(t.refundId, t.orderLineId),
+    index("order_refund_lines_order_line_idx").on(t.orderLineId),
+    check("order_refund_lines_qty_pos", sql`${t.qty} > 0`),
+    check("order_refund_lines_amount_nonneg", sql`${t.amountCents} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   packingSlip,
   resendOrderConfirmation,
 } from "../../services/admin/orders";
+import { refundAdminOrder } from "../../services/admin/refunds";
 import { deliverAdminOrder, shipAdminOrder } from "../../services/admin/shipments";
 import { csvDownload } from "./csv-download";
 import { type AdminRouter, actorOf, guarded } from "./register";
@@ -65,5 +66,11 @@ export function registerAdminOrdersRoutes(api: AdminRouter) {
     const actor = actorOf(c);
     const { code } = c.req.valid("param");
     return c.json(await addOrderNote(c.var.store, actor, code, c.req.valid("json").body), 200);
+  });
+
+  api.openapi(guarded(api, contract.refund), async (c) => {
+    const actor = actorOf(c);
+    const { code } = c.req.valid("param");
+    return c.json(await refundAdminOrder(c.var.store, actor, code, c.req.valid("json")), 200);
   });
 }

@@ -40,6 +40,7 @@ import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
 import { withdrawalsOf } from "../orders/withdrawal-records";
 import { type AuditActor, orderActorOf, recordAudit, recordExport, type StaffActor } from "./audit";
+import { refundsForOrder } from "./refunds";
 import { orderShipping, shipmentSlipLines } from "./shipments";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
@@ -352,6 +353,7 @@ export async function getAdminOrder(store: StoreContext, code: string) {
       resend: CAN_RESEND.includes(status) && order.customerEmail.includes("@"),
     },
     fulfilment: await orderShipping(store, order),
+    refunds: await refundsForOrder(store, order),
   };
 }
 

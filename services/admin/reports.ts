@@ -46,13 +46,15 @@ function salesWhere(from: string, to: string): SQL {
 }
 
 /**
- * The money of the sales, summed per group. `refunded` is 0 while the schema has no refunds: a
- * refunds table's sum (per order, or per period of the refund) takes its place and every figure
- * below nets it without another change (decision 0046).
+ * The money of the sales, summed per group. `refunded` is the money the order's refunds that went
+ * through gave back (docs/decisions/0056), counted with the order it belongs to, so every figure
+ * below nets it (decision 0046). A cancelled order is no sale, so its refund is not netted twice.
  */
 const moneyColumns = sql`count(*)::int as orders,
   sum(o.goods_total_cents)::text as gross, sum(o.points_redeemed_cents)::text as discount,
-  sum(o.shipping_cost_cents)::text as shipping, 0::text as refunded`;
+  sum(o.shipping_cost_cents)::text as shipping,
+  coalesce(sum((select sum(r.amount_cents) from order_refunds r
+    where r.order_id = o.id and r.status = 'succeeded')), 0)::text as refunded`;
 
 interface SumsRow {
   orders: number;

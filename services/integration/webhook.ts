@@ -19,6 +19,8 @@ import { type WebOrder, webOrderIn } from "../orders/queries";
 
 // order.withdrawn: a consumer withdrew from the order (docs/decisions/0050); its body's order
 // carries every withdrawal so far, and its key names the withdrawal, as one order may have several.
+// order.refunded: money went back (docs/decisions/0056); its key names the refund, and its order
+// carries every refund so far with the amounts per line.
 // order.shipped: one shipment left (docs/decisions/0055), keyed by the shipment's id; order.delivered:
 // the order was delivered (once per order).
 export const WEBHOOK_EVENTS = [
@@ -27,6 +29,7 @@ export const WEBHOOK_EVENTS = [
   "order.withdrawn",
   "order.shipped",
   "order.delivered",
+  "order.refunded",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -24,6 +24,7 @@ import { enqueueOrderWebhook } from "../integration/webhook";
 import { buyerActor, recordOrderEvent, SHOP_ACTOR } from "./events";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { orderCustomer } from "./queries";
+import { pointsMovedByRefunds, restockedByRefunds } from "./refund-records";
 import { shippedQuantities } from "./shipment-records";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
@@ -67,18 +68,25 @@ async function linesOf(tx: Tx, orderId: number) {
     .where(eq(orderLines.orderId, orderId));
 }
 
-/** The order's lines less what shipments have taken out (docs/decisions/0055). */
+/**
+ * The order's lines less what shipments have taken out (docs/decisions/0055) and what refunds
+ * already put back into stock (docs/decisions/0056). A restocked refund of a unit that had been
+ * shipped and came back counts against the unshipped rest too: the stock errs low, never twice.
+ */
 async function unshippedLinesOf(tx: Tx, orderId: number) {
+  // One after the other: both read through the transaction's one connection.
   const shipped = await shippedQuantities(tx, orderId);
+  const restocked = await restockedByRefunds(tx, orderId);
   return (await linesOf(tx, orderId))
-    .map((l) => ({ ...l, qty: l.qty - (shipped.get(l.id) ?? 0) }))
+    .map((l) => ({ ...l, qty: l.qty - (shipped.get(l.id) ?? 0) - (restocked.get(l.id) ?? 0) }))
     .filter((l) => l.qty > 0);
 }
 
 /** Puts the redeemed points of an order that was never completed back from hold. */
 async function releaseHeldPoints(tx: Tx, order: OrderRow) {
-  const held = order.pointsRedeemedCents;
-  if (held === 0) return;
+  // Refunds that went through already released their share (docs/decisions/0056).
+  const held = order.pointsRedeemedCents - (await pointsMovedByRefunds(tx, order.id)).returnedCents;
+  if (held <= 0) return;
   await tx
     .update(customers)
     .set({
@@ -93,19 +101,23 @@ async function releaseHeldPoints(tx: Tx, order: OrderRow) {
  * back as far as they are still free; returns what could not be taken back.
  */
 async function reverseCompletedPoints(tx: Tx, order: OrderRow, now: Date): Promise<number> {
-  if (order.pointsRedeemedCents === 0 && order.pointsEarnedCents === 0) return 0;
+  // What refunds already gave back and took back is not moved twice (docs/decisions/0056).
+  const moved = await pointsMovedByRefunds(tx, order.id);
+  const redeemed = Math.max(0, order.pointsRedeemedCents - moved.returnedCents);
+  const earned = Math.max(0, order.pointsEarnedCents - moved.takenCents);
+  if (redeemed === 0 && earned === 0) return 0;
   // Locked, because the amount taken back depends on the balance and hold read here.
   const [customer] = await tx
     .select({ balance: customers.pointsBalanceCents, onHold: customers.pointsOnHoldCents })
     .from(customers)
     .where(orderCustomer(order))
     .for("update");
-  if (!customer) return order.pointsEarnedCents;
+  if (!customer) return earned;
   const r = cancelCompletedPoints({
     balanceCents: customer.balance,
     onHoldCents: customer.onHold,
-    earnedCents: order.pointsEarnedCents,
-    redeemedCents: order.pointsRedeemedCents,
+    earnedCents: earned,
+    redeemedCents: redeemed,
   });
   await tx
     .update(customers)
@@ -278,12 +290,15 @@ export async function completeOrderIn(
   const order = updated[0];
   if (!order) throw await stateError(tx, code, "completed");
   await recordOrderEvent(tx, order.id, "completed", actor, { at: now });
-  const redeemed = order.pointsRedeemedCents;
-  if (redeemed > 0 || order.pointsEarnedCents > 0) {
+  // Refunds before completion already released their redeemed share and keep their earned share.
+  const moved = await pointsMovedByRefunds(tx, order.id);
+  const redeemed = Math.max(0, order.pointsRedeemedCents - moved.returnedCents);
+  const earned = Math.max(0, order.pointsEarnedCents - moved.takenCents);
+  if (redeemed > 0 || earned > 0) {
     await tx
       .update(customers)
       .set({
-        pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${order.pointsEarnedCents}`,
+        pointsBalanceCents: sql`greatest(0, ${customers.pointsBalanceCents} - ${redeemed}) + ${earned}`,
         pointsOnHoldCents: sql`greatest(0, ${customers.pointsOnHoldCents} - ${redeemed})`,
         updatedAt: now,
       })

@@ -3,6 +3,8 @@
 // are queued in the transaction that confirms the order, under dedupe keys, so exactly one pair
 // is ever queued whichever path (placing, redirect, webhook, sweep) confirms it. The customer's
 // mail is written in the order's language (orders.lang), the company's in English.
+
+import { eq } from "drizzle-orm";
 import type { PaymentMethod } from "../../core/checkout";
 import { escapeHtml } from "../../core/html";
 import { type Lang, LOCALE_TAGS, SOURCE_LANG } from "../../core/language";
@@ -11,6 +13,7 @@ import { formatDecimalIn, formatEuro, formatMoney } from "../../core/money";
 import { vatText } from "../../core/settings";
 import { STORE_TIME_ZONE } from "../../core/time-zone";
 import type { Tx } from "../../db/client";
+import { orderLines, orderRefundLines } from "../../db/store/schema";
 import type { StoreContext } from "../context";
 import { enqueueMail } from "../mail/outbox";
 import { brandOf, mailLang, mailTexts, pageUrlIn, renderLayout, shopperLayout } from "../mail/templates";
@@ -320,5 +323,107 @@ export async function queueCustomerOrderMail(
     html,
     text,
     dedupeKey,
+  });
+}
+
+/** A refund as its mail tells it (docs/decisions/0056). */
+export interface MailRefund {
+  id: number;
+  method: string;
+  amountCents: number;
+  shippingCents: number;
+  extraCents: number;
+  pointsReturnedCents: number;
+  pointsTakenCents: number;
+}
+
+const REFUND_HOW = {
+  provider: "refundToCard",
+  cash: "refundByCash",
+  bank_transfer: "refundByBankTransfer",
+  other: "refundByOther",
+} as const;
+
+/**
+ * Tells the customer, in the order's language, what a refund that went through gave back: the
+ * lines and quantities, the delivery, any other amount, the points, and how the money comes back.
+ * Queued in the transaction that finished the refund, once per refund.
+ */
+export async function queueRefundMail(
+  tx: Tx,
+  store: Brandable,
+  order: MailOrder,
+  refund: MailRefund,
+): Promise<boolean> {
+  if (!order.customerEmail.includes("@")) return false;
+  const lines = await tx
+    .select({
+      description: orderLines.description,
+      qty: orderRefundLines.qty,
+      amountCents: orderRefundLines.amountCents,
+    })
+    .from(orderRefundLines)
+    .innerJoin(orderLines, eq(orderLines.id, orderRefundLines.orderLineId))
+    .where(eq(orderRefundLines.refundId, refund.id))
+    .orderBy(orderRefundLines.id);
+  const brand = brandOf(store);
+  const lang = mailLang(store, order.lang);
+  const w = orderWords(lang);
+  const { t, money } = w;
+  const rows: [string, string][] = lines.map((l) => [`${l.qty} × ${l.description}`, money(l.amountCents)]);
+  if (refund.shippingCents > 0) rows.push([t("refundShipping"), money(refund.shippingCents)]);
+  if (refund.pointsReturnedCents > 0)
+    rows.push([t("refundPointsUsed"), `-${money(refund.pointsReturnedCents)}`]);
+  if (refund.extraCents > 0) rows.push([t("refundExtra"), money(refund.extraCents)]);
+  rows.push([t("refundTotal"), money(refund.amountCents)]);
+  const points = (cents: number) => ({ points: w.points(cents), amount: money(cents) });
+  const closing = [
+    t(REFUND_HOW[refund.method as keyof typeof REFUND_HOW] ?? "refundByOther"),
+    ...(refund.pointsReturnedCents > 0 ? [t("refundPointsBack", points(refund.pointsReturnedCents))] : []),
+    ...(refund.pointsTakenCents > 0 ? [t("refundPointsTaken", points(refund.pointsTakenCents))] : []),
+    t("refundQuestions"),
+  ];
+  const intro = t("refundIntro", {
+    name: order.customerName,
+    amount: money(refund.amountCents),
+    code: order.code,
+  });
+  const cell = "padding:6px 0;border-bottom:1px solid #e2e8f0";
+  const table = `<p style="margin:0 0 8px"><strong>${escapeHtml(t("refundLines"))}</strong></p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${rows
+    .map(
+      ([k, v], i) =>
+        `<tr><td style="${cell};padding-right:8px;${i === rows.length - 1 ? "font-weight:700" : ""}">${escapeHtml(k)}</td><td style="${cell};text-align:right;white-space:nowrap;${i === rows.length - 1 ? "font-weight:700" : ""}">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+  const html = `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${table}${closing
+    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+    .join("")}`;
+  const text = [
+    intro,
+    "",
+    `${t("refundLines")}:`,
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    ...closing,
+  ].join("\n");
+  const rendered = renderLayout(brand, {
+    ...shopperLayout(store, lang),
+    title: t("refundTitle", { code: order.code }),
+    bodyHtml: html,
+    bodyText: text,
+    button: await orderButton(store, order, lang, t),
+  });
+  return enqueueMail(tx, {
+    kind: "order-refunded",
+    to: order.customerEmail,
+    replyTo: store.settings.email || undefined,
+    subject: t("refundSubject", {
+      code: order.code,
+      shop: brand.name,
+      amount: money(refund.amountCents),
+    }).slice(0, 200),
+    html: rendered.html,
+    text: rendered.text,
+    dedupeKey: `order:${order.code}:refund:${refund.id}`,
   });
 }

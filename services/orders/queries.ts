@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
+import { type RefundRecord, refundsOf } from "./refund-records";
 import { type ShipmentRecord, shipmentsOf } from "./shipment-records";
 import { withdrawalsOf } from "./withdrawal-records";
 
@@ -41,6 +42,23 @@ function payNowUntil(o: OrderRow, now: Date): string | null {
   return until && until.getTime() > now.getTime() ? until.toISOString() : null;
 }
 
+/** The refunds a customer sees: those that went through. */
+function shownRefunds(refunds: RefundRecord[] = []): Order["refunds"] {
+  return refunds
+    .filter((r) => r.status === "succeeded")
+    .map((r) => ({
+      id: r.id,
+      at: r.completedAt ?? r.createdAt,
+      amountCents: r.amountCents,
+      shippingCents: r.shippingCents,
+      extraCents: r.extraCents,
+      pointsReturnedCents: r.pointsReturnedCents,
+      pointsTakenCents: r.pointsTakenCents,
+      method: r.method,
+      lines: r.lines.map((l) => ({ description: l.description, qty: l.qty, amountCents: l.amountCents })),
+    }));
+}
+
 /** An order's shipments as the customer and the ERP read them. */
 function shownShipments(records: ShipmentRecord[]): Order["shipments"] {
   return records.map((s) => ({
@@ -54,7 +72,13 @@ function shownShipments(records: ShipmentRecord[]): Order["shipments"] {
   }));
 }
 
-function detail(o: OrderRow, lines: Order["lines"], shipped: ShipmentRecord[], now = new Date()): Order {
+function detail(
+  o: OrderRow,
+  lines: Order["lines"],
+  shipped: ShipmentRecord[],
+  refunds: RefundRecord[] = [],
+  now = new Date(),
+): Order {
   return {
     code: o.code,
     status: o.status,
@@ -81,6 +105,7 @@ function detail(o: OrderRow, lines: Order["lines"], shipped: ShipmentRecord[], n
       country: o.shipCountry,
     },
     lines,
+    refunds: shownRefunds(refunds),
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
     shipments: shownShipments(shipped),
   };
@@ -88,8 +113,12 @@ function detail(o: OrderRow, lines: Order["lines"], shipped: ShipmentRecord[], n
 
 /** One order with its lines, as the customer's API and the guest order page show it. */
 export async function orderDetail(db: StoreDb | Tx, row: OrderRow): Promise<Order> {
-  const [lines, shipped] = await Promise.all([linesFor(db, [row.id]), shipmentsOf(db, [row.id])]);
-  return detail(row, lines.get(row.id) ?? [], shipped.get(row.id) ?? []);
+  const [lines, shipped, refunds] = await Promise.all([
+    linesFor(db, [row.id]),
+    shipmentsOf(db, [row.id]),
+    refundsOf(db, [row.id]),
+  ]);
+  return detail(row, lines.get(row.id) ?? [], shipped.get(row.id) ?? [], refunds.get(row.id));
 }
 
 /**
@@ -134,8 +163,12 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(Math.max(limit, 1), 200));
   const ids = rows.map((r) => r.id);
-  const [lines, shipped] = await Promise.all([linesFor(store.db, ids), shipmentsOf(store.db, ids)]);
-  return rows.map((r) => detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? []));
+  const [lines, shipped, refunds] = await Promise.all([
+    linesFor(store.db, ids),
+    shipmentsOf(store.db, ids),
+    refundsOf(store.db, ids),
+  ]);
+  return rows.map((r) => detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? [], refunds.get(r.id)));
 }
 
 export async function customerPoints(store: StoreContext, customerId: number): Promise<RewardPoints> {
@@ -178,13 +211,18 @@ export async function listWebOrders(
   return webOrders(store.db, rows);
 }
 
-export type WebOrder = Order & {
+export type WebOrder = Omit<Order, "refunds"> & {
   id: number;
   showOnPos: boolean;
   customerId: number | null;
   /** The consumer's withdrawals from the order, oldest first (docs/decisions/0050). */
   withdrawals: IntegrationWithdrawal[];
+  /** Every refund of the order with its state and amounts per line (docs/decisions/0056). */
+  refunds: IntegrationRefund[];
 };
+
+/** A refund as the ERP reads it (IntegrationOrder.refunds). */
+export type IntegrationRefund = Omit<RefundRecord, "note" | "byName" | "error" | "pointsUnrecoveredCents">;
 
 /** A withdrawal as the ERP reads it (IntegrationOrder.withdrawals). */
 export interface IntegrationWithdrawal {
@@ -197,13 +235,14 @@ export interface IntegrationWithdrawal {
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, withdrawn, shipped] = await Promise.all([
+  const [lines, withdrawn, shipped, refunds] = await Promise.all([
     linesFor(db, ids),
     withdrawalsOf(db, ids),
     shipmentsOf(db, ids),
+    refundsOf(db, ids),
   ]);
   return rows.map((r) => ({
-    ...detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? []),
+    ...detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? [], refunds.get(r.id)),
     id: r.id,
     showOnPos: r.showOnPos,
     customerId: r.customerId,
@@ -213,6 +252,10 @@ export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<Web
       by: w.byKind,
       lines: w.lines,
     })),
+    // The ERP keeps the money; the staff's internal note and error text stay in the back office.
+    refunds: (refunds.get(r.id) ?? []).map(
+      ({ note: _n, byName: _b, error: _e, pointsUnrecoveredCents: _u, ...refund }) => refund,
+    ),
   }));
 }
 

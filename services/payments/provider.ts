@@ -55,6 +55,22 @@ export type WebhookNotice =
     }
   | { kind: "ignored"; reason: string };
 
+export interface RefundRequest {
+  /** The paid transaction the money goes back from. */
+  transactionId: string;
+  amountCents: number;
+  /** The same key for every attempt of one refund: the provider refunds it at most once. */
+  idempotencyKey: string;
+  /** Our reference for the provider's records (the order code and refund number). */
+  merchantReference: string;
+}
+
+export type RefundOutcome =
+  /** The provider refunded (or had already refunded under this key). */
+  | { kind: "refunded"; refundTransactionId: string; raw: unknown }
+  /** The provider answered and refused it: nothing was refunded. */
+  | { kind: "refused"; message: string };
+
 export interface PaymentProvider {
   readonly id: ProviderId;
   /** Names the provider in the order's payment reference: `<displayName> <payment id>`. */
@@ -67,6 +83,11 @@ export interface PaymentProvider {
   /** The key a webhook URL must answer a verification GET with. */
   webhookVerificationKey(): Promise<string>;
   parseWebhook(body: unknown): WebhookNotice;
+  /**
+   * Gives money back on a paid transaction, fully or in part. Throws PaymentProviderError when
+   * the outcome is unknown (unreachable, timed out, a server error): ask again with the same key.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /** The provider could not be reached or refused the request. */

@@ -11,6 +11,8 @@ import {
   type CreatePaymentInput,
   type PaymentProvider,
   parseVivaStyleWebhook,
+  type RefundOutcome,
+  type RefundRequest,
   type VerifiedTransaction,
 } from "./provider";
 
@@ -167,5 +169,23 @@ export function createTestProvider(
     },
 
     parseWebhook: parseVivaStyleWebhook,
+
+    // Refunds as Viva's cancel-transaction call answers them: a paid transaction of ours, an
+    // amount of at least 1 cent and at most the payment's. Stateless like the rest: the refund id
+    // is signed from the transaction, the amount and the idempotency key, so asking again with
+    // the same key answers the same refund. What was refunded in total is the shop's to hold.
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      const p = readTransaction(request.transactionId);
+      if (p?.s !== "F") return { kind: "refused", message: "Transaction not found or not paid" };
+      if (!Number.isInteger(request.amountCents) || request.amountCents < 1)
+        return { kind: "refused", message: "Amount is invalid" };
+      if (request.amountCents > p.a)
+        return { kind: "refused", message: "The amount exceeds the amount of the original payment" };
+      const body = Buffer.from(
+        JSON.stringify({ o: p.o, a: request.amountCents, k: request.idempotencyKey }),
+      ).toString("base64url");
+      const id = `tpr_${body}.${sign(key, `refund\u001f${request.transactionId}\u001f${body}`)}`;
+      return { kind: "refunded", refundTransactionId: id, raw: { o: p.o, a: request.amountCents } };
+    },
   };
 }

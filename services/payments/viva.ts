@@ -12,6 +12,11 @@
 //      re-verified through step 4.
 //   The sweep also asks GET {checkout}/api/transactions?ordercode= (Basic) for orders whose
 //   shopper never came back and whose webhook never arrived.
+//   6. Refund ("Cancel transaction"): DELETE {api}/acquiring/v1/transactions/{transactionId}
+//      ?amount={cents}&sourceCode=&merchantTrns=&idempotencyKey= (Bearer) cancels a same-day
+//      payment or refunds a cleared one, fully or in part; the answer names the new transaction
+//      (TransactionId, StatusId F when done, ErrorCode 0). The same idempotencyKey makes a
+//      repeat answer the first refund instead of refunding again (docs/decisions/0056).
 // The store's secrets (server only) map as: payment auth = "client_id:client_secret",
 // payment source code = the 4-digit source, alternate auth = "merchant_id:api_key".
 import type { StoreSecrets } from "../context";
@@ -22,6 +27,8 @@ import {
   PaymentProviderError,
   parseJsonKeepingBigInts,
   parseVivaStyleWebhook,
+  type RefundOutcome,
+  type RefundRequest,
   type TransactionStatus,
   type VerifiedTransaction,
 } from "./provider";
@@ -255,6 +262,44 @@ export function createVivaProvider(
     },
 
     parseWebhook: parseVivaStyleWebhook,
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      if (!/^[0-9a-fA-F-]{32,36}$/.test(request.transactionId))
+        return { kind: "refused", message: "not a Viva transaction id" };
+      const q = new URLSearchParams({
+        amount: String(request.amountCents),
+        merchantTrns: request.merchantReference.slice(0, 50),
+        idempotencyKey: request.idempotencyKey,
+      });
+      const sourceCode = secrets.paymentSourceCode?.trim();
+      if (sourceCode) q.set("sourceCode", sourceCode);
+      let body: Record<string, unknown> | null;
+      try {
+        body = (await bearer(
+          `${endpoints.apiUrl}/acquiring/v1/transactions/${request.transactionId}?${q.toString()}`,
+          { method: "DELETE" },
+          "refund",
+        )) as Record<string, unknown> | null;
+      } catch (err) {
+        // Viva answered and refused (bad amount, refunds not allowed, no such transaction):
+        // nothing was refunded. Anything else (no answer, 5xx, 401, 429) leaves it unknown.
+        if (err instanceof PaymentProviderError && err.status && [400, 403, 404, 422].includes(err.status))
+          return { kind: "refused", message: err.message };
+        throw err;
+      }
+      const pick = (a: string, b: string) => body?.[a] ?? body?.[b];
+      const errorCode = Number(pick("ErrorCode", "errorCode") ?? 0);
+      const statusId = pick("StatusId", "statusId");
+      const id = String(pick("TransactionId", "transactionId") ?? "");
+      if (errorCode !== 0 || statusId === "E")
+        return {
+          kind: "refused",
+          message: `Viva refund refused: ${String(pick("ErrorText", "errorText") ?? `error ${errorCode}`)}`,
+        };
+      if (!id || statusId !== "F")
+        throw new PaymentProviderError(`Viva refund: unexpected answer (status ${String(statusId)})`);
+      return { kind: "refunded", refundTransactionId: id, raw: body };
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export interface FakeVivaOptions {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, without its "?". */
+  query: string;
   headers: IncomingMessage["headers"];
   body: string;
 }
@@ -47,6 +49,8 @@ export class FakeViva {
   private server: Server;
   private nextOrder = 9_876_543_210_987_654n; // above 2^53, as real order codes can be
   url = "";
+  /** Refunds by idempotency key: a repeat answers the first (Viva's documented idempotency). */
+  readonly refunds = new Map<string, { id: string; parent: string; amountCents: number }>();
   /** Answer every request with this status (simulates an outage). */
   failWith: number | null = null;
 
@@ -117,7 +121,13 @@ export class FakeViva {
 
   private handle(req: IncomingMessage, res: ServerResponse, body: string) {
     const url = new URL(req.url ?? "/", this.url);
-    this.requests.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, body });
+    this.requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers: req.headers,
+      body,
+    });
     if (this.failWith) return this.send(res, this.failWith, { message: "Service unavailable" });
     const { opts } = this;
 
@@ -169,6 +179,36 @@ export class FakeViva {
         200,
         `{"email":${JSON.stringify(t.email)},"amount":${(t.amountCents / 100).toFixed(2)},"orderCode":${t.orderCode},"statusId":"${t.statusId}","fullName":${JSON.stringify(t.fullName)},"insDate":"${new Date().toISOString()}","cardNumber":"411111XXXXXX1111","currencyCode":"978","customerTrns":${JSON.stringify(t.customerTrns)},"merchantTrns":${JSON.stringify(t.merchantTrns)},"transactionTypeId":5,"recurringSupport":false,"totalInstallments":0,"cardCountryCode":"CY","cardIssuingBank":"TEST BANK","currentInstallment":0,"cardUniqueReference":"ABC","cardTypeId":0}`,
       );
+    }
+
+    // Cancel transaction (refund): DELETE /acquiring/v1/transactions/{id}?amount=&sourceCode=
+    // &merchantTrns=&idempotencyKey=, Bearer; the answer names the new transaction.
+    const cancel = /^\/acquiring\/v1\/transactions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "DELETE" && cancel) {
+      if (!this.bearerOk(req)) return this.send(res, 401, "");
+      const parent = this.transactions.get(cancel[1] ?? "");
+      if (parent?.statusId !== "F")
+        return this.send(res, 404, { status: 404, message: "Transaction not found" });
+      const amount = Number(url.searchParams.get("amount"));
+      const key = url.searchParams.get("idempotencyKey");
+      const earlier = key ? this.refunds.get(key) : undefined;
+      const answer = (id: string) =>
+        this.send(res, 200, {
+          TransactionId: id,
+          StatusId: "F",
+          ErrorCode: 0,
+          ErrorText: "",
+          TimeStamp: new Date().toISOString(),
+        });
+      if (earlier) return answer(earlier.id);
+      const refunded = [...this.refunds.values()]
+        .filter((r) => r.parent === parent.id)
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      if (!Number.isInteger(amount) || amount < 1 || amount + refunded > parent.amountCents)
+        return this.send(res, 400, { status: 400, message: "Amount is invalid", ErrorCode: 400 });
+      const id = randomUUID();
+      this.refunds.set(key ?? id, { id, parent: parent.id, amountCents: amount });
+      return answer(id);
     }
 
     if (req.method === "GET" && url.pathname === "/api/messages/config/token") {

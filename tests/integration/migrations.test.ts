@@ -81,6 +81,8 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       "orders",
       "order_lines",
       "payments",
+      "order_refunds",
+      "order_refund_lines",
       "sessions",
       "password_reset_tokens",
       "notify_requests",

@@ -151,6 +151,75 @@ describe("viva adapter", () => {
     await expect(unreachable.createOrder(input)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it("refunds through Viva's cancel-transaction call: in part, once per idempotency key, never beyond the payment", async () => {
+    const provider = createVivaProvider(SECRETS, endpoints());
+    const { providerOrderCode } = await provider.createOrder(input);
+    const paid = viva.pay(providerOrderCode, "F", 3350);
+    const request = {
+      transactionId: paid,
+      amountCents: 1200,
+      idempotencyKey: "refund-key-0001",
+      merchantReference: "W23456789ABCD refund 1",
+    };
+
+    const first = await provider.refund(request);
+    expect(first.kind).toBe("refunded");
+    const call = viva.requests.filter((r) => r.path === `/acquiring/v1/transactions/${paid}`);
+    expect(call).toHaveLength(1);
+    expect(call[0]?.method).toBe("DELETE");
+    expect(call[0]?.headers.authorization).toMatch(/^Bearer eyJ/);
+    expect(Object.fromEntries(new URLSearchParams(call[0]?.query))).toEqual({
+      amount: "1200",
+      sourceCode: CREDS.sourceCode,
+      merchantTrns: "W23456789ABCD refund 1",
+      idempotencyKey: "refund-key-0001",
+    });
+
+    // The same key again (a retry after a lost answer) answers the first refund: no second one.
+    const again = await provider.refund(request);
+    expect(again.kind === "refunded" && first.kind === "refunded").toBe(true);
+    if (again.kind === "refunded" && first.kind === "refunded")
+      expect(again.refundTransactionId).toBe(first.refundTransactionId);
+    expect([...viva.refunds.values()].filter((r) => r.parent === paid)).toHaveLength(1);
+
+    // Viva refuses more than is left of the payment: nothing refunded, told apart from an outage.
+    const beyond = await provider.refund({
+      ...request,
+      amountCents: 2151,
+      idempotencyKey: "refund-key-0002",
+    });
+    expect(beyond.kind).toBe("refused");
+    const rest = await provider.refund({ ...request, amountCents: 2150, idempotencyKey: "refund-key-0003" });
+    expect(rest.kind).toBe("refunded");
+    expect([...viva.refunds.values()].filter((r) => r.parent === paid).map((r) => r.amountCents)).toEqual([
+      1200, 2150,
+    ]);
+
+    // A transaction Viva does not know is refused; a failed payment has nothing to refund.
+    const unknown = await provider.refund({
+      ...request,
+      transactionId: "6cbd5a3e-0000-4000-8000-000000000000",
+      idempotencyKey: "refund-key-0004",
+    });
+    expect(unknown.kind).toBe("refused");
+    const failed = viva.pay(providerOrderCode, "E", 3350);
+    expect(
+      (await provider.refund({ ...request, transactionId: failed, idempotencyKey: "refund-key-0005" })).kind,
+    ).toBe("refused");
+    // Not a Viva id at all: refused without asking.
+    const before = viva.requests.length;
+    expect(
+      (await provider.refund({ ...request, transactionId: "T-123", idempotencyKey: "refund-key-0006" })).kind,
+    ).toBe("refused");
+    expect(viva.requests.length).toBe(before);
+
+    // An outage is not a refusal: the caller keeps the refund pending and asks again later.
+    viva.failWith = 503;
+    await expect(provider.refund({ ...request, idempotencyKey: "refund-key-0007" })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
   it("reads demo, production and overridden base URLs from the environment", () => {
     const vivaOf = (env: NodeJS.ProcessEnv) => loadConfig(env).services.viva;
     expect(vivaOf({})).toEqual({

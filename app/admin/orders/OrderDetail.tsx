@@ -2,7 +2,7 @@
 // timeline (what happened and who did it, its mails, the staff's notes), with the shop's actions
 // (complete, cancel, send the confirmation again, print the packing slip). Each action asks first
 // and answers with a toast.
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { ORDER_STATUS_LABEL } from "../../../core/admin/orders";
@@ -15,6 +15,7 @@ import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { Card, PageHeader } from "../ui/Page";
+import { OrderRefunds, paidOrderWithMoneyLeft } from "./OrderRefunds";
 import { OrderShipments } from "./OrderShipments";
 import { OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, paymentLabel } from "./status";
@@ -72,11 +73,13 @@ function useOrderAction() {
   };
 }
 
-function Actions({ order }: { order: AdminOrder }) {
+function Actions({ order, onCancelled }: { order: AdminOrder; onCancelled: () => void }) {
   const can = useCan();
   const act = useOrderAction();
   const params = { code: order.code };
   const write = can("orders.write");
+  // A paid order's cancellation leads to its refund (docs/decisions/0056).
+  const refundDue = can("orders.refund") && paidOrderWithMoneyLeft(order);
   return (
     <>
       <Link to={`/admin/orders/${encodeURIComponent(order.code)}/slip`} className={buttonClass("secondary")}>
@@ -112,13 +115,19 @@ function Actions({ order }: { order: AdminOrder }) {
         <ConfirmButton
           tone="danger"
           title={`Cancel order ${order.code}?`}
-          message={
+          message={`${
             order.status === "completed"
               ? "Redeemed points go back to the customer and the points this order earned are taken back. The stock is not changed: the goods have left the shop. This cannot be undone."
               : "Its goods go back into stock and any points it held return to the customer. This cannot be undone."
-          }
+          }${refundDue ? ` No money goes back by itself: the refund of the ${formatMoney(order.refunds.leftCents)} paid is proposed next.` : ""}`}
           confirmLabel="Cancel order"
-          onConfirm={() => act(() => callAdmin(adminRoutes.orders.cancel, { params }))}
+          onConfirm={() =>
+            act(async () => {
+              const done = await callAdmin(adminRoutes.orders.cancel, { params });
+              if (refundDue) onCancelled();
+              return done;
+            })
+          }
         >
           Cancel order
         </ConfirmButton>
@@ -129,6 +138,7 @@ function Actions({ order }: { order: AdminOrder }) {
 
 export function OrderDetail({ order }: { order: AdminOrder }) {
   const can = useCan();
+  const [proposeFull, setProposeFull] = useState(false);
   const t = order.totals;
   const address = [order.shipping.address, order.shipping.city, order.shipping.country].filter(Boolean);
   return (
@@ -136,7 +146,15 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
       <PageHeader
         title={`Order ${order.code}`}
         back={{ to: "/admin/orders", label: "Orders" }}
-        actions={<Actions order={order} />}
+        actions={
+          <Actions
+            order={order}
+            onCancelled={() => {
+              setProposeFull(true);
+              document.getElementById("refund")?.scrollIntoView({ block: "start" });
+            }}
+          />
+        }
       >
         <span className="inline-flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} /> Ordered {formatDateTime(order.createdAt)}
@@ -217,6 +235,8 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         </Card>
 
         <OrderShipments order={order} />
+
+        <OrderRefunds order={order} proposeFull={proposeFull} />
 
         {order.withdrawals.length > 0 ? (
           <Card title="Withdrawal by the consumer">

@@ -12,6 +12,7 @@ import { Withdrawal } from "../withdrawal/Withdrawal";
 import { countryName } from "./BillingDetails";
 import { ClaimAccount, parseOrderUrl } from "./ClaimAccount";
 import { isKnownStatus, isPaymentMethod, METHOD_LABEL_KEY, STATUS_KEY } from "./labels";
+import { OrderRefunds } from "./OrderRefunds";
 import { OrderShipments } from "./OrderShipments";
 
 export interface GuestOrderData {
@@ -81,6 +82,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
           </div>
         </dl>
         <OrderShipments shipments={order.shipments} deliveredAt={order.deliveredAt} />
+        <OrderRefunds refunds={order.refunds} />
         {data.withdrawal ? (
           <Withdrawal code={order.code} sig={parseOrderUrl(data.orderUrl)?.sig} data={data.withdrawal} />
         ) : null}

@@ -9,6 +9,7 @@ export const ordersRoutes = {
   cancel: { method: "post", path: "/orders/{code}/cancel" },
   resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
   note: { method: "post", path: "/orders/{code}/notes" },
+  refund: { method: "post", path: "/orders/{code}/refunds" },
   ship: { method: "post", path: "/orders/{code}/shipments" },
   deliver: { method: "post", path: "/orders/{code}/delivered" },
 } as const;

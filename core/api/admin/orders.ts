@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ORDER_EVENT_KINDS, OrderNoteInput } from "../../admin/order-timeline";
 import { ORDER_SORTS, ORDER_STATUSES, OrderCodeParam, OrderListQuery } from "../../admin/orders";
+import { RefundInput } from "../../refunds";
 import { ShipmentInput } from "../../shipments";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
@@ -63,6 +64,60 @@ const AdminOrderShippingSchema = z.object({
   carriers: z.array(z.object({ id: z.number().int(), name: z.string(), hasTracking: z.boolean() })),
   canShip: z.boolean(),
   canDeliver: z.boolean(),
+});
+
+/** An order's refunds and what its refund form may still give back (docs/decisions/0056). */
+const AdminOrderRefundsSchema = z.object({
+  /** The refund state the form was read at: send it back as RefundInput.version. */
+  version: z.string(),
+  allowed: z.boolean(),
+  /** Why the order takes no refund now, when it takes none. */
+  refusal: z.string().nullable(),
+  /** A card order's money goes back through the provider; otherwise staff record how. */
+  throughProvider: z.boolean(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  leftCents: z.number().int(),
+  shippingLeftCents: z.number().int(),
+  restockAllowed: z.boolean(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      description: z.string(),
+      qty: z.number().int(),
+      unitPriceCents: z.number().int(),
+      refundedQty: z.number().int(),
+    }),
+  ),
+  pointsRedeemedCents: z.number().int(),
+  pointsEarnedCents: z.number().int(),
+  /** What refunds not failed already gave back and took back of those points. */
+  pointsReturnedCents: z.number().int(),
+  pointsTakenCents: z.number().int(),
+  /** The money of refunding everything that is left. */
+  fullAmountCents: z.number().int(),
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(["pending", "succeeded", "failed"]),
+      method: z.enum(["provider", "cash", "bank_transfer", "other"]),
+      amountCents: z.number().int(),
+      shippingCents: z.number().int(),
+      extraCents: z.number().int(),
+      pointsReturnedCents: z.number().int(),
+      pointsTakenCents: z.number().int(),
+      restock: z.boolean(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      byName: z.string(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+      completedAt: z.string().nullable(),
+      lines: z.array(
+        z.object({ description: z.string(), qty: z.number().int(), amountCents: z.number().int() }),
+      ),
+    }),
+  ),
 });
 
 export const AdminOrderSchema = z.object({
@@ -168,6 +223,7 @@ export const AdminOrderSchema = z.object({
   actions: z.object({ complete: z.boolean(), cancel: z.boolean(), resend: z.boolean() }),
   /** Shipments and what is left to ship (docs/decisions/0055). */
   fulfilment: AdminOrderShippingSchema,
+  refunds: AdminOrderRefundsSchema,
 });
 
 export const PackingSlipSchema = z.object({
@@ -320,6 +376,33 @@ export const note = adminEndpoint(routes.note, {
     200: json(ActionResultSchema, "Added"),
     400: errorResponse("Not an order code, or an empty or too long note"),
     404: errorResponse("No such order"),
+  },
+});
+
+export const refund = adminEndpoint(routes.refund, {
+  permission: "orders.refund",
+  tags: ["admin"],
+  summary:
+    "Refund lines, quantities, the delivery or an amount of an order (docs/decisions/0056): back to the card through the payment provider, or recorded as paid back by hand; a repeated idempotency key answers the first refund",
+  request: { params, body: jsonBody(RefundInput) },
+  responses: {
+    200: json(
+      ActionResultSchema.extend({
+        refund: z.object({
+          id: z.number().int(),
+          status: z.string(),
+          amountCents: z.number().int(),
+          error: z.string().nullable(),
+        }),
+      }),
+      "Refunded, recorded, or pending at the provider",
+    ),
+    400: errorResponse(
+      "Not an order code, or a refund the order does not allow (the message names the field)",
+    ),
+    404: errorResponse("No such order"),
+    409: errorResponse("The order changed since the form was read, or takes no refund"),
+    502: errorResponse("The payment provider refused the refund"),
   },
 });
 

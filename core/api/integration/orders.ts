@@ -38,6 +38,36 @@ export const IntegrationWithdrawalSchema = z
   })
   .meta({ id: "IntegrationWithdrawal" });
 
+/** Money given back on an order (docs/decisions/0056), with the amounts per line. */
+export const IntegrationRefundSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(["pending", "succeeded", "failed"]).meta({
+      description: "pending: asked of the payment provider, not answered yet; only succeeded moved money",
+    }),
+    method: z.enum(["provider", "cash", "bank_transfer", "other"]),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    amountCents: z.number().int().meta({ description: "The money given back" }),
+    shippingCents: z.number().int().meta({ description: "Of which delivery" }),
+    extraCents: z.number().int().meta({ description: "Of which an amount beyond lines and delivery" }),
+    pointsReturnedCents: z.number().int().meta({ description: "Redeemed points given back" }),
+    pointsTakenCents: z.number().int().meta({ description: "Earned points taken back" }),
+    restock: z.boolean(),
+    reason: z.string(),
+    providerTransactionId: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        orderLineId: z.number().int(),
+        productId: z.number().int(),
+        description: z.string(),
+        qty: z.number().int(),
+        amountCents: z.number().int().meta({ description: "qty x the line's unit price" }),
+      }),
+    ),
+  })
+  .meta({ id: "IntegrationRefund" });
+
 export const IntegrationOrderSchema = z
   .object({
     id: z.number().int(),
@@ -72,6 +102,10 @@ export const IntegrationOrderSchema = z
     withdrawals: z.array(IntegrationWithdrawalSchema).meta({
       description:
         "The consumer's withdrawals from the order (right of withdrawal), oldest first; a new one moves the order in the change feed and posts `order.withdrawn` to the webhook",
+    }),
+    refunds: z.array(IntegrationRefundSchema).meta({
+      description:
+        "Money given back on the order, oldest first; one that goes through moves the order in the change feed and posts `order.refunded` to the webhook",
     }),
   })
   .meta({ id: "IntegrationOrder" });

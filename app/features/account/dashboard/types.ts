@@ -43,6 +43,8 @@ export interface DashboardData {
     /** The order's parcels and its delivery (docs/decisions/0055). */
     shipments: Order["shipments"];
     deliveredAt: string | null;
+    /** The money given back on the order (docs/decisions/0056). */
+    refunds: Order["refunds"];
   }[];
   countries: CountryOption[];
   /** What a proof link just did (its landing's query), and whether the email is still unproven. */
