@@ -8,6 +8,7 @@ import { z } from "zod";
 import { isVideoUrl, type ProductFields, ProductFieldsInput } from "../admin/catalog";
 import type { InputIssue } from "../failures";
 import { SOURCE_LANG } from "../language";
+import { WeightGrams } from "../shipping-weight";
 
 const cents = (label: string) =>
   z
@@ -123,6 +124,8 @@ export const ErpProductInput = z
     /** null: no sale price. */
     salePriceCents: cents("sale price").nullable(),
     vatRate: z.number().int("The VAT rate is a whole percent.").min(0).max(100),
+    /** One unit's packed weight in grams (delivery is priced by it); required for a new product. */
+    weightGrams: WeightGrams,
     categoryCodes: z.array(erpCode).max(20, "At most 20 categories."),
     /** null: no brand. */
     brandCode: erpCode.nullable(),

@@ -15,7 +15,7 @@ import {
 } from "./blog";
 import { POSTS_EL, UNTRANSLATED_POST } from "./blog-el";
 import type { SeedProduct } from "./catalog";
-import { BRANDS, MASTER_CATEGORIES, SUB_CATEGORIES } from "./catalog-data";
+import { BRANDS, MASTER_CATEGORIES, PACKED_GRAMS, SUB_CATEGORIES } from "./catalog-data";
 import { MASTER_CATEGORIES_EL, SUB_CATEGORIES_EL } from "./catalog-data-el";
 import { contentSectionsFor, type PagePosition, pageContentFor } from "./content";
 import {
@@ -192,6 +192,7 @@ export async function insertStoreData(
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
       vatRate: p.vatRate,
+      weightGrams: PACKED_GRAMS[p.image.kind],
       isNew: p.isNew,
       isTop: p.isTop,
       isHot: p.isHot,
@@ -456,6 +457,7 @@ export async function insertStoreData(
       store.shipping.map((m, seq) => ({
         description: m.description,
         costCents: m.costCents,
+        weightBands: m.weightBands ?? [],
         countries: m.countries,
         seq,
       })),

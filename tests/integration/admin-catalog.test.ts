@@ -100,6 +100,7 @@ describe.each(driversFor("both"))("back-office products on %s", (driver) => {
     priceCents: 2990,
     salePriceCents: null,
     vatRate: 19,
+    weightGrams: 200,
     categoryIds: [refs.categories[0]],
     brandId: refs.brand,
     ...over,

@@ -50,6 +50,7 @@ describe.each(driversFor("both"))("back-office product screens (issue 45) on %s"
       name: "Bulk Pod Kit",
       priceCents: 2990,
       vatRate: 19,
+      weightGrams: 200,
       categoryIds: [cats[0]],
       brandId: brand,
       ...over,
