@@ -63,11 +63,19 @@ export function distributionPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Abbreviated month names as CLDR's medium dates write them (en "3 Nov 2026", el "3 Νοε 2026"). */
+const MONTHS: Record<"en" | "el", readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  el: ["Ιαν", "Φεβ", "Μαρ", "Απρ", "Μαΐ", "Ιουν", "Ιουλ", "Αυγ", "Σεπ", "Οκτ", "Νοε", "Δεκ"],
+};
 
-/** "3 Nov 2026": by hand, as core/money does, to keep Intl's locale data off the first load. */
-export function reviewDate(iso: string): string {
+/**
+ * "3 Nov 2026", "3 Νοε 2026" on a Greek page (issue 44: Greek pages showed English months): by
+ * hand, as core/money does, to keep Intl's locale data off the first load.
+ */
+export function reviewDate(iso: string, lang = "en"): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const months = lang === "el" ? MONTHS.el : MONTHS.en;
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

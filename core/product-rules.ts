@@ -1,6 +1,7 @@
 // The catalogue product as pages and the API see it, and the spec's display rules for it
 // (labels, price range, stock). Pure: shared by the server and the browser.
 import { announcedReduction, type Reduction } from "./price-reduction";
+import type { ProductCompliance } from "./regulatory";
 import type { Untranslated } from "./translation";
 
 export interface Picture {
@@ -46,6 +47,8 @@ export interface RelatedVariant extends Untranslated {
   priorPriceCents: number | null;
   /** Stock in the store's warehouse; null when no stock record exists. */
   stock: number | null;
+  /** Its own short description, shown once it is chosen (issue 44 defect 6); may be empty. */
+  shortDesc: string;
   /** At most one: the variant's main picture. */
   pictures: Picture[];
 }
@@ -83,6 +86,11 @@ export interface Product extends Untranslated {
   videoUrl: string | null;
   variants: ProductVariant[];
   varRel: RelatedVariant[];
+  /**
+   * GPSR information and warnings (core/regulatory.ts): on one product's page, quick views and the
+   * API's one-product answers only; absent on listings, null when the product needs none.
+   */
+  compliance?: ProductCompliance | null;
 }
 
 export type ProductLabel = "New" | "Sale" | "Top" | "Out Of Stock";

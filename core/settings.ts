@@ -48,6 +48,8 @@ export const SETTING_KEYS = [
   "fiscal_retention_years",
   "guest_data_retention_days",
   "sign_in_log_retention_days",
+  "newsletter_pending_retention_days",
+  "cookie_consent_retention_days",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -91,7 +93,8 @@ export interface StoreSettings {
   guestCheckout: boolean;
   /**
    * Where the shop's trader is established (ISO 3166-1 alpha-2, upper case), or "": the country
-   * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044).
+   * preselected for a visitor when nothing better is known (core/visitor-country.ts, 0044): the
+   * trader identity's country, else the `home_country` setting (docs/decisions/0060).
    */
   homeCountry: string;
   /**
@@ -113,6 +116,12 @@ export interface StoreSettings {
   fiscalRetentionYears: number;
   guestDataRetentionDays: number;
   signInLogRetentionDays: number;
+  /**
+   * Days a newsletter sign-up that was never confirmed is kept (then the row and its confirmation
+   * mail go), and days a cookie-banner answer is kept as proof (docs/decisions/0051).
+   */
+  newsletterPendingRetentionDays: number;
+  cookieConsentRetentionDays: number;
   /**
    * The trader's identity (core/trader.ts, docs/decisions/0049), edited on its own in the back
    * office; null while none is stored.
@@ -147,6 +156,21 @@ export interface StoreSettings {
 export const FISCAL_RETENTION_YEARS_DEFAULT = 10;
 export const GUEST_DATA_RETENTION_DAYS_DEFAULT = 1095;
 export const SIGN_IN_LOG_RETENTION_DAYS_DEFAULT = 90;
+/**
+ * An unconfirmed newsletter sign-up (docs/decisions/0051): its only purpose is the confirmation,
+ * whose link lives 7 days (NEWSLETTER_PENDING_MIN_DAYS, services/newsletter.ts CONFIRM_DAYS); a
+ * week more answers "did I ask for that mail?", then GDPR art. 5(1)(e) and 17(1)(a) want it gone.
+ */
+export const NEWSLETTER_PENDING_RETENTION_DAYS_DEFAULT = 14;
+export const NEWSLETTER_PENDING_MIN_DAYS = 7;
+/**
+ * A cookie-banner answer (docs/decisions/0051): relied on while its cookie lives (180 days,
+ * COOKIE_CONSENT_MIN_DAYS, core/consent.ts CONSENT_MAX_AGE_S), then kept as the proof art. 7(1)
+ * and 5(2) ask for while a complaint about the analytics it allowed can still come: about three
+ * years, as the guest data.
+ */
+export const COOKIE_CONSENT_RETENTION_DAYS_DEFAULT = 1095;
+export const COOKIE_CONSENT_MIN_DAYS = 180;
 
 export const VAT_INCLUDED_TEXT = "*VAT Included";
 export const VAT_NOT_INCLUDED_TEXT = "*VAT NOT Included";
@@ -217,7 +241,10 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage, trader }: 
     allowTestPayments: parseFlag(raw.allow_test_payments),
     guestCheckout: parseFlag(raw.guest_checkout),
     trader: trader ?? null,
-    homeCountry: /^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : "",
+    // Where the trader is established (Settings → Trader identity) comes first; the `home_country`
+    // setting serves a store whose identity is not saved yet (docs/decisions/0060).
+    homeCountry:
+      trader?.country ?? (/^[A-Za-z]{2}$/.test(s("home_country")) ? s("home_country").toUpperCase() : ""),
     // Never fewer than the law's 14 days, whatever is stored.
     withdrawalDays: Math.min(Math.max(parsePositiveInt(raw.withdrawal_days, 14), 14), 365),
     consumerSales: parseFlag(raw.consumer_sales, true),
@@ -229,6 +256,15 @@ export function deriveSettings({ raw, imgFolder, homeCategoriesImage, trader }: 
     signInLogRetentionDays: parsePositiveInt(
       raw.sign_in_log_retention_days,
       SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
+    ),
+    // Never below the confirmation link's life or the cookie's, whatever is stored.
+    newsletterPendingRetentionDays: Math.max(
+      parsePositiveInt(raw.newsletter_pending_retention_days, NEWSLETTER_PENDING_RETENTION_DAYS_DEFAULT),
+      NEWSLETTER_PENDING_MIN_DAYS,
+    ),
+    cookieConsentRetentionDays: Math.max(
+      parsePositiveInt(raw.cookie_consent_retention_days, COOKIE_CONSENT_RETENTION_DAYS_DEFAULT),
+      COOKIE_CONSENT_MIN_DAYS,
     ),
     show_master_categories_home_page: parseFlag(raw.show_master_categories_home),
     fullscreenslider: parseFlag(raw.full_screen_slider),

@@ -9,11 +9,11 @@ import { STORE_TIME_ZONE, zoneOffsetMs } from "./time-zone";
 export const MIN_WITHDRAWAL_DAYS = 14;
 
 /**
- * Orders whose contract stands: placed or paid (not yet delivered: art. 9 lets the consumer
- * withdraw before the period starts) and completed (delivered). Unpaid, lapsed and cancelled
- * orders have nothing to withdraw from.
+ * Orders whose contract stands: placed, paid or shipped (not yet delivered: art. 9 lets the consumer
+ * withdraw before the period starts), delivered and completed. Unpaid, lapsed and cancelled orders
+ * have nothing to withdraw from.
  */
-const OPEN_STATUSES = new Set(["placed", "paid", "completed"]);
+const OPEN_STATUSES = new Set(["placed", "paid", "shipped", "delivered", "completed"]);
 
 export interface WithdrawalLineState {
   /** order_lines.id */

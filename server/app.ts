@@ -1,7 +1,7 @@
 // The HTTP composition root: health, tenancy, images, assets, /api/v1 and server rendering.
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -24,10 +24,11 @@ import { compressResponses } from "./http/compress";
 import { csrfMiddleware } from "./http/csrf";
 import { registerEmailProof } from "./http/email-proof";
 import type { AppEnv } from "./http/env";
-import { answerUnexpectedError, respondError, wantsJson } from "./http/errors";
+import { answerUnexpectedError, respondError } from "./http/errors";
 import { type Metrics, routeKind } from "./http/metrics";
 import { registerNewsletterLinks } from "./http/newsletter-links";
 import { keepPolicyOnNotModified, pageCache } from "./http/page-cache";
+import { storePictures } from "./http/pictures";
 import { type BodyLimitRule, requestBodyLimits } from "./http/request-limits";
 import { sessionMiddleware, sessionSecretSource } from "./http/session";
 import { registerSocialSignIn } from "./http/social-sign-in";
@@ -158,7 +159,7 @@ export function createApp({
 
   app.use(compressResponses());
 
-  app.use("/images/*", storeImages());
+  app.use("/images/*", storePictures());
   if (clientDir) {
     app.use(
       "/assets/*",
@@ -259,24 +260,4 @@ function contentLanguage(languages: readonly Lang[], path: string, param: string
   if (path.startsWith("/api/") || path.startsWith("/images/") || path.startsWith("/assets/"))
     return SOURCE_LANG;
   return pageLanguage(languages, path).lang;
-}
-
-/** Per-store images from the store's own folder, with long cache lifetimes. */
-function storeImages(): MiddlewareHandler<AppEnv> {
-  const handlers = new Map<string, MiddlewareHandler>();
-  return async (c, next) => {
-    const dir = c.var.store.imageDir;
-    let handler = handlers.get(dir);
-    if (!handler) {
-      handler = serveStatic({ root: dir, rewriteRequestPath: (p) => p.replace(/^\/images/, "") });
-      handlers.set(dir, handler);
-    }
-    const res = await handler(c, async () => {});
-    if (res) {
-      res.headers.set("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
-      return res;
-    }
-    if (wantsJson(c.req.path)) return next();
-    return c.text("Image not found", 404);
-  };
 }

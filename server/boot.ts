@@ -7,6 +7,7 @@ import * as controlSchema from "../db/control/schema";
 import { embeddedStoreTarget } from "../db/control/store-target";
 import { createMigratedFolder, isFreshEmbeddedTarget } from "../db/seed/embedded-template";
 import { readDemoSeedMarker, writeDemoSeedMarker } from "../db/seed/marker";
+import { configureServices } from "../services/config";
 import type { AppConfig } from "./config";
 import { type ControlHandle, StoreRegistry } from "./tenancy/registry";
 
@@ -46,6 +47,8 @@ export async function bootDatabases(
   log: Logger,
   opts: { seed: boolean },
 ): Promise<Booted> {
+  // The seed writes pictures to the deployment's picture store (services/pictures/store.ts).
+  configureServices(config.services);
   const control = await openControl(config);
   const unlock = await lockBoot(config.controlTarget);
   try {

@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from "../services/config";
 import { vivaEndpoints } from "../services/payments/viva";
+import type { BucketConfig, PictureBackend } from "../services/pictures/store";
 
 export interface VariableDoc {
   /** What the variable does: the README table's third column. */
@@ -53,6 +54,7 @@ const httpUrl = urlOf(["http:", "https:"]);
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const NODE_ENVS = ["production", "development", "test"] as const;
 const VIVA_ENVS = ["demo", "production"] as const;
+const PICTURE_STORES = ["folder", "s3"] as const;
 
 export const EnvSchema = z.object({
   NODE_ENV: variable(z.enum(NODE_ENVS).default("production"), {
@@ -230,6 +232,69 @@ export const EnvSchema = z.object({
       "how many MB of pictures each store's image folder may hold; an upload or ERP picture that would go over it is refused with 409",
     allowed: between(1, 10_000_000),
   }),
+  PICTURE_STORE: variable(z.enum(PICTURE_STORES).default("folder"), {
+    description:
+      "where pictures are kept: `folder` under `DATA_DIR/images/<store>/` (one instance, or a shared volume), `s3` in the S3-compatible bucket `S3_BUCKET`, which every instance reads (docs/decisions/0061; move a store's pictures with `npm run pictures`)",
+    allowed: `one of ${PICTURE_STORES.join(", ")}`,
+  }),
+  S3_BUCKET: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+    {
+      description: "the bucket of `PICTURE_STORE=s3` (and of `npm run pictures`); required with `s3`",
+      allowed: "a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+      unset: "(none)",
+    },
+  ),
+  S3_REGION: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("us-east-1"),
+    {
+      description: "the bucket's region (most S3-compatible services take any, or `auto`)",
+      allowed: "a region name",
+    },
+  ),
+  S3_ENDPOINT: variable(httpUrl.optional(), {
+    description:
+      "the S3-compatible service's address (e.g. `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`); unset: AWS S3 of `S3_REGION`",
+    allowed: "an http:// or https:// URL",
+    unset: "(AWS S3)",
+  }),
+  S3_FORCE_PATH_STYLE: variable(flag.optional(), {
+    description:
+      "`1` addresses objects as `<endpoint>/<bucket>/<key>` (most S3-compatible services), `0` as `<bucket>.<endpoint>/<key>`",
+    allowed: "1 (on) or 0 (off)",
+    unset: "1 with `S3_ENDPOINT`, else 0",
+  }),
+  S3_ACCESS_KEY_ID: variable(z.string().min(1).optional(), {
+    description:
+      "the bucket's access key; unset: the AWS SDK's own chain (`AWS_ACCESS_KEY_ID`, a shared profile, an instance role)",
+    allowed: "an access key id",
+    unset: "(the SDK's chain)",
+    secret: true,
+  }),
+  S3_SECRET_ACCESS_KEY: variable(z.string().min(1).optional(), {
+    description: "the secret of `S3_ACCESS_KEY_ID`",
+    allowed: "a secret access key",
+    unset: "(the SDK's chain)",
+    secret: true,
+  }),
+  S3_PREFIX: variable(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/?$/)
+      .optional(),
+    {
+      description:
+        "put before every store's folder in the object keys (e.g. `shop/`), for a bucket shared with other things; each store's pictures are at `<prefix><img_folder>/<key>`",
+      allowed: "a key prefix of letters, digits, `_.-` and `/`",
+      unset: "(none)",
+    },
+  ),
   BUILD_DIR: variable(z.string().default("build"), {
     description: "where `npm run build` puts the app and the server serves it from",
     allowed: "a folder path",
@@ -301,7 +366,32 @@ function check<T>(result: z.ZodSafeParseResult<T>, env: NodeJS.ProcessEnv): T {
 
 /** Every variable, parsed and checked. Throws ConfigError. */
 function parseEnv(env: NodeJS.ProcessEnv): Env {
-  return check(EnvSchema.safeParse(env), env);
+  const e = check(EnvSchema.safeParse(env), env);
+  if (e.PICTURE_STORE === "s3" && !e.S3_BUCKET)
+    throw new ConfigError(['PICTURE_STORE="s3" needs S3_BUCKET: name the bucket the pictures go to.']);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither."]);
+  return e;
+}
+
+/** The bucket the S3_* variables name, or null when S3_BUCKET is unset. */
+export function bucketConfigOf(e: Env): BucketConfig | null {
+  if (!e.S3_BUCKET) return null;
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, "/") : "";
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    prefix,
+  };
+}
+
+function pictureBackendOf(e: Env): PictureBackend {
+  const bucket = bucketConfigOf(e);
+  return e.PICTURE_STORE === "s3" && bucket ? { kind: "bucket", ...bucket } : { kind: "folder" };
 }
 
 /**
@@ -336,6 +426,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The request header naming the visitor's country (server/http/visitor.ts). */
   visitorCountryHeader: string;
+  /** The S3_* bucket, set or not whichever PICTURE_STORE is (the move command reads it). */
+  bucket: BucketConfig | null;
   /** Handed to the services at boot (services/config.ts). */
   services: ServiceConfig;
 }
@@ -366,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     visitorCountryHeader: e.VISITOR_COUNTRY_HEADER,
+    bucket: bucketConfigOf(e),
     services: {
       rateLimitFactor: e.RATE_LIMIT_FACTOR,
       listingCacheMs: e.LISTING_CACHE_MS,
@@ -379,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
       pictureFetchPrivate: e.PICTURE_FETCH_PRIVATE,
       uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+      pictures: pictureBackendOf(e),
       social: {
         googleIssuer: e.GOOGLE_ISSUER_URL,
         facebookDialog: e.FACEBOOK_DIALOG_URL,

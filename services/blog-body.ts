@@ -2,9 +2,8 @@
 // every picture one of the store's own files with its real width and height written on it (so a
 // post never shifts while its pictures load) and lazy loading. The back office and the seed both
 // store bodies through prepareBlogBody; the storefront shows them as stored.
-import { readFile } from "node:fs/promises";
 import sanitizeHtml from "sanitize-html";
-import { imageFileOf, inspectImage } from "./admin/images";
+import { storedPictureSize } from "./admin/images";
 import { CONTENT_HTML } from "./content";
 import type { StoreContext } from "./context";
 
@@ -35,20 +34,6 @@ function pictureUrls(html: string): string[] {
   return [...urls];
 }
 
-async function pictureSize(
-  store: StoreContext,
-  url: string,
-): Promise<{ width: number; height: number } | null> {
-  const file = imageFileOf(store, url);
-  if (!file) return null;
-  try {
-    const { width, height } = await inspectImage(await readFile(file));
-    return { width, height };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sanitises a post's HTML for storing. Pictures that are not the store's own readable files are
  * dropped; the others get their file's width and height, `loading="lazy"` and an `alt` (empty
@@ -57,7 +42,7 @@ async function pictureSize(
 export async function prepareBlogBody(store: StoreContext, html: string): Promise<string> {
   const sizes = new Map<string, { width: number; height: number }>();
   for (const url of pictureUrls(html)) {
-    const size = await pictureSize(store, url);
+    const size = await storedPictureSize(store, url);
     if (size) sizes.set(url, size);
   }
   return sanitizeHtml(html, {

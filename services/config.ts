@@ -4,6 +4,7 @@
 // the defaults below apply; they are also the defaults server/config.ts documents.
 import { SOCIAL_ENDPOINTS, type SocialEndpoints } from "./auth/social/endpoints";
 import { VIVA_DEMO, type VivaEndpoints } from "./payments/viva";
+import type { PictureBackend } from "./pictures/store";
 
 export interface ServiceConfig {
   /** Multiplies the per-address and per-account request limits of services/auth/limits.ts. */
@@ -24,6 +25,8 @@ export interface ServiceConfig {
   uploadQuotaMb: number;
   /** Where sign-in with Google and Facebook goes (services/auth/social). */
   social: SocialEndpoints;
+  /** Where the stores' pictures are kept (services/pictures/store.ts). */
+  pictures: PictureBackend;
 }
 
 export const DEFAULT_SERVICE_CONFIG: Readonly<ServiceConfig> = Object.freeze({
@@ -36,6 +39,7 @@ export const DEFAULT_SERVICE_CONFIG: Readonly<ServiceConfig> = Object.freeze({
   pictureFetchPrivate: false,
   uploadQuotaMb: 2048,
   social: SOCIAL_ENDPOINTS,
+  pictures: { kind: "folder" } as const,
 });
 
 // The server (run by tsx) and the route modules (bundled by Vite) load this file as two module

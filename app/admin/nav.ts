@@ -26,6 +26,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin/products", label: "Products", permission: "catalog.read" },
       { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
       { to: "/admin/brands", label: "Brands", permission: "catalog.read" },
+      { to: "/admin/compliance", label: "Compliance", permission: "catalog.read" },
     ],
   },
   {
@@ -36,6 +37,7 @@ export const ADMIN_NAV: { heading: string; items: NavItem[] }[] = [
       { to: "/admin/slides", label: "Hero slides", permission: "content.read" },
       { to: "/admin/seo", label: "SEO texts", permission: "content.read" },
       { to: "/admin/shipping", label: "Shipping methods", permission: "content.read" },
+      { to: "/admin/carriers", label: "Couriers", permission: "content.read" },
       { to: "/admin/warehouses", label: "Warehouses", permission: "content.read" },
       { to: "/admin/product-reviews", label: "Product reviews", permission: "content.read" },
       { to: "/admin/reviews", label: "Shop reviews", permission: "content.read" },

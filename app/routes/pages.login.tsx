@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { countriesIn } from "../../core/country-names";
 import { EMAIL_PROOF_PARAM, isEmailProofNotice, isEmailProofPath } from "../../core/email-proof";
 import { redirectFromUrl } from "../../core/safe-redirect";
 import { isSocialProblem, isSocialProvider, SOCIAL_ERROR_PARAM } from "../../core/social-sign-in";
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A Google or Facebook identity of an existing account's email, waiting for the account's proof.
   const waiting = showSignin ? await pendingLink(store, session.tokenHash) : null;
   return {
-    countries: store.config.countries,
+    countries: countriesIn(store.config.countries, store.lang),
     showSignin,
     showSignup,
     redirectTo,

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { countriesIn } from "../../core/country-names";
 import { redirectFromUrl } from "../../core/safe-redirect";
 import { requestEnv } from "../context";
 import { accountMeta } from "../features/account/AccountPageHeader";
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // With sign-up off the route does not exist for this store.
   if (!store.settings.showSignup) throw redirect(prefixPath(langPrefix, "/pages/404"));
   return {
-    countries: store.config.countries,
+    countries: countriesIn(store.config.countries, store.lang),
     showSignin: store.settings.showSignin,
     // An unsafe ?redirectTo= is ignored, never followed (open redirect).
     redirectTo: redirectFromUrl(request.url),

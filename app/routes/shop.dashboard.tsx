@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { countriesIn } from "../../core/country-names";
 import { EMAIL_PROOF_PARAM, isEmailProofNotice } from "../../core/email-proof";
 import type { Lang } from "../../core/language";
 import { formatDecimalIn, formatMoney } from "../../core/money";
@@ -62,7 +63,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
   );
   const notice = new URL(request.url).searchParams.get(EMAIL_PROOF_PARAM);
-  const country = store.config.countries.find((c) => c.code === customer.country)?.name ?? customer.country;
+  const country =
+    countriesIn(store.config.countries, store.lang).find((c) => c.code === customer.country)?.name ??
+    customer.country;
   return {
     customer: {
       name: customer.name,
@@ -98,8 +101,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
       payUntil: o.payableUntil ? timeFormat.format(new Date(o.payableUntil)) : null,
       withdrawal: withdrawals[o.code] ?? null,
+      shipments: o.shipments,
+      deliveredAt: o.deliveredAt,
     })),
-    countries: store.config.countries,
+    countries: countriesIn(store.config.countries, store.lang),
     emailProof: { notice: isEmailProofNotice(notice) ? notice : null, pending: !proven },
     privacy: { confirmByEmail, fiscalRetentionYears: store.settings.fiscalRetentionYears },
   };

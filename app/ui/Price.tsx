@@ -7,12 +7,18 @@
 // selling price shows alone.
 import { useTranslations } from "use-intl";
 import { announcedReduction } from "../../core/price-reduction";
-import { isOutOfStock, type Product, priceRange, productReduction } from "../../core/product-rules";
+import {
+  effectivePrice,
+  isOutOfStock,
+  type Product,
+  priceRange,
+  productLabels,
+} from "../../core/product-rules";
 import { useCoreText, useMoney } from "../lib/localized";
 
 type Priced = Pick<
   Product,
-  "priceCents" | "salePriceCents" | "priorPriceCents" | "variants" | "varRel" | "stock"
+  "priceCents" | "salePriceCents" | "priorPriceCents" | "variants" | "varRel" | "stock" | "isNew" | "isTop"
 >;
 
 /** "Lowest price in the 30 days before the reduction: €x", under a reduced price. */
@@ -84,17 +90,24 @@ export function ProductPrice({
         <SalePrice nowCents={minCents} wasCents={maxCents} priorCents={product.priorPriceCents} />
       </span>
     );
-  } else if (isOutOfStock(product, showStock)) {
-    body = <span className="text-slate-600">{euro(minCents)}</span>;
-  } else if (minCents === maxCents) {
-    body = <span>{euro(minCents)}</span>;
   } else {
-    // A group whose own product is reduced wears the Sale badge: its prior price goes with it.
-    const reduction = productReduction(product);
+    // A group: its range, also when every variant is sold out (greyed; it showed the lowest price
+    // alone while the Sale badge stayed, issue 44). A group wearing the Sale badge says what is
+    // reduced under its range: its own product's selling price, the regular one struck through and
+    // the prior price (decision 0048); the range alone struck nothing through.
+    const sale = productLabels(product, showStock).includes("Sale");
     body = (
-      <span>
-        {euro(minCents)} – {euro(maxCents)}
-        {reduction ? <PriorPrice cents={reduction.priorCents} /> : null}
+      <span className={isOutOfStock(product, showStock) ? "text-slate-600" : undefined}>
+        {minCents === maxCents ? euro(minCents) : `${euro(minCents)} – ${euro(maxCents)}`}
+        {sale ? (
+          <span className="mt-0.5 block text-[0.8em]" data-testid="reduced-unit">
+            <SalePrice
+              nowCents={effectivePrice(product)}
+              wasCents={product.priceCents}
+              priorCents={product.priorPriceCents}
+            />
+          </span>
+        ) : null}
       </span>
     );
   }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { formatEuro } from "../money";
 import { variantName } from "../product-rules";
+import { complianceFields, complianceIssues } from "../regulatory";
 import { WeightGrams } from "../shipping-weight";
 import { translatedText, translationsInput } from "./translations";
 
@@ -182,6 +183,8 @@ const productFields = z.object({
   variantLabel: optionalText(60, "The label"),
   variants: z.array(VariantInput).max(50, "At most 50 variants.").default([]),
   priceListPrices: z.array(PriceListPriceInput).max(50).default([]),
+  /** Regulatory class and compliance data (core/regulatory.ts, docs/decisions/0058). */
+  ...complianceFields,
   /** The product's words in the store's other languages; absent: left as they are. */
   translations: translationsInput({
     name: translatedText(200, "The name"),
@@ -194,6 +197,9 @@ const productFields = z.object({
 type Fields = z.output<typeof productFields>;
 
 function checkRules(value: Fields, ctx: z.RefinementCtx) {
+  // The limits of Directive 2014/40/EU art. 20(3) and what the class needs, named by field.
+  for (const issue of complianceIssues(value))
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   if (value.salePriceCents !== null && value.salePriceCents >= value.priceCents) {
     ctx.addIssue({
       code: "custom",

@@ -14,6 +14,8 @@ export const ORDER_EVENT_KINDS = [
   "confirmation_resent",
   "note",
   "withdrawn",
+  "shipped",
+  "delivered",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -45,6 +47,7 @@ export const ORDER_MAIL_LABEL: Record<string, string> = {
   "order-completed": "“Order completed” mail to the customer",
   "order-cancelled": "“Order cancelled” mail to the customer",
   "order-withdrawal": "Withdrawal acknowledgement to the customer",
+  "order-shipment": "Shipment mail to the customer",
 };
 
 export interface TimelineInput {
@@ -99,6 +102,8 @@ const EVENT_TITLE: Record<OrderEventKind, string> = {
   confirmation_resent: "Confirmation sent again",
   note: "Internal note",
   withdrawn: "The consumer withdrew from the contract",
+  shipped: "Shipment sent",
+  delivered: "Order delivered",
 };
 
 const ACTOR_ROLE: Record<OrderActorKind, string> = {

@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   "pending_payment",
   "placed",
   "paid",
+  "shipped",
+  "delivered",
   "completed",
   "cancelled",
   "expired",
@@ -20,6 +22,8 @@ export const ORDER_STATUS_LABEL: Record<AdminOrderStatus, string> = {
   pending_payment: "Awaiting payment",
   placed: "Placed",
   paid: "Paid",
+  shipped: "Shipped",
+  delivered: "Delivered",
   completed: "Completed",
   cancelled: "Cancelled",
   expired: "Expired",
@@ -28,12 +32,31 @@ export const ORDER_STATUS_LABEL: Record<AdminOrderStatus, string> = {
 /** Orders the shop still has to act on: confirmed (placed, or paid online) and not yet completed. */
 export const WAITING_STATUSES = ["placed", "paid"] as const satisfies readonly AdminOrderStatus[];
 /** Orders that count as sales on the dashboard. */
-export const SALE_STATUSES = ["placed", "paid", "completed"] as const satisfies readonly AdminOrderStatus[];
+export const SALE_STATUSES = [
+  "placed",
+  "paid",
+  "shipped",
+  "delivered",
+  "completed",
+] as const satisfies readonly AdminOrderStatus[];
 /** What the shop may do to an order in each status (services/orders/lifecycle.ts decides). */
-export const CAN_COMPLETE: readonly AdminOrderStatus[] = ["placed", "paid"];
+export const CAN_COMPLETE: readonly AdminOrderStatus[] = ["placed", "paid", "shipped", "delivered"];
 export const CAN_CANCEL: readonly AdminOrderStatus[] = ["placed", "paid", "pending_payment", "completed"];
 /** The customer's confirmation mail exists only once the order was confirmed. */
-export const CAN_RESEND: readonly AdminOrderStatus[] = ["placed", "paid", "completed"];
+export const CAN_RESEND: readonly AdminOrderStatus[] = [
+  "placed",
+  "paid",
+  "shipped",
+  "delivered",
+  "completed",
+];
+/**
+ * Shipments (docs/decisions/0055): an order is shipped in parts while placed or paid, becomes
+ * shipped when everything has left, and delivered when staff or the ERP say so. A shipped or
+ * delivered order is not cancelled: its goods are out, so a return and a refund undo it.
+ */
+export const CAN_SHIP: readonly AdminOrderStatus[] = ["placed", "paid"];
+export const CAN_DELIVER: readonly AdminOrderStatus[] = ["shipped"];
 
 export const ORDER_SORTS = ["date", "total", "code", "status"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];

@@ -5,8 +5,12 @@
 import { z } from "zod";
 import { safeLink } from "../safe-redirect";
 import {
+  COOKIE_CONSENT_MIN_DAYS,
+  COOKIE_CONSENT_RETENTION_DAYS_DEFAULT,
   FISCAL_RETENTION_YEARS_DEFAULT,
   GUEST_DATA_RETENTION_DAYS_DEFAULT,
+  NEWSLETTER_PENDING_MIN_DAYS,
+  NEWSLETTER_PENDING_RETENTION_DAYS_DEFAULT,
   type SettingKey,
   SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
 } from "../settings";
@@ -107,7 +111,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     group: "contact",
     kind: "country",
     label: "Home country",
-    help: "The 2-letter code of the country the shop is established in, e.g. CY: preselected for visitors when nothing better is known. Empty: the first of the shop's countries.",
+    help: "The 2-letter code of the country the shop is established in, e.g. CY: preselected for visitors when nothing better is known. The trader identity's country, once saved, takes its place. Empty with no trader identity: the first of the shop's countries.",
     maxLength: 2,
     optional: true,
     placeholder: "CY",
@@ -443,6 +447,30 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     step: 1,
     unit: "days",
     fallback: SIGN_IN_LOG_RETENTION_DAYS_DEFAULT,
+  },
+  {
+    key: "newsletter_pending_retention_days",
+    group: "privacy",
+    kind: "number",
+    label: "Keep unconfirmed newsletter sign-ups for",
+    help: "Days a newsletter sign-up whose confirmation link was never used is kept; then the address and its confirmation mail are deleted. At least 7, the link's life.",
+    min: NEWSLETTER_PENDING_MIN_DAYS,
+    max: 90,
+    step: 1,
+    unit: "days",
+    fallback: NEWSLETTER_PENDING_RETENTION_DAYS_DEFAULT,
+  },
+  {
+    key: "cookie_consent_retention_days",
+    group: "privacy",
+    kind: "number",
+    label: "Keep cookie choices for",
+    help: "Days each answer to the cookie banner is kept as proof of what the visitor chose; then it is deleted. At least 180, the life of the cookie that carries the answer.",
+    min: COOKIE_CONSENT_MIN_DAYS,
+    max: 3650,
+    step: 1,
+    unit: "days",
+    fallback: COOKIE_CONSENT_RETENTION_DAYS_DEFAULT,
   },
 ];
 

@@ -130,6 +130,29 @@ export const ClaimedOrderSchema = z
   })
   .meta({ id: "ClaimedOrder" });
 
+/** One parcel of an order (docs/decisions/0055): what it carried, the courier and its tracking link. */
+export const ShipmentSchema = z
+  .object({
+    id: z.number().int(),
+    seq: z.number().int().meta({ description: "1, 2 ... within the order" }),
+    createdAt: z.string(),
+    carrier: z.string(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "The courier's tracking page for it, when known" }),
+    lines: z.array(
+      z.object({
+        orderLineId: z.number().int(),
+        productId: z.number().int(),
+        description: z.string(),
+        qty: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "Shipment" });
+
 export const OrderSchema = z
   .object({
     code: z.string(),
@@ -152,6 +175,11 @@ export const OrderSchema = z
     paidAt: z.string().nullable(),
     customer: OrderCustomerSchema,
     lines: z.array(OrderLineSchema),
+    deliveredAt: z
+      .string()
+      .nullable()
+      .meta({ description: "When the order was delivered (status delivered); null before" }),
+    shipments: z.array(ShipmentSchema).meta({ description: "The order's shipments, oldest first" }),
   })
   .meta({ id: "Order" });
 

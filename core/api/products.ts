@@ -1,7 +1,9 @@
 // Products: listing and search (the old FindShopProducts), suggestions, one product (by id or
 // slug) with its variants and related variant products, and its stock per warehouse.
 // Prices are the signed-in customer's (price list, VAT exclusion).
+
 import { z } from "zod";
+import { REGULATORY_CLASSES } from "../regulatory";
 import { SEARCH_MAX_LENGTH, SUGGEST_LIMIT } from "../search";
 import { errorResponse } from "./common";
 import { endpoint, json } from "./endpoint";
@@ -27,6 +29,35 @@ const CategoryRefSchema = z.object({
   slug: z.string(),
   untranslated: UntranslatedSchema,
 });
+
+const OperatorSchema = z.object({
+  name: z.string(),
+  postalAddress: z.string(),
+  email: z.string(),
+  country: z.string(),
+});
+
+const ComplianceSchema = z
+  .object({
+    regulatoryClass: z.enum(REGULATORY_CLASSES),
+    nicotineMgPerMl: z.number().nullable(),
+    volumeMl: z.number().nullable(),
+    tankCapacityMl: z.number().nullable(),
+    ecId: z
+      .string()
+      .nullable()
+      .meta({ description: "EU notification number (Directive 2014/40/EU art. 20(2))" }),
+    manufacturer: OperatorSchema.nullable(),
+    responsiblePerson: OperatorSchema.nullable().meta({
+      description: "The EU responsible person, given when the manufacturer is outside the EU",
+    }),
+    nicotineWarning: z
+      .string()
+      .nullable()
+      .meta({ description: "The nicotine health warning in the answer's language" }),
+    warnings: z.array(z.string()).meta({ description: "Other warnings, in the answer's language" }),
+  })
+  .meta({ id: "ProductCompliance" });
 
 const ProductSchema = z
   .object({
@@ -86,11 +117,15 @@ const ProductSchema = z
           salePriceCents: z.number().int().nullable(),
           priorPriceCents: z.number().int().nullable(),
           stock: z.number().int().nullable(),
+          shortDesc: z.string().meta({ description: "The variant's own short description; may be empty" }),
           pictures: z.array(PictureSchema),
           untranslated: UntranslatedSchema,
         }),
       )
       .meta({ description: "Related variant products (same variant group), this product included" }),
+    compliance: ComplianceSchema.nullable().optional().meta({
+      description: "On one product's answers only: GPSR information and warnings; null: none needed",
+    }),
     untranslated: UntranslatedSchema,
   })
   .meta({ id: "Product" });

@@ -49,6 +49,8 @@ export const routes = {
     orders: { method: "get", path: "/integration/orders" },
     complete: { method: "post", path: "/integration/orders/{code}/complete" },
     cancel: { method: "post", path: "/integration/orders/{code}/cancel" },
+    ship: { method: "post", path: "/integration/orders/{code}/shipments" },
+    deliver: { method: "post", path: "/integration/orders/{code}/delivered" },
     stock: { method: "put", path: "/integration/stock" },
     product: { method: "get", path: "/integration/products/{code}" },
     putProduct: { method: "put", path: "/integration/products/{code}" },

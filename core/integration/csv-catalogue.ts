@@ -34,6 +34,15 @@ export const CATALOGUE_COLUMNS = [
   "name_el",
   "short_description_el",
   "long_description_html_el",
+  // Compliance (docs/decisions/0058)
+  "regulatory_class",
+  "nicotine_mg_ml",
+  "volume_ml",
+  "tank_ml",
+  "ec_id",
+  "manufacturer",
+  "responsible_person",
+  "warnings",
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -113,6 +122,14 @@ const FIELD_OF: Record<Exclude<CatalogueColumn, TranslatedColumn>, keyof ErpProd
   variant_label: "variantLabel",
   pictures: "pictures",
   stock: "stock",
+  regulatory_class: "regulatoryClass",
+  nicotine_mg_ml: "nicotineMgPerMl",
+  volume_ml: "volumeMl",
+  tank_ml: "tankCapacityMl",
+  ec_id: "ecId",
+  manufacturer: "manufacturerCode",
+  responsible_person: "responsiblePersonCode",
+  warnings: "warnings",
 };
 const COLUMN_OF = new Map<string, CatalogueColumn>(
   Object.entries(FIELD_OF).map(([column, field]) => [field, column as CatalogueColumn]),
@@ -240,6 +257,23 @@ function cell(column: CatalogueColumn, given: string): Cell {
         ? value(Number(text))
         : bad("Write the stock as a whole number, 0 or more.");
     }
+    case "regulatory_class":
+      return text === "" ? skip : value(text);
+    case "nicotine_mg_ml":
+    case "volume_ml":
+    case "tank_ml": {
+      if (text === "") return value(null);
+      const m = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text);
+      return m
+        ? value(Number(`${m[1]}.${m[2] ?? "0"}`))
+        : bad("Write a number like 2 or 1.5 (no unit), or leave it empty.");
+    }
+    case "ec_id":
+    case "manufacturer":
+    case "responsible_person":
+      return value(text === "" ? null : text);
+    case "warnings":
+      return value(list(text));
     case "name_el":
     case "short_description_el":
       return value(text === "" ? null : text);
@@ -284,7 +318,20 @@ export interface CatalogueProduct {
   /** The store warehouse's stock; null: no stock row (the cell is left empty). */
   stock: number | null;
   el: { name: string | null; shortDesc: string | null; longDescHtml: string | null } | null;
+  /** The compliance columns; absent: written empty. */
+  compliance?: {
+    regulatoryClass: string;
+    nicotineMgPerMl: number | null;
+    volumeMl: number | null;
+    tankCapacityMl: number | null;
+    ecId: string | null;
+    manufacturerCode: string | null;
+    responsiblePersonCode: string | null;
+    warnings: string[];
+  };
 }
+
+const measureCell = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 const euroCell = (cents: number) => (cents / 100).toFixed(2);
 const yesNo = (v: boolean) => (v ? "yes" : "no");
@@ -319,6 +366,14 @@ export function catalogueCells(p: CatalogueProduct): string[] {
     name_el: p.el?.name ?? "",
     short_description_el: p.el?.shortDesc ?? "",
     long_description_html_el: p.el?.longDescHtml ?? "",
+    regulatory_class: p.compliance?.regulatoryClass ?? "",
+    nicotine_mg_ml: measureCell(p.compliance?.nicotineMgPerMl),
+    volume_ml: measureCell(p.compliance?.volumeMl),
+    tank_ml: measureCell(p.compliance?.tankCapacityMl),
+    ec_id: p.compliance?.ecId ?? "",
+    manufacturer: p.compliance?.manufacturerCode ?? "",
+    responsible_person: p.compliance?.responsiblePersonCode ?? "",
+    warnings: (p.compliance?.warnings ?? []).join(LIST_SEPARATOR),
   };
   return CATALOGUE_COLUMNS.map((c) => cells[c]);
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { isVideoUrl, type ProductFields, ProductFieldsInput } from "../admin/catalog";
 import type { InputIssue } from "../failures";
 import { SOURCE_LANG } from "../language";
+import { complianceFields, REGULATORY_CLASSES } from "../regulatory";
 import { WeightGrams } from "../shipping-weight";
 
 const cents = (label: string) =>
@@ -151,6 +152,24 @@ export const ErpProductInput = z
     priceListPrices: z
       .array(z.object({ priceListCode: erpCode, priceCents: cents("price-list price") }))
       .max(50),
+    /** The regulatory class (docs/decisions/0058): general, nicotine_liquid, nicotine_free_liquid, device, tank, accessory. */
+    regulatoryClass: z.enum(REGULATORY_CLASSES, {
+      error: `The regulatory class is one of ${REGULATORY_CLASSES.join(", ")}.`,
+    }),
+    /** mg of nicotine per ml; null: none. */
+    nicotineMgPerMl: complianceFields.nicotineMgPerMl.unwrap(),
+    /** The liquid a container holds, in ml. */
+    volumeMl: complianceFields.volumeMl.unwrap(),
+    /** What a tank, pod or cartridge holds, in ml. */
+    tankCapacityMl: complianceFields.tankCapacityMl.unwrap(),
+    /** The EU notification number (EC-ID); null: none. */
+    ecId: complianceFields.ecId.unwrap(),
+    /** The manufacturer's code (a record of the back office's Manufacturers screen); null: the brand's. */
+    manufacturerCode: erpCode.nullable(),
+    /** The EU responsible person's code; null: the brand's. */
+    responsiblePersonCode: erpCode.nullable(),
+    /** The whole list of warning codes shown beside the nicotine warning. */
+    warnings: complianceFields.warnings.unwrap(),
     /** The quantity in the store's warehouse. */
     stock: z.number().int("Stock is a whole number.").min(0, "Stock cannot be negative.").max(10_000_000),
     /** Per language (not English): merged field by field with the stored translation. */
@@ -171,6 +190,8 @@ const ERP_FIELD: Record<string, string> = {
   categoryIds: "categoryCodes",
   brandId: "brandCode",
   priceListPrices: "priceListPrices",
+  manufacturerId: "manufacturerCode",
+  responsiblePersonId: "responsiblePersonCode",
 };
 
 /**

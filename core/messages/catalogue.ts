@@ -25,6 +25,7 @@ import elProduct from "./el/Product.json";
 import elReviews from "./el/Reviews.json";
 import elSeo from "./el/Seo.json";
 import elShell from "./el/Shell.json";
+import elShipments from "./el/Shipments.json";
 import elSubscription from "./el/Subscription.json";
 import elTrader from "./el/Trader.json";
 import elWishlist from "./el/Wishlist.json";
@@ -52,6 +53,7 @@ import Product from "./en/Product.json";
 import Reviews from "./en/Reviews.json";
 import Seo from "./en/Seo.json";
 import Shell from "./en/Shell.json";
+import Shipments from "./en/Shipments.json";
 import Subscription from "./en/Subscription.json";
 import Trader from "./en/Trader.json";
 import Wishlist from "./en/Wishlist.json";
@@ -84,6 +86,7 @@ const en = {
   Subscription,
   Trader,
   Wishlist,
+  Shipments,
   Withdrawal,
   WithdrawalMail,
 };
@@ -120,6 +123,7 @@ const el: Partial<Record<Namespace, Record<string, string>>> = {
   Subscription: elSubscription,
   Trader: elTrader,
   Wishlist: elWishlist,
+  Shipments: elShipments,
   Withdrawal: elWithdrawal,
   WithdrawalMail: elWithdrawalMail,
 };

@@ -81,8 +81,8 @@ export const COLOURS_EL: Record<string, string> = {
 
 /** Variant sizes that have words (product_variants sizes and the "Sizes" specification). */
 export const SIZES_EL: Record<string, string> = {
-  "2 ml straight glass": "2 ml, ίσιο γυαλί",
-  "5 ml bubble glass": "5 ml, γυαλί bubble",
+  "Straight glass": "Ίσιο γυαλί",
+  "Frosted glass": "Ματ γυαλί",
   Short: "Κοντό",
   Long: "Μακρύ",
   Standard: "Κανονικό",
@@ -174,7 +174,7 @@ export const FAMILIES_EL: Record<string, FamilyEl> = {
   },
   pulse: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Pulse Pod Kit",
-    desc: "Pod mod 40 W με μπαταρία 1500 mAh, ροδέλα ρύθμισης ισχύος και pod 4 ml που δεν στάζει.",
+    desc: "Pod mod 40 W με μπαταρία 1500 mAh, ροδέλα ρύθμισης ισχύος και pod 2 ml που δεν στάζει.",
   },
   vector: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Vector Pod Mod Kit",
@@ -190,19 +190,19 @@ export const FAMILIES_EL: Record<string, FamilyEl> = {
   },
   pen22: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Pen 22 Starter Kit",
-    desc: "Κιτ σε σχήμα σωλήνα με μπαταρία 1800 mAh, ατμοποιητή 3,5 ml και φωτεινό δαχτυλίδι ένδειξης μπαταρίας.",
+    desc: "Κιτ σε σχήμα σωλήνα με μπαταρία 1800 mAh, ατμοποιητή 2 ml και φωτεινό δαχτυλίδι ένδειξης μπαταρίας.",
   },
   forge80: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Forge 80W Mod Kit",
-    desc: "Box mod για μία μπαταρία 18650, με φωτεινή έγχρωμη οθόνη, έλεγχο θερμοκρασίας και ατμοποιητή sub-ohm 5 ml.",
+    desc: "Box mod για μία μπαταρία 18650, με φωτεινή έγχρωμη οθόνη, έλεγχο θερμοκρασίας και ατμοποιητή sub-ohm 2 ml.",
   },
   duo200: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Forge Duo 200W Mod Kit",
-    desc: "Ισχύς από δύο μπαταρίες, σασί από κράμα ψευδαργύρου, ατμοποιητής mesh 6 ml και μαγνητικό καπάκι μπαταριών.",
+    desc: "Ισχύς από δύο μπαταρίες, σασί από κράμα ψευδαργύρου, ατμοποιητής mesh 2 ml και μαγνητικό καπάκι μπαταριών.",
   },
   ember40: {
     name: "Ηλεκτρονικό τσιγάρο {brand} Ember 40W Mini Mod Kit",
-    desc: "Μικρό και συμπαγές mod 2000 mAh με ατμοποιητή 3 ml, ιδανικό για το πρώτο βήμα στο άτμισμα DTL, απευθείας στους πνεύμονες.",
+    desc: "Μικρό και συμπαγές mod 2000 mAh με ατμοποιητή 2 ml, ιδανικό για το πρώτο βήμα στο άτμισμα DTL, απευθείας στους πνεύμονες.",
   },
   // --- Tanks, coils and pods ---
   "crest-tank": {
@@ -255,7 +255,7 @@ export const FAMILIES_EL: Record<string, FamilyEl> = {
   },
   "pulse-pods": {
     name: "Επαναγεμιζόμενα pods {brand} Pulse (2 τεμ.)",
-    desc: "Pods 4 ml για το Pulse Pod Kit, συμβατά με όλες τις αντιστάσεις Pulse.",
+    desc: "Pods 2 ml για το Pulse Pod Kit, συμβατά με όλες τις αντιστάσεις Pulse.",
   },
   "glide-pods": {
     name: "Ανταλλακτικά pods {brand} Glide (2 τεμ.)",

@@ -518,7 +518,7 @@ export const FAMILIES: Family[] = [
     kind: "podmod",
     priceCents: 3499,
     colours: [c("Black Carbon", "#343a40"), c("Crimson", "#c92a2a"), c("Emerald", "#2b8a3e")],
-    desc: "A 40 W pod mod with a 1500 mAh battery, wattage dial and a leak-resistant 4 ml pod.",
+    desc: "A 40 W pod mod with a 1500 mAh battery, wattage dial and a leak-resistant 2 ml pod.",
   },
   {
     type: "colours",
@@ -562,7 +562,7 @@ export const FAMILIES: Family[] = [
     kind: "pen",
     priceCents: 2799,
     colours: [c("Silver", "#adb5bd"), c("Black", "#212529"), c("Rainbow", "#ae3ec9")],
-    desc: "A 1800 mAh tube kit with a 3.5 ml tank and a battery indicator ring.",
+    desc: "A 1800 mAh tube kit with a 2 ml tank and a battery indicator ring.",
   },
   {
     type: "colours",
@@ -573,7 +573,7 @@ export const FAMILIES: Family[] = [
     kind: "mod",
     priceCents: 4999,
     colours: [c("Gunmetal", "#5c636a"), c("Black", "#212529"), c("Camo Green", "#5c7c3a")],
-    desc: "A single 18650 box mod with a bright colour screen, temperature control and a 5 ml sub-ohm tank.",
+    desc: "A single 18650 box mod with a bright colour screen, temperature control and a 2 ml sub-ohm tank.",
   },
   {
     type: "colours",
@@ -584,7 +584,7 @@ export const FAMILIES: Family[] = [
     kind: "mod",
     priceCents: 7999,
     colours: [c("Black", "#212529"), c("Silver", "#adb5bd"), c("Burgundy", "#862e3e")],
-    desc: "Dual-battery power with a zinc-alloy chassis, a 6 ml mesh tank and a magnetic battery door.",
+    desc: "Dual-battery power with a zinc-alloy chassis, a 2 ml mesh tank and a magnetic battery door.",
   },
   {
     type: "colours",
@@ -595,7 +595,7 @@ export const FAMILIES: Family[] = [
     kind: "mod",
     priceCents: 3999,
     colours: [c("Teal", "#0ca678"), c("Black", "#212529"), c("Sand", "#d8c3a5")],
-    desc: "A compact 2000 mAh mini mod with a 3 ml tank, ideal for a first step into direct-to-lung vaping.",
+    desc: "A compact 2000 mAh mini mod with a 2 ml tank, ideal for a first step into direct-to-lung vaping.",
   },
   // --- Tanks, coils and pods ---
   {
@@ -611,10 +611,10 @@ export const FAMILIES: Family[] = [
     variants: combos(
       [c("Black", "#212529"), c("Silver", "#adb5bd"), c("Gunmetal", "#5c636a")],
       [
-        { size: "2 ml straight glass", deltaCents: 0 },
-        { size: "5 ml bubble glass", deltaCents: 200 },
+        { size: "Straight glass", deltaCents: 0 },
+        { size: "Frosted glass", deltaCents: 200 },
       ],
-      ["Gunmetal/2 ml straight glass"],
+      ["Gunmetal/Straight glass"],
     ),
   },
   {
@@ -630,10 +630,10 @@ export const FAMILIES: Family[] = [
     variants: combos(
       [c("Black", "#212529"), c("Blue", "#1c7ed6"), c("Rainbow", "#ae3ec9")],
       [
-        { size: "3.5 ml", deltaCents: 0 },
-        { size: "6 ml", deltaCents: 250 },
+        { size: "Standard", deltaCents: 0 },
+        { size: "Low profile", deltaCents: 250 },
       ],
-      ["Rainbow/3.5 ml"],
+      ["Rainbow/Standard"],
     ),
   },
   {
@@ -649,8 +649,8 @@ export const FAMILIES: Family[] = [
     variants: combos(
       [c("Silver", "#adb5bd"), c("Black", "#212529")],
       [
-        { size: "2 ml", deltaCents: 0 },
-        { size: "3.5 ml", deltaCents: 150 },
+        { size: "Short", deltaCents: 0 },
+        { size: "Long", deltaCents: 150 },
       ],
     ),
   },
@@ -774,7 +774,7 @@ export const FAMILIES: Family[] = [
     kind: "cartridge",
     hex: "#c92a2a",
     priceCents: 999,
-    desc: "4 ml pods for the Pulse Pod Kit, compatible with every Pulse coil.",
+    desc: "2 ml pods for the Pulse Pod Kit, compatible with every Pulse coil.",
   },
   {
     type: "single",
@@ -1007,3 +1007,63 @@ export const VIDEO_IDS = [
   "t6RfU3xKa8E",
   "Jm5Hc0dWp2Q",
 ];
+
+/**
+ * The demo's manufacturers and EU responsible person (economic_operators, docs/decisions/0058):
+ * invented companies at invented addresses. The hardware makers are outside the EU, so their
+ * products name an EU responsible person; the liquid makers are established in the EU.
+ */
+export interface OperatorDef {
+  code: string;
+  name: string;
+  postalAddress: string;
+  email: string;
+  country: string;
+}
+
+export const OPERATORS: OperatorDef[] = [
+  {
+    code: "MFR-SHENLAN",
+    name: "Shenlan Vapour Technology Co., Ltd.",
+    postalAddress: "18 Gaoxin South Road, Block C\n518057 Shenzhen\nChina",
+    email: "compliance@shenlan-vapour.example",
+    country: "CN",
+  },
+  {
+    code: "MFR-AEGEAN",
+    name: "Aegean Liquid Labs Ltd",
+    postalAddress: "42 Archbishop Makarios III Avenue\n1065 Nicosia\nCyprus",
+    email: "safety@aegean-liquids.example",
+    country: "CY",
+  },
+  {
+    code: "MFR-HELLAS",
+    name: "Hellas Mixology S.A.",
+    postalAddress: "7 Pireos Street\n10431 Athens\nGreece",
+    email: "info@hellas-mixology.example",
+    country: "GR",
+  },
+  {
+    code: "RP-EUVAPE",
+    name: "EU Vape Compliance Services Ltd",
+    postalAddress: "3 Anexartisias Street\n3036 Limassol\nCyprus",
+    email: "rp@euvape-compliance.example",
+    country: "CY",
+  },
+];
+
+/** Each brand's manufacturer and (for a maker outside the EU) its EU responsible person. */
+export const BRAND_OPERATORS: Record<string, { manufacturer: string; responsiblePerson: string | null }> = {
+  ORBITEK: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  KESTRELLE: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  VOLTAFORGE: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  HALCYON: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  NIMBORA: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  MISTRALE: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  LUMENPOD: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  FENNEC: { manufacturer: "MFR-SHENLAN", responsiblePerson: "RP-EUVAPE" },
+  DRIFTWOOD: { manufacturer: "MFR-HELLAS", responsiblePerson: null },
+  CORALCLOUD: { manufacturer: "MFR-HELLAS", responsiblePerson: null },
+  SALTMARSH: { manufacturer: "MFR-AEGEAN", responsiblePerson: null },
+  IRONLEAF: { manufacturer: "MFR-AEGEAN", responsiblePerson: null },
+};

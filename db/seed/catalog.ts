@@ -1,6 +1,8 @@
 // Turns the product families of catalog-data.ts into concrete product rows for one store.
 // Pure and deterministic: the same profile always gives the same catalogue (no database ids;
 // demo.ts maps brand and category codes to ids when inserting).
+
+import { complianceIssues, type RegulatoryClass, type WarningCode } from "../../core/regulatory";
 import type { ArtStyle, Motif } from "./art";
 import {
   BRANDS,
@@ -87,6 +89,113 @@ export interface SeedProduct {
   variants: { color: string; colorName: string; size: string; priceCents: number }[];
   /** The Greek text (product_translations), written for the stores that speak Greek. */
   el: ProductEl;
+  /** Regulatory class and data (docs/decisions/0058); manufacturer and responsible person come from the brand. */
+  compliance: SeedCompliance;
+}
+
+export interface SeedCompliance {
+  regulatoryClass: RegulatoryClass;
+  nicotineMgPerMl: number | null;
+  volumeMl: number | null;
+  tankCapacityMl: number | null;
+  ecId: string | null;
+  warnings: WarningCode[];
+}
+
+const LIQUID_WARNINGS: WarningCode[] = ["keepAwayFromChildren", "adultsOnly", "pregnancy"];
+const DEVICE_WARNINGS: WarningCode[] = ["keepAwayFromChildren", "adultsOnly", "battery"];
+
+/**
+ * A product's lawful compliance data, from its family and (for a liquid) its strength: refills of
+ * 10 ml, at most 20 mg/ml, tanks and cartridges of 2 ml (Directive 2014/40/EU art. 20(3)).
+ * `mg` is null for hardware, "shortfill" for a nicotine-free 60 ml shortfill.
+ */
+function complianceOf(
+  family: Family,
+  mg: number | "shortfill" | null,
+): Omit<SeedCompliance, "ecId"> & {
+  notified: boolean;
+} {
+  const none = { nicotineMgPerMl: null, volumeMl: null, tankCapacityMl: null };
+  if (family.type === "liquid" || family.type === "salt") {
+    if (mg === "shortfill")
+      return {
+        ...none,
+        regulatoryClass: "nicotine_free_liquid",
+        volumeMl: 60,
+        warnings: LIQUID_WARNINGS,
+        notified: false,
+      };
+    if (mg === null || mg === 0)
+      return {
+        ...none,
+        regulatoryClass: "nicotine_free_liquid",
+        volumeMl: 10,
+        warnings: LIQUID_WARNINGS,
+        notified: false,
+      };
+    return {
+      ...none,
+      regulatoryClass: "nicotine_liquid",
+      nicotineMgPerMl: mg,
+      volumeMl: 10,
+      warnings: LIQUID_WARNINGS,
+      notified: true,
+    };
+  }
+  switch (family.kind) {
+    case "pod":
+    case "podmod":
+    case "mod":
+    case "pen":
+      return {
+        ...none,
+        regulatoryClass: "device",
+        tankCapacityMl: 2,
+        warnings: DEVICE_WARNINGS,
+        notified: true,
+      };
+    case "disposable":
+      return {
+        ...none,
+        regulatoryClass: "device",
+        nicotineMgPerMl: 20,
+        tankCapacityMl: 2,
+        warnings: DEVICE_WARNINGS,
+        notified: true,
+      };
+    case "tank":
+      return {
+        ...none,
+        regulatoryClass: "tank",
+        tankCapacityMl: 2,
+        warnings: ["keepAwayFromChildren"],
+        notified: true,
+      };
+    case "cartridge":
+      // Sealed prefilled pods carry their nicotine; refillable ones are empty.
+      return /nicotine/.test(family.desc)
+        ? {
+            ...none,
+            regulatoryClass: "tank",
+            nicotineMgPerMl: 20,
+            tankCapacityMl: 2,
+            warnings: LIQUID_WARNINGS,
+            notified: true,
+          }
+        : {
+            ...none,
+            regulatoryClass: "tank",
+            tankCapacityMl: 2,
+            warnings: ["keepAwayFromChildren"],
+            notified: true,
+          };
+    case "battery":
+    case "charger":
+      return { ...none, regulatoryClass: "accessory", warnings: ["battery", "flammable"], notified: false };
+    default:
+      return { ...none, regulatoryClass: "accessory", warnings: [], notified: false };
+  }
 }
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
@@ -163,6 +272,8 @@ export function hotDealPrice(priceCents: number, rounding: CatalogueProfile["rou
 
 interface Draft {
   family: Family;
+  /** A liquid's strength in mg/ml ("shortfill": a nicotine-free shortfill); null for hardware. */
+  mg?: number | "shortfill";
   name: string;
   label: string | null;
   listPriceCents: number;
@@ -187,6 +298,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
         const nic = mg === 0 ? "nicotine-free" : `${mg} mg/ml freebase nicotine`;
         drafts.push({
           ...base,
+          mg,
           name: `${title} - 10 ml / ${mg} mg`,
           label: `10 ml / ${mg} mg`,
           listPriceCents: family.priceCents,
@@ -198,6 +310,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
       if (p.shortfills && family.shortfill) {
         drafts.push({
           ...base,
+          mg: "shortfill",
           name: `${title} - 60 ml shortfill / 0 mg`,
           label: "60 ml shortfill / 0 mg",
           listPriceCents: SHORTFILL_PRICE_CENTS,
@@ -212,6 +325,7 @@ function draftsOf(family: Family, p: CatalogueProfile): Draft[] {
       for (const mg of p.saltStrengths) {
         drafts.push({
           ...base,
+          mg,
           name: `${brand.name} ${family.flavour} Nic Salt - 10 ml / ${mg} mg`,
           label: `10 ml / ${mg} mg`,
           listPriceCents: family.priceCents,
@@ -308,6 +422,18 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
       const shortDesc = p.descSuffix ? `${d.desc} ${p.descSuffix}` : d.desc;
       const reviews = reviewsFor(family, slug);
       const specs = specsFor(family, grouped ? d.label : null, d.name);
+      const { notified, ...rules } = complianceOf(family, d.mg ?? null);
+      // An invented EC-ID: submitter by brand, year 16, the product's running number.
+      const submitter = String(10_000 + (brandByCode.get(family.brand)?.seq ?? 0) * 137).slice(-5);
+      const compliance: SeedCompliance = {
+        ...rules,
+        ecId: notified ? `${submitter}-16-${String(products.length + 1).padStart(5, "0")}` : null,
+      };
+      // The seed writes through the same rules as every other way in: a demo product out of the
+      // law's limits stops the seed.
+      const issues = complianceIssues(compliance);
+      if (issues.length > 0)
+        throw new Error(`seed product ${d.name}: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
       products.push({
         familyKey: family.key,
         code: `${p.codePrefix}-${master}-${String(n).padStart(4, "0")}`,
@@ -340,6 +466,7 @@ export function buildCatalogue(p: CatalogueProfile): SeedProduct[] {
           variantLabel: grouped ? d.el.label : null,
           specs: specsEl(specs),
         },
+        compliance,
       });
     });
   }

@@ -20,7 +20,6 @@ import { buildCatalogue } from "./catalog";
 import { PAGE_POSITIONS } from "./content";
 import { seedDemoStores } from "./demo";
 import { DEMO_ACCOUNTS, DEMO_PAYMENT_SECRETS, DEMO_STORE_IDS, type DemoStoreId } from "./demo-accounts";
-import { ImageWriter } from "./images";
 import { DEMO_STORES } from "./stores";
 import { seedSyntheticCatalogue } from "./synthetic";
 
@@ -221,6 +220,14 @@ async function checkStore(
     where("3 shown + 1 hidden slide"),
   );
   expect(id === "wholesale" ? c.reviews === 0 : c.reviews >= 6 && c.reviews <= 8, where("stored reviews"));
+  // One recorded withdrawal in each consumer store's history (docs/decisions/0050), with its step.
+  const withdrawn = await num(
+    h,
+    sql`select count(*) from withdrawals w join withdrawal_lines l on l.withdrawal_id = w.id
+         join order_events e on e.order_id = w.order_id and e.kind = 'withdrawn'
+         where w.created_at < now() and w.created_at < w.deadline`,
+  );
+  expect(withdrawn === (id === "wholesale" ? 0 : 1), where(`a demo withdrawal (got ${withdrawn})`));
   expect(c.shipping_methods >= 2, where("shipping methods"));
   const greek = DEMO_STORES.find((s) => s.id === id)?.languages.includes("el") ?? false;
   const greekRows = await num(h, sql`select count(*) from product_translations where lang = 'el'`);
@@ -301,8 +308,9 @@ async function checkStore(
       union select profile_photo_url from reviews where profile_photo_url is not null`,
     )
   ).map((r) => String(r.url));
-  const files = new ImageWriter(join(dataDir, "images", imgFolder));
-  const missing = urls.filter((u) => !existsSync(files.fileFor(u)));
+  const missing = urls.filter(
+    (u) => !existsSync(join(dataDir, "images", imgFolder, u.replace(/^\/images\//, ""))),
+  );
   expect(missing.length === 0, where(`image files exist (${missing.length} missing, e.g. ${missing[0]})`));
   for (const f of ["brand/logo.svg", "brand/favicon.svg"]) {
     expect(existsSync(join(dataDir, "images", imgFolder, f)), where(`${f} exists`));

@@ -5,6 +5,8 @@ import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
+import { serviceConfig } from "../../services/config";
+import { pictureStoreIn } from "../../services/pictures/store";
 import { type DbHandle, dropPostgresDatabase, isPostgresUrl, migrateDatabase, openDatabase } from "../client";
 import type * as controlSchema from "../control/schema";
 import { storeDomains, stores } from "../control/schema";
@@ -68,7 +70,8 @@ async function seedStore(
   const started = performance.now();
   const target = opts.storeTarget(store.id);
   const products = buildCatalogue(store.catalogue);
-  const imageRoot = join(opts.dataDir, "images", store.imgFolder);
+  const imageDir = join(opts.dataDir, "images", store.imgFolder);
+  const pictures = pictureStoreIn(serviceConfig().pictures, { imgFolder: store.imgFolder, imageDir });
   const startOver = opts.startOver?.(store.id, target) ?? false;
   if (startOver) {
     // The store is not registered, so nothing here was served or changed by anyone: an
@@ -77,11 +80,13 @@ async function seedStore(
       await rm(target, { recursive: true, force: true });
       await rm(`${target}.partial`, { recursive: true, force: true });
     }
-    await rm(imageRoot, { recursive: true, force: true });
+    // The folder goes whole: its listing skips the `.partial` files a killed write leaves.
+    if (pictures.kind === "folder") await rm(imageDir, { recursive: true, force: true });
+    else for await (const p of pictures.list()) await pictures.delete(p.key);
   }
 
   // Pictures render on sharp's thread pool while the database work below runs on this thread.
-  const writer = new ImageWriter(imageRoot, renderer);
+  const writer = new ImageWriter(pictures, renderer);
   const images = writeStoreImages(store, products, writer);
   const accounts = Promise.all([
     ...DEMO_ACCOUNTS.filter((a) => a.storeId === store.id).map(async (account) => ({

@@ -1,9 +1,8 @@
 // Renders the seed's SVG drawings to WebP files with sharp.
 // Rendering dominates seed time, so equal SVGs are rendered once per seed run and the encoded
 // bytes are reused (variant products and the three stores share most pictures).
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { type PictureStore, pictureKeyOf, pictureType } from "../../services/pictures/store";
 
 const WEBP = { quality: 70, effort: 2 } as const;
 
@@ -52,39 +51,22 @@ export interface ImageStats {
   renders: number;
 }
 
-/** Writes files under one store's image folder (`${dataDir}/images/${imgFolder}`). */
+/** Writes one store's pictures into its picture store (its folder, or the deployment's bucket). */
 export class ImageWriter {
-  private dirs = new Set<string>();
   readonly stats: ImageStats = { files: 0, renders: 0 };
 
   constructor(
-    readonly root: string,
+    readonly pictures: PictureStore,
     private readonly renderer: ImageRenderer = new ImageRenderer(),
   ) {}
 
-  /** `url` is the public URL, e.g. "/images/products/x-1.webp"; files live under root. */
-  fileFor(url: string): string {
-    return join(this.root, url.replace(/^\/images\//, ""));
-  }
-
+  /** `url` is the public URL, e.g. "/images/products/x-1.webp". */
   private async write(url: string, bytes: Buffer | string): Promise<void> {
-    const file = this.fileFor(url);
-    const dir = dirname(file);
-    if (!this.dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
-    // A kill mid-write must never leave a truncated picture under the final name: a restarted
-    // seed could not tell it from a good one. The temporary name is in the same folder, so the
-    // rename is atomic.
-    const partial = `${file}.${process.pid}.partial`;
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    } catch (err) {
-      await rm(partial, { force: true });
-      throw err;
-    }
+    const key = pictureKeyOf(url);
+    if (!key) throw new Error(`not a picture URL: ${url}`);
+    // The folder backend writes under a temporary name and renames, so a kill mid-write never
+    // leaves a truncated picture under the final name; a bucket's PutObject is whole or nothing.
+    await this.pictures.put(key, Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), pictureType(key));
     this.stats.files++;
   }
 

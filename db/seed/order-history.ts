@@ -7,8 +7,11 @@
 // the shop or holds stock. The seeded stock is today's count, after these sales: history takes
 // none and a cancellation returns none. The demo accounts' points balances are given as they are:
 // history orders earn and redeem no points, so completing or cancelling one moves no balance.
+
+import { eq } from "drizzle-orm";
 import { nextDate, zonedDate, zonedDayStart } from "../../core/admin/orders";
 import { computeTotals } from "../../core/checkout";
+import { withdrawalDeadline } from "../../core/withdrawal";
 import type { Tx } from "../client";
 import * as s from "../store/schema";
 import type { SeedProduct } from "./catalog";
@@ -263,5 +266,66 @@ export async function insertOrderHistory(
       await tx.insert(table).values(rows.slice(i, i + 1000) as never);
     }
   }
+  await insertDemoWithdrawal(tx, store, orderRows, ids, steps, now);
   return ids.length;
+}
+
+/**
+ * One recorded withdrawal (docs/decisions/0050), so the back office shows one on first start: the
+ * latest order a demo customer completed, at least a day before the seed, withdraws from its first
+ * line an hour after completion, within the period. Written as the storefront's confirmation
+ * writes it (record, lines, timeline step); no mail or webhook: nobody is waiting for them.
+ */
+async function insertDemoWithdrawal(
+  tx: Tx<typeof s>,
+  store: DemoStoreDef,
+  orderRows: (typeof s.orders.$inferInsert)[],
+  ids: number[],
+  steps: { kind: string; at: Date }[][],
+  now: Date,
+): Promise<void> {
+  const dayAgo = now.getTime() - 24 * 3600_000;
+  let pick = -1;
+  for (let i = ids.length - 1; i >= 0 && pick < 0; i--) {
+    const last = steps[i]?.at(-1);
+    if (orderRows[i]?.customerId && last?.kind === "completed" && last.at.getTime() < dayAgo) pick = i;
+  }
+  const o = orderRows[pick];
+  const completedAt = steps[pick]?.at(-1)?.at;
+  const orderId = ids[pick];
+  if (!o || !completedAt || orderId === undefined) return;
+  const [line] = await tx
+    .select({ id: s.orderLines.id, description: s.orderLines.description })
+    .from(s.orderLines)
+    .where(eq(s.orderLines.orderId, orderId))
+    .orderBy(s.orderLines.id)
+    .limit(1);
+  if (!line) return;
+  const at = new Date(completedAt.getTime() + 3600_000);
+  const [w] = await tx
+    .insert(s.withdrawals)
+    .values({
+      orderId,
+      idempotencyKey: "demo-seed",
+      byKind: "customer",
+      byName: o.customerName,
+      email: o.customerEmail || null,
+      lang: o.lang ?? "en",
+      deadline: withdrawalDeadline(completedAt, Number(store.settings.withdrawal_days) || 14).until,
+      createdAt: at,
+    })
+    .returning({ id: s.withdrawals.id });
+  if (!w) return;
+  await tx
+    .insert(s.withdrawalLines)
+    .values({ withdrawalId: w.id, orderLineId: line.id, description: line.description, qty: 1 });
+  await tx.insert(s.orderEvents).values({
+    orderId,
+    kind: "withdrawn",
+    actorKind: "customer",
+    actor: o.customerName,
+    body: `1 × ${line.description}`,
+    createdAt: at,
+  });
+  await tx.update(s.orders).set({ updatedAt: at }).where(eq(s.orders.id, orderId));
 }

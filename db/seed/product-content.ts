@@ -36,7 +36,7 @@ function deviceSpecs(kind: ImageKind, desc: string, rng: Rng): Spec[] {
         ? "2 x 18650 (not included)"
         : "1 x 18650 (not included)"
       : `${rng.pick([650, 800, 1000, 1100, 1500])} mAh built-in`);
-  const capacity = mentioned(desc, "ml") ?? (kind === "mod" ? "5 ml" : rng.pick(["2 ml", "2.5 ml", "3 ml"]));
+  const capacity = mentioned(desc, "ml") ?? (kind === "mod" ? "2 ml" : rng.pick(["2 ml", "2 ml", "2 ml"]));
   const power =
     kind === "mod"
       ? /200W/.test(desc) || /dual/i.test(desc)
@@ -152,7 +152,7 @@ export function specsFor(family: Family, label: string | null, name: string): Sp
         specs.push(
           {
             label: "Capacity",
-            value: mentioned(family.desc, "ml") ?? (family.variants?.length ? "See size" : "2 ml"),
+            value: mentioned(family.desc, "ml") ?? "2 ml",
           },
           { label: "Diameter", value: /(\d+) mm/.exec(family.desc)?.[0] ?? "24 mm" },
           {

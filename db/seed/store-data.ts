@@ -15,7 +15,14 @@ import {
 } from "./blog";
 import { POSTS_EL, UNTRANSLATED_POST } from "./blog-el";
 import type { SeedProduct } from "./catalog";
-import { BRANDS, MASTER_CATEGORIES, PACKED_GRAMS, SUB_CATEGORIES } from "./catalog-data";
+import {
+  BRAND_OPERATORS,
+  BRANDS,
+  MASTER_CATEGORIES,
+  OPERATORS,
+  PACKED_GRAMS,
+  SUB_CATEGORIES,
+} from "./catalog-data";
 import { MASTER_CATEGORIES_EL, SUB_CATEGORIES_EL } from "./catalog-data-el";
 import { contentSectionsFor, type PagePosition, pageContentFor } from "./content";
 import {
@@ -102,16 +109,28 @@ export async function insertStoreData(
 ): Promise<InsertedCounts> {
   const rng = createRng(`store-data:${store.id}`);
 
+  const operatorRows = await tx
+    .insert(s.economicOperators)
+    .values(OPERATORS)
+    .returning({ id: s.economicOperators.id, code: s.economicOperators.code });
+  const operatorId = new Map(operatorRows.map((r) => [r.code, r.id]));
   const brandRows = await tx
     .insert(s.brands)
     .values(
-      BRANDS.map((b) => ({
-        name: b.name,
-        code: b.code,
-        seq: b.seq,
-        showHome: b.showHome,
-        image: brandImageUrl(b.code),
-      })),
+      BRANDS.map((b) => {
+        const ops = BRAND_OPERATORS[b.code];
+        return {
+          name: b.name,
+          code: b.code,
+          seq: b.seq,
+          showHome: b.showHome,
+          image: brandImageUrl(b.code),
+          manufacturerId: ops ? (operatorId.get(ops.manufacturer) ?? null) : null,
+          responsiblePersonId: ops?.responsiblePerson
+            ? (operatorId.get(ops.responsiblePerson) ?? null)
+            : null,
+        };
+      }),
     )
     .returning({ id: s.brands.id, code: s.brands.code });
   const brandId = new Map(brandRows.map((r) => [r.code, r.id]));
@@ -206,6 +225,7 @@ export async function insertStoreData(
       videoUrl: p.videoUrl,
       variantGroup: p.variantGroup,
       variantLabel: p.variantLabel,
+      ...p.compliance,
     };
   });
   const idByCode = new Map<string, number>();

@@ -239,7 +239,8 @@ const MAIN: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(true),
     guest_checkout: flag(true),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
     email: "info@vapehaven.eu",
@@ -259,6 +260,8 @@ const MAIN: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 25 123 456",
@@ -581,7 +584,8 @@ const CY: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(true),
     guest_checkout: flag(true),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     withdrawal_days: "14",
     consumer_sales: flag(true),
     email: "hello@cyprus-cloud.com.cy",
@@ -597,6 +601,8 @@ const CY: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 24 800 900",
@@ -857,7 +863,8 @@ const WHOLESALE: DemoStoreDef = {
     show_sign_in: flag(true),
     show_sign_up: flag(false),
     guest_checkout: flag(false),
-    home_country: "CY",
+    // Empty: the home country is the trader identity's (Cyprus), docs/decisions/0060.
+    home_country: "",
     // Sells to businesses only: no right of withdrawal (docs/decisions/0050).
     withdrawal_days: "14",
     consumer_sales: flag(false),
@@ -875,6 +882,8 @@ const WHOLESALE: DemoStoreDef = {
     fiscal_retention_years: "10",
     guest_data_retention_days: "1095",
     sign_in_log_retention_days: "90",
+    newsletter_pending_retention_days: "14",
+    cookie_consent_retention_days: "1095",
   },
   office: {
     phone: "+357 25 700 800",

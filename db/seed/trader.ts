@@ -81,6 +81,10 @@ export function guaranteeSectionsFor(contact: { email: string; phone: string }):
       `<p>Article 13(1):</p>${q("In the event of a lack of conformity, the consumer shall be entitled to have the goods brought into conformity or to receive a proportionate reduction in the price, or to terminate the contract, under the conditions set out in this Article.")}<p>Article 14(1): repair or replacement “shall be carried out: (a) free of charge; (b) within a reasonable period of time from the moment the seller has been informed by the consumer about the lack of conformity; and (c) without any significant inconvenience to the consumer”.</p>`,
     ],
     [
+      "Repair or replacement: your choice, and 12 more months after a repair",
+      `<p>You choose whether the goods are repaired or replaced, unless the one you choose is impossible or would cost us disproportionately more than the other (Article 13(2)). Since 31 July 2026, Directive (EU) 2024/1799 (the “right to repair” Directive) adds to Directive 2019/771, for goods bought from that day:</p><ul><li>where the goods are brought into conformity by repair, our liability period is extended once by 12 months (Article 10(2a));</li><li>Article 13(2a):${q("Before the seller provides the remedy to bring the goods into conformity, the seller shall inform the consumer about the consumer's right to choose between repair and replacement, as well as about the possible extension of the liability period, provided for in Article 10(2a).")}</li></ul><p>So when you tell us about a fault, we say both before we repair or replace anything. Your country's law may give a longer period instead (Article 10(5a)).</p>`,
+    ],
+    [
       "How to tell us",
       `<p>Write to ${mail} or call ${contact.phone} with your order code and what is wrong. The trader's name and address are at the foot of every page.</p>`,
     ],
@@ -89,9 +93,10 @@ export function guaranteeSectionsFor(contact: { email: string; phone: string }):
 }
 
 /**
- * The Greek page, in the same order: the Directive's rules in a plain Greek rendering that names
- * each article (the official Greek text is the Directive's Greek version on EUR-Lex; a shop's
- * adviser may put the national transposition's words here).
+ * The Greek page, in the same order. Article 10(1) is quoted from Cyprus' transposition (Law
+ * 154(I)/2021 art. 10(1), cylaw.org); the other articles are a plain Greek rendering that names
+ * each article and says so (the Directive's Greek version was not reachable with the search tool;
+ * a shop's adviser may put the national transposition's words here). docs/decisions/0049.
  */
 export function guaranteeSectionsElFor(contact: { email: string; phone: string }): SectionRow[] {
   const mail = `<a href="mailto:${contact.email}">${contact.email}</a>`;
@@ -102,7 +107,7 @@ export function guaranteeSectionsElFor(contact: { email: string; phone: string }
     ],
     [
       "Δύο χρόνια από την παράδοση",
-      `<p>Άρθρο 10 παράγραφος 1 της Οδηγίας, σε απλή απόδοση: ο πωλητής ευθύνεται έναντι του καταναλωτή για κάθε έλλειψη συμμόρφωσης που υπάρχει κατά τον χρόνο παράδοσης των αγαθών και γίνεται εμφανής μέσα σε δύο χρόνια από τότε.</p>`,
+      `<p>Στην Κύπρο, ο περί Ορισμένων Πτυχών των Συμβάσεων Πώλησης Αγαθών Νόμος 154(Ι)/2021, που ενσωματώνει την Οδηγία, ορίζει στο άρθρο 10(1):</p>${q("ο πωλητής ευθύνεται έναντι του καταναλωτή για κάθε έλλειψη συμμόρφωσης, η οποία υφίσταται κατά το χρόνο παράδοσης των αγαθών και η οποία διαπιστώνεται εντός δύο (2) ετών από την ημερομηνία παράδοσης")}<p>Το ίδιο ορίζει το άρθρο 10 παράγραφος 1 της Οδηγίας.</p>`,
     ],
     [
       "Ελαττώματα που εμφανίζονται τον πρώτο χρόνο",
@@ -111,6 +116,10 @@ export function guaranteeSectionsElFor(contact: { email: string; phone: string }
     [
       "Τι μπορείτε να ζητήσετε",
       `<p>Άρθρο 13 παράγραφος 1, σε απλή απόδοση: σε περίπτωση έλλειψης συμμόρφωσης, ο καταναλωτής δικαιούται να ζητήσει να καταστούν τα αγαθά σύμφωνα με τη σύμβαση, ή αναλογική μείωση της τιμής, ή να λύσει τη σύμβαση, υπό τους όρους του άρθρου αυτού. Άρθρο 14 παράγραφος 1: η επισκευή ή η αντικατάσταση γίνεται δωρεάν, σε εύλογο χρόνο από τότε που ο καταναλωτής ενημέρωσε τον πωλητή, και χωρίς σημαντική ταλαιπωρία για τον καταναλωτή.</p>`,
+    ],
+    [
+      "Επισκευή ή αντικατάσταση: επιλέγετε εσείς, και 12 μήνες ακόμη μετά από επισκευή",
+      `<p>Επιλέγετε εσείς αν τα αγαθά θα επισκευαστούν ή θα αντικατασταθούν, εκτός αν αυτό που επιλέγετε είναι αδύνατο ή θα μας κόστιζε δυσανάλογα περισσότερο από το άλλο (άρθρο 13 παράγραφος 2). Από τις 31 Ιουλίου 2026 η Οδηγία (ΕΕ) 2024/1799 («δικαίωμα επισκευής») προσθέτει στην Οδηγία 2019/771, για αγαθά που αγοράστηκαν από εκείνη την ημέρα, σε απλή απόδοση:</p><ul><li>όταν τα αγαθά καθίστανται σύμφωνα με τη σύμβαση με επισκευή, η περίοδος ευθύνης μας παρατείνεται μία φορά κατά 12 μήνες (άρθρο 10 παράγραφος 2α)·</li><li>πριν επισκευάσουμε ή αντικαταστήσουμε οτιδήποτε, σας ενημερώνουμε για το δικαίωμά σας να επιλέξετε μεταξύ επισκευής και αντικατάστασης και για την πιθανή παράταση της περιόδου ευθύνης (άρθρο 13 παράγραφος 2α).</li></ul><p>Το δίκαιο της χώρας σας μπορεί να δίνει αντί γι’ αυτό μεγαλύτερη περίοδο (άρθρο 10 παράγραφος 5α).</p>`,
     ],
     [
       "Πώς θα μας ενημερώσετε",

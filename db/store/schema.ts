@@ -222,6 +222,25 @@ export const categories = pgTable(
   (t) => [index("categories_master_idx").on(t.masterId, t.seq)],
 );
 
+/**
+ * A manufacturer or an EU responsible person (GPSR art. 16 and 19, docs/decisions/0058): one
+ * shared record, linked from brands and products, its name, postal and e-mail address shown on
+ * the product pages it is linked from.
+ */
+export const economicOperators = pgTable("economic_operators", {
+  id: serial("id").primaryKey(),
+  /** How the ERP and the catalogue file name it. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  /** The postal address, lines separated by newlines. */
+  postalAddress: text("postal_address").notNull(),
+  email: text("email").notNull(),
+  /** ISO 3166-1 alpha-2: outside the EU, a product needs an EU responsible person too. */
+  country: text("country").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
 export const brands = pgTable("brands", {
   id: serial("id").primaryKey(), // Brand_Id
   name: text("name").notNull(), // Brand_name
@@ -229,6 +248,9 @@ export const brands = pgTable("brands", {
   seq: integer("seq").notNull().default(0), // Brand_Sequences
   showHome: boolean("show_home").notNull().default(false), // show on home page
   image: text("image"),
+  /** The brand's manufacturer and EU responsible person, for its products without their own. */
+  manufacturerId: integer("manufacturer_id").references(() => economicOperators.id),
+  responsiblePersonId: integer("responsible_person_id").references(() => economicOperators.id),
 });
 
 export const products = pgTable(
@@ -270,6 +292,21 @@ export const products = pgTable(
      * is given one; a null counts as 0 g until someone weighs it.
      */
     weightGrams: integer("weight_grams"),
+    /**
+     * The regulatory class (core/regulatory.ts) and the data its class needs (docs/decisions/0058);
+     * strength and volume are the product's own: a related variant ("10 ml / 6 mg") is a product.
+     */
+    regulatoryClass: text("regulatory_class").notNull().default("general"),
+    nicotineMgPerMl: numeric("nicotine_mg_per_ml", { precision: 7, scale: 2, mode: "number" }),
+    volumeMl: numeric("volume_ml", { precision: 9, scale: 2, mode: "number" }),
+    tankCapacityMl: numeric("tank_capacity_ml", { precision: 7, scale: 2, mode: "number" }),
+    /** The EU notification number (EC-ID) of Directive 2014/40/EU art. 20(2). */
+    ecId: text("ec_id"),
+    /** null: the brand's. */
+    manufacturerId: integer("manufacturer_id").references(() => economicOperators.id),
+    responsiblePersonId: integer("responsible_person_id").references(() => economicOperators.id),
+    /** Warning codes (core/regulatory.ts WARNING_CODES) shown beside the nicotine warning. */
+    warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
     /** name + code + brand + category names, kept by the catalogue service, feeds search. */
     searchText: text("search_text").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -290,6 +327,10 @@ export const products = pgTable(
     index("products_admin_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     check("products_price_nonneg", sql`${t.priceCents} >= 0`),
     check("products_weight_range", sql`${t.weightGrams} is null or ${t.weightGrams} between 0 and 100000`),
+    check(
+      "products_regulatory_class_check",
+      sql`${t.regulatoryClass} in ('general', 'nicotine_liquid', 'nicotine_free_liquid', 'device', 'tank', 'accessory')`,
+    ),
   ],
 );
 
@@ -634,7 +675,7 @@ export const orders = pgTable(
     code: text("code").notNull().unique(), // ORDERCODE
     /** Null for a guest order (the store's guest checkout) until the guest makes an account. */
     customerId: integer("customer_id").references(() => customers.id), // ORDERCUSTID
-    status: text("status").notNull(), // pending_payment | placed | paid | completed | cancelled | expired
+    status: text("status").notNull(), // pending_payment | placed | paid | shipped | delivered | completed | cancelled | expired
     goodsTotalCents: integer("goods_total_cents").notNull(),
     shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
     pointsRedeemedCents: integer("points_redeemed_cents").notNull().default(0),
@@ -658,6 +699,8 @@ export const orders = pgTable(
     shipCountry: text("ship_country"),
     reservedUntil: ts("reserved_until"),
     paidAt: ts("paid_at"),
+    /** When staff or the ERP said the goods arrived (status delivered; docs/decisions/0055). */
+    deliveredAt: ts("delivered_at"),
     /** The language of the page the order was placed on: its mails are written in it. */
     lang: text("lang").notNull().default("en"),
     ...changeTracking(),
@@ -748,7 +791,7 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(t.orderId, t.id),
     check(
       "order_events_kind_check",
-      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn')`,
+      sql`${t.kind} in ('placed', 'paid', 'expired', 'completed', 'cancelled', 'confirmation_resent', 'note', 'withdrawn', 'shipped', 'delivered')`,
     ),
     check(
       "order_events_actor_kind_check",
@@ -811,6 +854,78 @@ export const withdrawalLines = pgTable(
     uniqueIndex("withdrawal_lines_line_uq").on(t.withdrawalId, t.orderLineId),
     index("withdrawal_lines_order_line_idx").on(t.orderLineId),
     check("withdrawal_lines_qty_pos", sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * The couriers a store ships with (docs/decisions/0055): a name and the address of the courier's
+ * tracking page, with `{tracking}` where the tracking number goes. Edited in the back office.
+ */
+export const carriers = pgTable(
+  "carriers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** https address with `{tracking}`; null for a courier without a public tracking page. */
+    trackingUrl: text("tracking_url"),
+    seq: integer("seq").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("carriers_name_uq").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One parcel of an order (docs/decisions/0055): which lines and quantities left, with which
+ * courier and tracking number. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): the
+ * courier's name and the tracking link are copied in, so the record says what the customer was told.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** 1, 2 ... within the order: "shipment 2 of order X". */
+    seq: integer("seq").notNull(),
+    /** The caller's key for one press or one ERP request: a repeat answers the first shipment. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    carrierId: integer("carrier_id").references(() => carriers.id),
+    carrierName: text("carrier_name").notNull(),
+    trackingNumber: text("tracking_number"),
+    /** The carrier's template filled in with the tracking number, when both exist. */
+    trackingUrl: text("tracking_url"),
+    /** staff or erp, and the name shown on the timeline. */
+    byKind: text("by_kind").notNull(),
+    byName: text("by_name").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shipments_idempotency_uq").on(t.orderId, t.idempotencyKey),
+    uniqueIndex("shipments_seq_uq").on(t.orderId, t.seq),
+    index("shipments_carrier_idx").on(t.carrierId),
+    check("shipments_by_kind_check", sql`${t.byKind} in ('staff', 'erp', 'system')`),
+    check("shipments_key_length", sql`length(${t.idempotencyKey}) between 8 and 100`),
+  ],
+);
+
+/** The order lines and quantities one shipment carried. */
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    id: serial("id").primaryKey(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("shipment_lines_line_uq").on(t.shipmentId, t.orderLineId),
+    index("shipment_lines_order_line_idx").on(t.orderLineId),
+    check("shipment_lines_qty_pos", sql`${t.qty} > 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 // The back office's catalog routes: products, their stock and their pictures. The rules live in
 // services/admin/catalog.ts; uploads go through services/admin/images.ts.
+
 import * as contract from "../../core/api/admin/catalog";
 import { MAX_LISTED_ERRORS } from "../../core/integration/csv-catalogue";
 import {
@@ -17,6 +18,7 @@ import {
   setProductStock,
   updateAdminProduct,
 } from "../../services/admin/catalog";
+import { listComplianceBreaches } from "../../services/admin/compliance";
 import { ServiceError } from "../../services/failure";
 import { catalogueCsv } from "../../services/integration/catalogue-export";
 import { type ImportOutcome, importCatalogueUpload } from "../../services/integration/catalogue-import";
@@ -58,6 +60,9 @@ export function registerAdminCatalogRoutes(api: AdminRouter) {
   );
 
   api.openapi(guarded(api, contract.options), async (c) => c.json(await productOptions(c.var.store), 200));
+  api.openapi(guarded(api, contract.complianceBreaches), async (c) =>
+    c.json(await listComplianceBreaches(c.var.store), 200),
+  );
 
   api.openapi(guarded(api, contract.one), async (c) => {
     return c.json(await getAdminProduct(c.var.store, c.req.valid("param").id), 200);

@@ -10,6 +10,7 @@ import { CSRF_HEADER } from "../http/session";
 import { registerAdminAuditRoutes } from "./audit";
 import { registerAdminAuthRoutes } from "./auth";
 import { registerAdminBlogRoutes } from "./blog";
+import { registerAdminCarriersRoutes } from "./carriers";
 import { registerAdminCatalogRoutes } from "./catalog";
 import { registerAdminContentRoutes } from "./content";
 import { registerAdminCustomersRoutes } from "./customers";
@@ -71,6 +72,7 @@ export function createAdminApi(secret: () => Promise<string>) {
   registerAdminCatalogRoutes(api);
   registerAdminTaxonomyRoutes(api);
   registerAdminContentRoutes(api);
+  registerAdminCarriersRoutes(api);
   registerAdminReviewRoutes(api);
   registerAdminBlogRoutes(api);
   registerAdminCustomersRoutes(api);

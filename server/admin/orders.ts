@@ -1,5 +1,5 @@
-// The back office's orders routes: list, CSV export, detail, packing slip, complete, cancel, resend
-// and notes.
+// The back office's orders routes: list, CSV export, detail, packing slip, complete, cancel, resend,
+// notes, and shipping and delivery (docs/decisions/0055).
 import * as contract from "../../core/api/admin/orders";
 import {
   addOrderNote,
@@ -11,6 +11,7 @@ import {
   packingSlip,
   resendOrderConfirmation,
 } from "../../services/admin/orders";
+import { deliverAdminOrder, shipAdminOrder } from "../../services/admin/shipments";
 import { csvDownload } from "./csv-download";
 import { type AdminRouter, actorOf, guarded } from "./register";
 
@@ -28,7 +29,8 @@ export function registerAdminOrdersRoutes(api: AdminRouter) {
   });
 
   api.openapi(guarded(api, contract.slip), async (c) => {
-    return c.json(await packingSlip(c.var.store, c.req.valid("param").code), 200);
+    const { shipment } = c.req.valid("query");
+    return c.json(await packingSlip(c.var.store, c.req.valid("param").code, shipment), 200);
   });
 
   api.openapi(guarded(api, contract.complete), async (c) => {
@@ -44,6 +46,19 @@ export function registerAdminOrdersRoutes(api: AdminRouter) {
   api.openapi(guarded(api, contract.resend), async (c) => {
     const actor = actorOf(c);
     return c.json(await resendOrderConfirmation(c.var.store, actor, c.req.valid("param").code), 200);
+  });
+
+  api.openapi(guarded(api, contract.ship), async (c) => {
+    const actor = actorOf(c);
+    const { code } = c.req.valid("param");
+    const { record: _record, ...out } = await shipAdminOrder(c.var.store, actor, code, c.req.valid("json"));
+    return c.json(out, 200);
+  });
+
+  api.openapi(guarded(api, contract.deliver), async (c) => {
+    const actor = actorOf(c);
+    const { code } = c.req.valid("param");
+    return c.json(await deliverAdminOrder(c.var.store, actor, code, c.req.valid("json").version), 200);
   });
 
   api.openapi(guarded(api, contract.note), async (c) => {

@@ -1,10 +1,12 @@
 // Checkout and orders over /api/v1: quote (the server's summary of a checkout), place an order,
 // and the signed-in customer's own orders. Prices, shipping, points and stock are always the
 // server's; the body carries ids, quantities and choices only.
+
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toPublicCustomer } from "../../core/account";
 import * as contract from "../../core/api/orders";
+import { countriesIn } from "../../core/country-names";
 import { ACCOUNT_TEXT, passwordChangeRequired } from "../../core/validation/account";
 import {
   cancelUnpaid,
@@ -89,7 +91,10 @@ export function registerOrderRoutes(api: ApiRouter) {
           availablePointsCents: q.availablePointsCents,
           paymentMethods: q.paymentMethods,
           freeDeliveryTotalCents: store.settings.freeDeliveryTotalCents,
-          countries: store.config.countries.map(({ code, name }) => ({ code, name })),
+          countries: countriesIn(store.config.countries, store.lang).map(({ code, name }) => ({
+            code,
+            name,
+          })),
           billing: customer
             ? {
                 name: b.name,

@@ -2,6 +2,7 @@
 // leaves in the same transaction, and the version check that stops a second editor from
 // silently overwriting the first (a save names the version it was read at).
 import { createHash } from "node:crypto";
+import type { OrderActor } from "../../core/admin/order-timeline";
 import type { StaffRole } from "../../core/admin/permissions";
 import type { Tx } from "../../db/client";
 import { auditLog } from "../../db/store/schema";
@@ -20,6 +21,13 @@ export interface AuditActor {
 
 /** The audit log's name for the ERP's integration API key. */
 export const ERP_ACTOR_EMAIL = "erp-api";
+
+/** How an order's timeline names who acted: a member of staff by name, the ERP's key, another system. */
+export function orderActorOf(actor: AuditActor): OrderActor {
+  if ("name" in actor && typeof actor.name === "string") return { kind: "staff", name: actor.name };
+  if (actor.email === ERP_ACTOR_EMAIL) return { kind: "erp", name: "ERP" };
+  return { kind: "system", name: actor.email };
+}
 
 /** The signed-in member of staff a back-office service acts for. */
 export interface StaffActor extends AuditActor {

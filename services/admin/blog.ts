@@ -6,7 +6,6 @@
 // deleted cover's file, and a picture taken out of the body, is removed after the commit when no
 // post names it any more.
 // Throws ServiceError: invalid (details.fields), duplicate (slug), not_found, edit_conflict.
-import { readFile } from "node:fs/promises";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { BlogPostValues } from "../../core/admin/blog";
 import type {
@@ -26,13 +25,7 @@ import { ServiceError } from "../failure";
 import { messagesFor } from "../messages";
 import { assertVersion, recordAudit, type StaffActor, versionOf } from "./audit";
 import { fieldError } from "./content-records";
-import {
-  type ImageRendition,
-  imageFileOf,
-  inspectImage,
-  removeImageFiles,
-  storeUploadedPicture,
-} from "./images";
+import { type ImageRendition, removeImageFiles, storedPictureSize, storeUploadedPicture } from "./images";
 import {
   readRecordTranslations,
   type TranslationTable,
@@ -220,17 +213,13 @@ async function coverOf(
   alt: string,
 ): Promise<{ url: string; width: number; height: number; alt: string } | null> {
   if (!url) return null;
-  const file = imageFileOf(store, url);
-  try {
-    if (!file) throw new Error("outside the store's folder");
-    const { width, height } = await inspectImage(await readFile(file));
-    return { url, width, height, alt };
-  } catch {
+  const size = await storedPictureSize(store, url);
+  if (!size)
     throw fieldError(
       "cover",
       "This cover picture is not among the shop's pictures any more. Upload it again.",
     );
-  }
+  return { url, ...size, alt };
 }
 
 async function bodyOf(store: StoreContext, html: string): Promise<string> {

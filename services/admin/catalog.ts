@@ -34,11 +34,13 @@ import type {
   AdminProductSchema,
 } from "../../core/api/admin/catalog";
 import { productPath } from "../../core/product-rules";
+import { complianceRecord } from "../../core/regulatory";
 import { queryRows, type Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
   brands,
   categories,
+  economicOperators,
   masterCategories,
   priceListLines,
   priceLists,
@@ -205,7 +207,7 @@ export async function listAdminProducts(
 
 /** What the form and the list's filters choose from. */
 export async function productOptions(store: StoreContext): Promise<AdminProductOptions> {
-  const [cats, brandRows, lists, whs] = await Promise.all([
+  const [cats, brandRows, lists, whs, operators] = await Promise.all([
     store.db
       .select({ id: categories.id, name: categories.description, master: masterCategories.description })
       .from(categories)
@@ -223,10 +225,15 @@ export async function productOptions(store: StoreContext): Promise<AdminProductO
       .select({ id: warehouses.id, name: warehouses.webDescription })
       .from(warehouses)
       .orderBy(asc(warehouses.id)),
+    store.db
+      .select({ id: economicOperators.id, name: economicOperators.name, country: economicOperators.country })
+      .from(economicOperators)
+      .orderBy(asc(economicOperators.name), asc(economicOperators.id)),
   ]);
   return {
     categories: cats,
     brands: brandRows,
+    operators,
     priceLists: lists,
     warehouses: whs.map((w) => ({ ...w, web: w.id === store.settings.warehouseId })),
     defaultVatRate: store.settings.defaultVatRate,
@@ -301,6 +308,7 @@ async function readEditable(store: StoreContext, db: Db, id: number, lock: boole
     variantLabel: row.variantLabel,
     variants,
     priceListPrices: prices,
+    ...complianceRecord(row),
     deleted: row.deleted,
     state: productState(row),
     createdAt: row.createdAt.toISOString(),
@@ -397,6 +405,15 @@ async function checkReferences(tx: Tx, input: ProductFields, productId: number |
   if (input.brandId !== null) {
     const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId));
     if (!b) throw fieldError("brandId", "This brand does not exist.");
+  }
+  for (const field of ["manufacturerId", "responsiblePersonId"] as const) {
+    const id = input[field];
+    if (id === null) continue;
+    const [o] = await tx
+      .select({ id: economicOperators.id })
+      .from(economicOperators)
+      .where(eq(economicOperators.id, id));
+    if (!o) throw fieldError(field, "This manufacturer or responsible person does not exist.");
   }
   if (input.categoryIds.length > 0) {
     const found = await tx
@@ -524,6 +541,7 @@ function columnsOf(input: ProductFields, slug: string) {
     brandId: input.brandId,
     variantGroup: input.variantGroup,
     variantLabel: input.variantGroup === null ? null : input.variantLabel,
+    ...complianceRecord(input),
   };
 }
 

@@ -221,7 +221,7 @@ export async function listGuestBuyers(
         (array_agg(${orders.customerName} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as name,
         (array_agg(${orders.customerPhone} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as phone,
         count(*)::int as orders_count,
-        coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('placed', 'paid', 'completed')), 0)::int as spent_cents,
+        coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('placed', 'paid', 'shipped', 'delivered', 'completed')), 0)::int as spent_cents,
         max(${orders.createdAt}) as last_order_at,
         (array_agg(${orders.code} order by ${orders.createdAt} desc, ${orders.id} desc))[1] as last_order_code
       from ${orders}

@@ -9,19 +9,17 @@
 //   await removeImageFiles(store, [oldUrl, oldSmUrl]);      // after the row is gone
 //
 // What a picture is, is decided from its bytes (sharp's metadata), never from its name or the
-// type the browser claims: JPEG, PNG or WebP, at most 10 MB and 40 megapixels. Files land under
-// the store's own image folder (StoreContext.imageDir, served at /images/...), with a random part
-// in the name so a replaced picture never hits a browser's cached copy. Throws
-// ServiceError("invalid") for anything that is not such a picture.
+// type the browser claims: JPEG, PNG or WebP, at most 10 MB and 40 megapixels. Files land in the
+// store's picture store (services/pictures/store.ts: its folder, or the deployment's bucket;
+// served at /images/...), named after their own content's SHA-256, so a name never holds other
+// bytes and is served as immutable for a year (a CDN may keep it). Throws ServiceError("invalid")
+// for anything that is not such a picture.
 //
 // Uploads have limits (issue 38): every file written counts against the store's quota
-// (UPLOAD_QUOTA_MB, the whole image folder); staff uploads go through `uploadPicture`, which limits
+// (UPLOAD_QUOTA_MB, all the store's pictures); staff uploads go through `uploadPicture`, which limits
 // them per member of staff and per address and records each in the audit log; and files no row
 // names (a picture replaced, its record deleted, an upload never saved) are removed by
 // `removeOrphanPictures`, which the background sweep runs.
-import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { MAX_UPLOAD_BYTES, slugify } from "../../core/admin/catalog";
@@ -29,6 +27,15 @@ import { queryRows } from "../../db/client";
 import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import {
+  CONTENT_HASHED,
+  type PictureStore,
+  pictureKeyOf,
+  pictureStoreOf,
+  pictureType,
+  pictureUrlOf,
+  sha256,
+} from "../pictures/store";
 import { hitRateLimit } from "../rate-limit";
 import { type AuditActor, recordAudit, type StaffActor } from "./audit";
 
@@ -87,20 +94,28 @@ export async function inspectImage(
   return { format: meta.format, width: meta.width, height: meta.height };
 }
 
-/** The file of a public /images/... URL inside the store's folder; null for anything outside it. */
-export function imageFileOf(store: StoreContext, url: string): string | null {
-  if (!url.startsWith("/images/")) return null;
-  const root = resolve(store.imageDir);
-  const file = resolve(join(root, url.slice("/images/".length)));
-  const rel = relative(root, file);
-  if (rel === "" || rel.startsWith("..") || rel.split(sep).includes("..")) return null;
-  return file;
+/** The size of one of the store's own pictures (a /images/... URL), or null: none there, or unreadable. */
+export async function storedPictureSize(
+  store: StoreContext,
+  url: string,
+): Promise<{ width: number; height: number } | null> {
+  const key = pictureKeyOf(url);
+  if (!key) return null;
+  try {
+    const file = await pictureStoreOf(store).get(key);
+    if (!file) return null;
+    const { width, height } = await inspectImage(file.body);
+    return { width, height };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Checks, resizes and writes a picture as one WebP file per rendition under
- * `<imageDir>/<folder>/`; answers the files in the order of `renditions`. Nothing is written
- * when the bytes are not an accepted picture.
+ * Checks, resizes and writes a picture as one WebP file per rendition under `<folder>/` of the
+ * store's pictures, each named `<slug>-<first 10 hex digits of its SHA-256><suffix>.webp`; answers
+ * the files in the order of `renditions`. Nothing is written when the bytes are not an accepted
+ * picture; a file already there under its name holds these very bytes and is kept as it is.
  */
 export async function storeImage(
   store: StoreContext,
@@ -109,7 +124,7 @@ export async function storeImage(
 ): Promise<StoredImageFile[]> {
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(opts.folder)) throw new Error(`bad image folder ${opts.folder}`);
   await inspectImage(bytes);
-  const base = `${slugify(opts.name).slice(0, 60) || "picture"}-${randomBytes(5).toString("hex")}`;
+  const slug = slugify(opts.name).slice(0, 60) || "picture";
   const rendered: { url: string; data: Buffer; width: number; height: number }[] = [];
   try {
     for (const r of opts.renditions) {
@@ -119,7 +134,7 @@ export async function storeImage(
         .webp(WEBP)
         .toBuffer({ resolveWithObject: true });
       rendered.push({
-        url: `/images/${opts.folder}/${base}${r.suffix}.webp`,
+        url: `/images/${opts.folder}/${slug}-${sha256(data).slice(0, 10)}${r.suffix}.webp`,
         data,
         width: info.width,
         height: info.height,
@@ -136,17 +151,21 @@ export async function storeImage(
       },
     );
   }
+  const pictures = pictureStoreOf(store);
+  const fresh: typeof rendered = [];
+  for (const r of rendered) {
+    const there = await pictures.head(keyOf(r.url));
+    if (there?.size !== r.data.length) fresh.push(r);
+  }
   await claimQuota(
-    store,
-    rendered.reduce((sum, r) => sum + r.data.length, 0),
+    pictures,
+    fresh.reduce((sum, r) => sum + r.data.length, 0),
   );
   const written: string[] = [];
   try {
-    for (const r of rendered) {
-      const file = imageFileOf(store, r.url);
-      if (!file) throw new Error(`image URL outside the store folder: ${r.url}`);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, r.data, { flag: "wx" });
+    for (const r of fresh) {
+      const key = keyOf(r.url);
+      await pictures.put(key, r.data, pictureType(key));
       written.push(r.url);
     }
   } catch (err) {
@@ -172,63 +191,59 @@ export async function storeUploadedPicture(
   return stored;
 }
 
+function keyOf(url: string): string {
+  const key = pictureKeyOf(url);
+  if (!key) throw new Error(`not a picture URL of the store: ${url}`);
+  return key;
+}
+
 /**
- * Removes the files of these public URLs from the store's folder. URLs outside it (another
- * store's, an external link) are left alone; a file already gone is not an error.
+ * Removes the pictures of these public URLs from the store's pictures. URLs that are not its own
+ * (an external link) are left alone; a file already gone is not an error. A content-named file is
+ * kept while a row still names it: the same bytes uploaded twice under one name are one file.
  */
 export async function removeImageFiles(store: StoreContext, urls: readonly string[]): Promise<void> {
+  const own = [...new Set(urls)].filter((url) => pictureKeyOf(url) !== null);
+  if (own.length === 0) return;
+  const shared = own.filter((url) => CONTENT_HASHED.test(url));
+  const named = shared.length > 0 ? await referencedPictures(store, shared) : new Set<string>();
+  await deletePictures(
+    store,
+    own.filter((url) => !named.has(url)),
+  );
+}
+
+async function deletePictures(store: StoreContext, urls: readonly string[]): Promise<void> {
+  const pictures = pictureStoreOf(store);
   for (const url of urls) {
-    const file = imageFileOf(store, url);
-    if (!file) continue;
-    const size = await stat(file).then(
-      (st) => st.size,
-      () => 0,
-    );
-    await rm(file, { force: true });
-    const known = usage.get(resolve(store.imageDir));
+    const key = keyOf(url);
+    const size = (await pictures.head(key))?.size ?? 0;
+    await pictures.delete(key);
+    const known = usage.get(pictures.where);
     if (known) known.bytes = Math.max(0, known.bytes - size);
   }
 }
 
 // ---- quota
 
-/** What each store's image folder holds, in bytes: counted from the disk at most once a minute. */
+/** What each store's pictures take, in bytes: counted from the store at most once a minute. */
 const usage = new Map<string, { bytes: number; at: number }>();
 const USAGE_RECOUNT_MS = 60_000;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  let entries: import("node:fs").Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* filesUnder(path);
-    else if (e.isFile()) yield path;
-  }
-}
-
-async function folderBytes(dir: string): Promise<number> {
+async function storeBytes(pictures: PictureStore): Promise<number> {
   let bytes = 0;
-  for await (const file of filesUnder(dir))
-    bytes += await stat(file).then(
-      (st) => st.size,
-      () => 0,
-    );
+  for await (const p of pictures.list()) bytes += p.size;
   return bytes;
 }
 
 const MB = 1024 * 1024;
 
 /** Counts `bytes` more against the store's quota, or refuses (409) when they do not fit. */
-async function claimQuota(store: StoreContext, bytes: number): Promise<void> {
-  const dir = resolve(store.imageDir);
-  let known = usage.get(dir);
+async function claimQuota(pictures: PictureStore, bytes: number): Promise<void> {
+  let known = usage.get(pictures.where);
   if (!known || Date.now() - known.at > USAGE_RECOUNT_MS) {
-    known = { bytes: await folderBytes(dir), at: Date.now() };
-    usage.set(dir, known);
+    known = { bytes: await storeBytes(pictures), at: Date.now() };
+    usage.set(pictures.where, known);
   }
   const quota = serviceConfig().uploadQuotaMb * MB;
   if (known.bytes + bytes > quota)
@@ -297,12 +312,15 @@ export async function uploadPicture(
 
 /** The folders uploads write to, and the names storeImage gives (a slug, 10 hex digits, a suffix). */
 const UPLOAD_FOLDERS = ["products", "brands", "categories", "blog", "slides", "pages"];
-const UPLOADED_NAME = /-[0-9a-f]{10}(-[a-z]+)?\.webp$/;
 /** Tables whose text never names a picture a page shows (the audit log names every upload). */
 const NOT_REFERENCES = new Set(["audit_log", "rate_limits", "sessions", "staff_sessions", "error_log"]);
 
-/** Every /images/... address any text or JSON column of the store database names. */
-async function referencedPictures(store: StoreContext): Promise<Set<string>> {
+/**
+ * Every /images/... address any text or JSON column of the store database names; with `only`,
+ * just those of these addresses that some row names.
+ */
+async function referencedPictures(store: StoreContext, only?: readonly string[]): Promise<Set<string>> {
+  const patterns = only?.map((url) => `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     store.db,
     sql`select table_name, column_name from information_schema.columns
@@ -318,9 +336,16 @@ async function referencedPictures(store: StoreContext): Promise<Set<string>> {
       sql`select distinct m[1] as url
             from ${sql.identifier(table)} t,
                  regexp_matches(t.${sql.identifier(column)}::text, '(/images/[A-Za-z0-9/_.-]+)', 'g') as m
-           where t.${sql.identifier(column)}::text like '%/images/%'`,
+           where t.${sql.identifier(column)}::text like ${
+             patterns
+               ? sql`any(array[${sql.join(
+                   patterns.map((p) => sql`${p}`),
+                   sql`, `,
+                 )}]::text[])`
+               : sql`'%/images/%'`
+           }`,
     );
-    for (const r of rows) named.add(r.url);
+    for (const r of rows) if (!only || only.includes(r.url)) named.add(r.url);
   }
   return named;
 }
@@ -334,18 +359,16 @@ export async function removeOrphanPictures(
   graceMs = 24 * 60 * 60_000,
   now = Date.now(),
 ): Promise<string[]> {
-  const root = resolve(store.imageDir);
-  const candidates: { url: string; file: string }[] = [];
+  const pictures = pictureStoreOf(store);
+  const candidates: string[] = [];
   for (const folder of UPLOAD_FOLDERS)
-    for await (const file of filesUnder(join(root, folder))) {
-      if (!UPLOADED_NAME.test(file)) continue;
-      const st = await stat(file).catch(() => null);
-      if (!st || now - st.mtimeMs < graceMs) continue;
-      candidates.push({ url: `/images/${relative(root, file).split(sep).join("/")}`, file });
+    for await (const p of pictures.list(`${folder}/`)) {
+      if (!CONTENT_HASHED.test(p.key) || now - p.modifiedAt.getTime() < graceMs) continue;
+      candidates.push(pictureUrlOf(p.key));
     }
   if (candidates.length === 0) return [];
   const named = await referencedPictures(store);
-  const orphans = candidates.filter((c) => !named.has(c.url)).map((c) => c.url);
-  await removeImageFiles(store, orphans);
+  const orphans = candidates.filter((url) => !named.has(url));
+  await deletePictures(store, orphans);
   return orphans;
 }

@@ -5,12 +5,7 @@
 // the same customer mail again under a new dedupe key.
 
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
-import {
-  type OrderActor,
-  type OrderActorKind,
-  type OrderEventKind,
-  orderTimeline,
-} from "../../core/admin/order-timeline";
+import { type OrderActorKind, type OrderEventKind, orderTimeline } from "../../core/admin/order-timeline";
 import {
   type AdminOrderStatus,
   CAN_CANCEL,
@@ -24,6 +19,7 @@ import {
 } from "../../core/admin/orders";
 import { csvLines } from "../../core/csv";
 import { centsAsDecimal } from "../../core/money";
+import { traderAddressLines, traderView } from "../../core/trader";
 import type { Tx } from "../../db/client";
 import {
   customers,
@@ -43,7 +39,8 @@ import { cancelOrderIn, completeOrderIn, loadMailOrder } from "../orders/lifecyc
 import { queueCustomerOrderMail, queueOrderStatusMail } from "../orders/mail";
 import { orderCustomer } from "../orders/queries";
 import { withdrawalsOf } from "../orders/withdrawal-records";
-import { type AuditActor, ERP_ACTOR_EMAIL, recordAudit, recordExport, type StaffActor } from "./audit";
+import { type AuditActor, orderActorOf, recordAudit, recordExport, type StaffActor } from "./audit";
+import { orderShipping, shipmentSlipLines } from "./shipments";
 
 type ListQuery = import("zod").output<typeof OrderListQuery>;
 type OrderRow = typeof orders.$inferSelect;
@@ -109,7 +106,9 @@ export async function listAdminOrders(store: StoreContext, q: ListQuery) {
         customerEmail: orders.customerEmail,
         paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
-        withdrawn: sql<boolean>`exists (select 1 from withdrawals w where w.order_id = ${orders.id})`,
+        // Qualified by hand: in a one-table select drizzle writes ${orders.id} as a bare "id", which
+        // inside this subquery would be the withdrawal's own id.
+        withdrawn: sql<boolean>`exists (select 1 from withdrawals w where w.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(filter)
@@ -352,11 +351,14 @@ export async function getAdminOrder(store: StoreContext, code: string) {
       cancel: CAN_CANCEL.includes(status),
       resend: CAN_RESEND.includes(status) && order.customerEmail.includes("@"),
     },
+    fulfilment: await orderShipping(store, order),
   };
 }
 
-export async function packingSlip(store: StoreContext, code: string) {
+export async function packingSlip(store: StoreContext, code: string, shipmentSeq?: number) {
   const order = await findOrder(store.db, code);
+  const shipment = shipmentSeq === undefined ? null : await shipmentSlipLines(store, order.id, shipmentSeq);
+  const trader = store.settings.trader;
   const [lines, wh] = await Promise.all([
     linesWithCodes(store.db, order.id),
     store.settings.warehouseId === null
@@ -376,7 +378,18 @@ export async function packingSlip(store: StoreContext, code: string) {
       telephone: orNull(shop?.phone) ?? orNull(store.settings.telephone),
       email: orNull(shop?.email) ?? orNull(store.settings.email),
       url: store.config.url,
+      trader: trader
+        ? [trader.legalName, ...traderAddressLines(traderView(trader, "en-IE"))].filter(Boolean)
+        : null,
     },
+    shipment: shipment
+      ? {
+          seq: shipment.seq,
+          createdAt: shipment.createdAt,
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+        }
+      : null,
     order: {
       code: order.code,
       createdAt: order.createdAt.toISOString(),
@@ -392,12 +405,11 @@ export async function packingSlip(store: StoreContext, code: string) {
       country: order.shipCountry,
       method: order.shippingDescription,
     },
-    lines: lines.map((l) => ({
-      id: l.id,
-      productCode: l.productCode,
-      description: l.description,
-      qty: l.qty,
-    })),
+    // A shipment's slip lists its own lines and quantities; the order's lists everything ordered.
+    lines: lines.flatMap((l) => {
+      const qty = shipment ? (shipment.lines.find((s) => s.orderLineId === l.id)?.qty ?? 0) : l.qty;
+      return qty > 0 ? [{ id: l.id, productCode: l.productCode, description: l.description, qty }] : [];
+    }),
     notes: order.notes,
   };
 }
@@ -426,13 +438,6 @@ async function lockOrder(tx: Tx, code: string): Promise<OrderRow> {
   const order = (await tx.select().from(orders).where(eq(orders.code, code)).limit(1).for("update"))[0];
   if (!order) throw new ServiceError("not_found", `There is no order ${code}.`);
   return order;
-}
-
-/** How the timeline names who acted: a member of staff by name, the ERP's key, another system. */
-function orderActorOf(actor: AuditActor): OrderActor {
-  if ("name" in actor && typeof actor.name === "string") return { kind: "staff", name: actor.name };
-  if (actor.email === ERP_ACTOR_EMAIL) return { kind: "erp", name: "ERP" };
-  return { kind: "system", name: actor.email };
 }
 
 /** The toast's word on the customer's mail, when one was queued (an order may have no email address). */

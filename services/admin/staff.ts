@@ -77,8 +77,10 @@ async function openInviteExpiry(db: StoreContext["db"] | Tx, staffId: number, no
 
 export async function listStaff(store: StoreContext, q: { page: number; limit: number }) {
   const now = new Date();
+  // "staff"."id" by hand: in a one-table select drizzle writes ${staff.id} as a bare "id", which
+  // inside this subquery would be the token's own id.
   const openInvite = sql<Date | null>`(select max(${staffTokens.expiresAt}) from ${staffTokens}
-    where ${staffTokens.staffId} = ${staff.id} and ${staffTokens.purpose} = 'invite'
+    where ${staffTokens.staffId} = "staff"."id" and ${staffTokens.purpose} = 'invite'
     and ${staffTokens.usedAt} is null and ${staffTokens.expiresAt} > ${now})`;
   const [rows, total] = await Promise.all([
     store.db

@@ -102,7 +102,9 @@ const subCount = (masterId: SQL | number) =>
 export async function listMasters(store: StoreContext, q: PageArgs) {
   const [rows, total] = await Promise.all([
     store.db
-      .select({ row: masterCategories, n: subCount(sql`${masterCategories.id}`) })
+      // Qualified by hand: in a one-table select drizzle writes ${masterCategories.id} as a bare
+      // "id", which inside the subquery would be the sub-category's own id.
+      .select({ row: masterCategories, n: subCount(sql`"master_categories"."id"`) })
       .from(masterCategories)
       .orderBy(asc(masterCategories.seq), asc(masterCategories.id))
       .limit(q.limit)
@@ -410,7 +412,8 @@ function brandView(row: Row, productsOf: number): AdminBrand {
 export async function listBrands(store: StoreContext, q: PageArgs) {
   const [rows, total] = await Promise.all([
     store.db
-      .select({ row: brands, n: brandProducts(sql`${brands.id}`) })
+      // Qualified by hand, as for the master categories above.
+      .select({ row: brands, n: brandProducts(sql`"brands"."id"`) })
       .from(brands)
       .orderBy(asc(brands.seq), asc(brands.name), asc(brands.id))
       .limit(q.limit)

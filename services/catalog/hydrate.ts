@@ -73,7 +73,10 @@ function variantLabelExpr(lang: StoreContext["lang"]): SQL {
 function variantFellBack(r: Row) {
   const list = r.untranslated ?? [];
   const label = r.variant_label === null ? list.includes("name") : list.includes("label");
-  return fellBack([...list.filter((f) => f !== "label"), ...(label ? ["label"] : [])], ["name", "label"]);
+  return fellBack(
+    [...list.filter((f) => f !== "label"), ...(label ? ["label"] : [])],
+    ["name", "label", "shortDesc"],
+  );
 }
 
 /** The product's categories in the reading language, as a JSON array (null when it has none). */
@@ -184,6 +187,7 @@ export async function hydrateProducts(
       salePriceCents: p.salePriceCents,
       priorPriceCents: p.priorPriceCents,
       stock: stockOf(r),
+      shortDesc: r.short_desc,
       // A variant only ever shows its first picture (its thumbnail in a cart line, the main image
       // once chosen); the rest would ride along in every card's page data for nothing.
       pictures: pictures(r).slice(0, 1),

@@ -7,6 +7,7 @@ import { products, stock, warehouses } from "../../db/store/schema";
 import { storeKey, TtlCache } from "../cache";
 import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
+import { productCompliance } from "./compliance";
 import { hydrateProducts } from "./hydrate";
 import { listProducts } from "./listing";
 
@@ -28,7 +29,9 @@ export function getProduct(
   const key = storeKey(store.config.id, `${id}|${pricingClass(customer)}|${store.lang}`);
   return shown.get(key, store.db, async () => {
     const [product] = await hydrateProducts(store, [id], customer, { pictures: PAGE_PICTURES });
-    return product ?? null;
+    if (!product) return null;
+    // The page's and quick views' compliance block (docs/decisions/0058): listings do not carry it.
+    return { ...product, compliance: await productCompliance(store, id) };
   });
 }
 

@@ -3,15 +3,18 @@
 // that importing the file back changes nothing (docs/decisions/0047). Cells a spreadsheet would run
 // as a formula are defused by core/csv.ts; the import takes the apostrophe off again. Audited.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { csvLines } from "../../core/csv";
 import {
   CATALOGUE_COLUMNS,
   type CatalogueProduct,
   catalogueCells,
 } from "../../core/integration/csv-catalogue";
+import { complianceRecord } from "../../core/regulatory";
 import {
   brands,
   categories,
+  economicOperators,
   productCategories,
   productImages,
   products,
@@ -22,14 +25,18 @@ import { recordExport, type StaffActor } from "../admin/audit";
 import type { StoreContext } from "../context";
 
 const URL_SOURCE = "url:";
+const maker = alias(economicOperators, "maker");
+const rp = alias(economicOperators, "rp");
 
 /** One page of products after `afterId`, with what each column needs. */
 async function page(store: StoreContext, afterId: number, limit: number) {
   const db = store.db;
   const rows = await db
-    .select({ p: products, brandCode: brands.code })
+    .select({ p: products, brandCode: brands.code, manufacturerCode: maker.code, responsibleCode: rp.code })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(maker, eq(maker.id, products.manufacturerId))
+    .leftJoin(rp, eq(rp.id, products.responsiblePersonId))
     .where(gt(products.id, afterId))
     .orderBy(asc(products.id))
     .limit(limit);
@@ -68,7 +75,7 @@ async function page(store: StoreContext, afterId: number, limit: number) {
   const imagesOf = group(images);
   const elOf = new Map(el.map((t) => [t.productId, t]));
   const stockOf = new Map(stocks.map((s) => [s.productId, s.qty]));
-  return rows.map(({ p, brandCode }) => {
+  return rows.map(({ p, brandCode, manufacturerCode, responsibleCode }) => {
     const pictures = imagesOf.get(p.id) ?? [];
     // Pictures are written only when every one came from an address: the import keeps those it
     // already has by their address. Uploaded pictures have no address; an empty cell keeps them.
@@ -97,6 +104,11 @@ async function page(store: StoreContext, afterId: number, limit: number) {
       pictureSources: fromAddresses ? pictures.map((i) => (i.source ?? "").slice(URL_SOURCE.length)) : [],
       stock: stockOf.get(p.id) ?? null,
       el: t ? { name: t.name, shortDesc: t.shortDesc, longDescHtml: t.longDescHtml } : null,
+      compliance: {
+        ...complianceRecord(p),
+        manufacturerCode,
+        responsiblePersonCode: responsibleCode,
+      },
     };
     return { id: p.id, product };
   });

@@ -18,11 +18,13 @@ import {
 } from "../../core/integration/products";
 import { SOURCE_LANG } from "../../core/language";
 import { productPath } from "../../core/product-rules";
+import { type ComplianceRecord, complianceRecord } from "../../core/regulatory";
 import type { Tx } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import {
   brands,
   categories,
+  economicOperators,
   integrationUploads,
   priceListLines,
   priceLists,
@@ -306,6 +308,9 @@ async function readReferences(tx: Tx, items: ErpProduct[]) {
   const catCodes = new Set(items.flatMap((i) => i.categoryCodes ?? []));
   const brandCodes = new Set(items.flatMap((i) => (i.brandCode ? [i.brandCode] : [])));
   const listCodes = new Set(items.flatMap((i) => (i.priceListPrices ?? []).map((p) => p.priceListCode)));
+  const operatorCodes = new Set(
+    items.flatMap((i) => [i.manufacturerCode, i.responsiblePersonCode].filter((c): c is string => !!c)),
+  );
   const cats =
     catCodes.size > 0
       ? await tx
@@ -327,7 +332,15 @@ async function readReferences(tx: Tx, items: ErpProduct[]) {
           .from(priceLists)
           .where(inArray(priceLists.code, [...listCodes]))
       : [];
+  const operatorRows =
+    operatorCodes.size > 0
+      ? await tx
+          .select({ id: economicOperators.id, code: economicOperators.code })
+          .from(economicOperators)
+          .where(inArray(economicOperators.code, [...operatorCodes]))
+      : [];
   return {
+    operator: new Map(operatorRows.map((o) => [o.code, o.id])),
     category: new Map(cats.map((c) => [c.code, c.id])),
     brand: new Map(brandRows.map((b) => [b.code, b.id])),
     priceList: new Map(lists.map((l) => [l.code, l.id])),
@@ -354,7 +367,8 @@ type PlanColumn =
   | "videoUrl"
   | "brandId"
   | "variantGroup"
-  | "variantLabel";
+  | "variantLabel"
+  | keyof ComplianceRecord;
 
 interface Plan {
   index: number;
@@ -399,6 +413,17 @@ function mergeItem(
     if (item.brandCode !== null && brandId === null)
       issues.push({ path: "brandCode", message: `No brand has the code ${item.brandCode}.` });
   }
+  const operatorId = (field: "manufacturerCode" | "responsiblePersonCode", storedId: number | null) => {
+    const code = item[field];
+    if (code === undefined) return storedId;
+    if (code === null) return null;
+    const id = refs.operator.get(code);
+    if (id === undefined)
+      issues.push({ path: field, message: `No manufacturer or responsible person has the code ${code}.` });
+    return id ?? null;
+  };
+  const manufacturerId = operatorId("manufacturerCode", row?.manufacturerId ?? null);
+  const responsiblePersonId = operatorId("responsiblePersonCode", row?.responsiblePersonId ?? null);
   let prices = stored?.prices ?? new Map<number, number>();
   if (item.priceListPrices !== undefined) {
     prices = new Map();
@@ -445,6 +470,7 @@ function mergeItem(
 
   const pick = <K extends keyof ErpProduct, V>(key: K, fallback: V): NonNullable<ErpProduct[K]> | V | null =>
     item[key] !== undefined ? (item[key] as NonNullable<ErpProduct[K]> | null) : fallback;
+  const storedCompliance = row ? complianceRecord(row) : null;
   const checked = checkProductRules({
     code: item.code,
     name: pick("name", row?.name ?? "") ?? "",
@@ -467,6 +493,14 @@ function mergeItem(
     variantLabel: pick("variantLabel", row?.variantLabel ?? null),
     variants,
     priceListPrices: [...prices].map(([priceListId, priceCents]) => ({ priceListId, priceCents })),
+    regulatoryClass: pick("regulatoryClass", storedCompliance?.regulatoryClass ?? "general") ?? "general",
+    nicotineMgPerMl: pick("nicotineMgPerMl", row?.nicotineMgPerMl ?? null),
+    volumeMl: pick("volumeMl", row?.volumeMl ?? null),
+    tankCapacityMl: pick("tankCapacityMl", row?.tankCapacityMl ?? null),
+    ecId: pick("ecId", row?.ecId ?? null),
+    manufacturerId,
+    responsiblePersonId,
+    warnings: pick("warnings", storedCompliance?.warnings ?? []) ?? [],
   });
   if (!checked.ok) issues.push(...checked.issues.filter((i) => !issues.some((j) => j.path === i.path)));
   if (issues.length > 0 || !checked.ok) return { issues };
@@ -495,6 +529,7 @@ function mergeItem(
         brandId: v.brandId,
         variantGroup: v.variantGroup,
         variantLabel: v.variantGroup === null ? null : v.variantLabel,
+        ...complianceRecord(v),
       },
       categoryIds: v.categoryIds,
       // Rows the item sends: one priced as the product (or without a price) sells at the product's
@@ -608,7 +643,12 @@ async function assignSlugs(tx: Tx, plans: Plan[], issues: Map<string, InputIssue
 function columnsDiffer(plan: Plan): string[] {
   const row = plan.stored?.row;
   if (!row) return [];
-  return (Object.keys(plan.columns) as (keyof Plan["columns"])[]).filter((k) => plan.columns[k] !== row[k]);
+  // warnings is a list (jsonb): compared by value, so an unchanged item stays "unchanged".
+  return (Object.keys(plan.columns) as (keyof Plan["columns"])[]).filter((k) =>
+    k === "warnings"
+      ? JSON.stringify(plan.columns[k]) !== JSON.stringify(row[k])
+      : plan.columns[k] !== row[k],
+  );
 }
 
 const sameList = (a: readonly number[], b: readonly number[]) =>
@@ -953,7 +993,10 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
   const found = await readStored(store, store.db, [code]);
   const s = found.get(code);
   if (!s) throw new ServiceError("not_found", `No product has the code ${code}.`);
-  const [cats, brand, lists] = await Promise.all([
+  const operatorIds = [s.row.manufacturerId, s.row.responsiblePersonId].filter(
+    (x): x is number => x !== null,
+  );
+  const [cats, brand, lists, operators] = await Promise.all([
     s.categoryIds.length > 0
       ? store.db
           .select({ id: categories.id, code: categories.code })
@@ -969,7 +1012,16 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
           .from(priceLists)
           .where(inArray(priceLists.id, [...s.prices.keys()]))
       : [],
+    operatorIds.length > 0
+      ? store.db
+          .select({ id: economicOperators.id, code: economicOperators.code })
+          .from(economicOperators)
+          .where(inArray(economicOperators.id, operatorIds))
+      : [],
   ]);
+  const operatorCode = (id: number | null) =>
+    id === null ? null : (operators.find((o) => o.id === id)?.code ?? null);
+  const compliance = complianceRecord(s.row);
   const catCode = new Map(cats.map((c) => [c.id, c.code]));
   const listCode = new Map(lists.map((l) => [l.id, l.code]));
   const r = s.row;
@@ -1014,6 +1066,14 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
       priceCents,
     })),
     stock: s.stock,
+    regulatoryClass: compliance.regulatoryClass,
+    nicotineMgPerMl: compliance.nicotineMgPerMl,
+    volumeMl: compliance.volumeMl,
+    tankCapacityMl: compliance.tankCapacityMl,
+    ecId: compliance.ecId,
+    manufacturerCode: operatorCode(compliance.manufacturerId),
+    responsiblePersonCode: operatorCode(compliance.responsiblePersonId),
+    warnings: compliance.warnings,
     // Every language the store offers besides English; null fields show the English.
     translations: Object.fromEntries(
       store.config.languages

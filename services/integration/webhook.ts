@@ -19,7 +19,15 @@ import { type WebOrder, webOrderIn } from "../orders/queries";
 
 // order.withdrawn: a consumer withdrew from the order (docs/decisions/0050); its body's order
 // carries every withdrawal so far, and its key names the withdrawal, as one order may have several.
-export const WEBHOOK_EVENTS = ["order.placed", "order.paid", "order.withdrawn"] as const;
+// order.shipped: one shipment left (docs/decisions/0055), keyed by the shipment's id; order.delivered:
+// the order was delivered (once per order).
+export const WEBHOOK_EVENTS = [
+  "order.placed",
+  "order.paid",
+  "order.withdrawn",
+  "order.shipped",
+  "order.delivered",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What is posted: the same JSON on every attempt. */

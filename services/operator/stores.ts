@@ -2,8 +2,8 @@
 // minimal valid set of settings, then registered), list, change domains, pause, resume, remove.
 // The same code runs in the CLI's process or in the server's (through the operator listener, when
 // the embedded database belongs to a running server); the caller says how to announce a change.
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { rm } from "node:fs/promises";
+import { isAbsolute, relative, resolve } from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Lang, SOURCE_LANG } from "../../core/language";
 import {
@@ -30,8 +30,10 @@ import { createFolderAtomically, isFreshEmbeddedTarget } from "../../db/seed/emb
 import { FAVICON_URL, LOGO_URL } from "../../db/seed/store-images";
 import * as storeSchema from "../../db/store/schema";
 import { inviteStaff, resendInvite } from "../admin/staff";
+import { serviceConfig } from "../config";
 import type { StoreContext } from "../context";
 import { ServiceError } from "../failure";
+import { pictureKeyOf, pictureStoreIn, pictureType } from "../pictures/store";
 import { loadSettings } from "../settings";
 
 type ControlHandle = DbHandle<typeof controlSchema>;
@@ -229,7 +231,7 @@ async function addStore(deps: StoreCommandDeps, cmd: AddStoreCommand): Promise<S
   // initdb would otherwise leave a half data folder that the next run could not open.
   if (await isFreshEmbeddedTarget(target)) await createFolderAtomically(target, prepare);
   else await prepare(target);
-  await writeBrandImages(resolve(deps.dataDir, "images", imgFolder), cmd.name);
+  await writeBrandImages({ imgFolder, imageDir: resolve(deps.dataDir, "images", imgFolder) }, cmd.name);
 
   try {
     await control.db.transaction(async (tx) => {
@@ -345,16 +347,17 @@ async function inviteOwner(store: StoreContext, email: string, name: string): Pr
   return invitation.link;
 }
 
-/** The logo and favicon every page and mail shows: the theme names them, the folder must hold them. */
-async function writeBrandImages(folder: string, name: string): Promise<void> {
+/** The logo and favicon every page and mail shows: the theme names them, the store's pictures hold them. */
+async function writeBrandImages(store: { imgFolder: string; imageDir: string }, name: string): Promise<void> {
+  const pictures = pictureStoreIn(serviceConfig().pictures, store);
   const files: [string, string][] = [
     [LOGO_URL, logoSvg(name, BRAND.primary, BRAND.primaryDark, BRAND.accent)],
     [FAVICON_URL, faviconSvg(BRAND.primary, BRAND.accent)],
   ];
   for (const [url, svg] of files) {
-    const file = join(folder, url.replace(/^\/images\//, ""));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, svg);
+    const key = pictureKeyOf(url);
+    if (!key) throw new Error(`not a picture URL: ${url}`);
+    await pictures.put(key, Buffer.from(svg), pictureType(key));
   }
 }
 
@@ -553,7 +556,7 @@ async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): 
   const lines = [`Store ${id} removed from the registry; its domains answer 404 now.`];
   if (!purge) {
     lines.push(
-      `Its data is kept: ${shownTarget(target)} and ${shownTarget(imageDir)} (--purge deletes them).`,
+      `Its data is kept: ${shownTarget(target)} and ${pictureStoreIn(serviceConfig().pictures, { imgFolder: row.imgFolder, imageDir }).where} (--purge deletes them).`,
     );
     return { lines };
   }
@@ -564,7 +567,11 @@ async function removeStore(deps: StoreCommandDeps, id: string, purge: boolean): 
     await rm(`${target}.partial`, { recursive: true, force: true });
   }
   // Only a folder of the data folder's own: an absolute img_folder may be shared with something else.
-  if (isInside(resolve(deps.dataDir, "images"), imageDir))
+  const backend = serviceConfig().pictures;
+  if (backend.kind === "bucket") {
+    const pictures = pictureStoreIn(backend, { imgFolder: row.imgFolder, imageDir });
+    for await (const p of pictures.list()) await pictures.delete(p.key);
+  } else if (isInside(resolve(deps.dataDir, "images"), imageDir))
     await rm(imageDir, { recursive: true, force: true });
   lines.push(`Purged: ${shownTarget(target)} and its pictures are deleted.`);
   return { lines };

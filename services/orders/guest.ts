@@ -103,7 +103,9 @@ export async function claimGuestOrder(
   return store.db.transaction(async (tx) => {
     // The order's email is whatever the guest typed: the account asks its owner to prove it.
     const customer = await createCustomer(tx, store, values, now, client.origin);
-    const earned = ["placed", "paid", "pending_payment", "completed"].includes(row.status)
+    const earned = ["placed", "paid", "pending_payment", "shipped", "delivered", "completed"].includes(
+      row.status,
+    )
       ? pointsEarned(row.goodsTotalCents, store.settings.pointsPercentage)
       : 0;
     const linked = await tx

@@ -1,7 +1,10 @@
 // Order status changes after placing (ARCHITECTURE section 6, docs/decisions/0021):
 //   pending_payment -> paid       (payment verified: redirect, webhook or sweep, exactly once)
 //   pending_payment -> expired    (payment failed or never came: stock and points released)
-//   placed | paid   -> completed  (earned points credited, redeemed points leave the balance)
+//   placed | paid   -> shipped    (everything shipped, in one or more shipments: shipments.ts)
+//   shipped         -> delivered  (staff or the ERP say so; the withdrawal period starts)
+//   placed | paid | shipped | delivered -> completed (earned points credited, redeemed points leave
+//                                  the balance)
 //   placed | paid | pending_payment -> cancelled (stock and held points return; nothing earned yet)
 //   completed       -> cancelled  (redeemed points return, earned points are taken back as far
 //                                  as they are still free; the rest is recorded on the order)
@@ -21,10 +24,19 @@ import { enqueueOrderWebhook } from "../integration/webhook";
 import { buyerActor, recordOrderEvent, SHOP_ACTOR } from "./events";
 import { type MailOrder, queueOrderMails } from "./mail";
 import { orderCustomer } from "./queries";
+import { shippedQuantities } from "./shipment-records";
 import { retakeStock } from "./stock";
 import { returnOrderStock } from "./stock-return";
 
-export type OrderStatus = "pending_payment" | "placed" | "paid" | "completed" | "cancelled" | "expired";
+export type OrderStatus =
+  | "pending_payment"
+  | "placed"
+  | "paid"
+  | "shipped"
+  | "delivered"
+  | "completed"
+  | "cancelled"
+  | "expired";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,9 +57,22 @@ export async function loadMailOrder(tx: Tx, order: OrderRow): Promise<MailOrder>
 
 async function linesOf(tx: Tx, orderId: number) {
   return tx
-    .select({ productId: orderLines.productId, qty: orderLines.qty, description: orderLines.description })
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      qty: orderLines.qty,
+      description: orderLines.description,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
+}
+
+/** The order's lines less what shipments have taken out (docs/decisions/0055). */
+async function unshippedLinesOf(tx: Tx, orderId: number) {
+  const shipped = await shippedQuantities(tx, orderId);
+  return (await linesOf(tx, orderId))
+    .map((l) => ({ ...l, qty: l.qty - (shipped.get(l.id) ?? 0) }))
+    .filter((l) => l.qty > 0);
 }
 
 /** Puts the redeemed points of an order that was never completed back from hold. */
@@ -248,7 +273,7 @@ export async function completeOrderIn(
   const updated = await tx
     .update(orders)
     .set({ status: "completed", updatedAt: now })
-    .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid"])))
+    .where(and(eq(orders.code, code), inArray(orders.status, ["placed", "paid", "shipped", "delivered"])))
     .returning();
   const order = updated[0];
   if (!order) throw await stateError(tx, code, "completed");
@@ -308,7 +333,8 @@ export async function cancelOrderIn(
   await recordOrderEvent(tx, order.id, "cancelled", actor, { at: now });
   if (before.status !== "completed") {
     await releaseHeldPoints(tx, order);
-    await returnOrderStock(tx, store, await linesOf(tx, order.id));
+    // What a partial shipment took out has left the shop: only the rest goes back on sale.
+    await returnOrderStock(tx, store, await unshippedLinesOf(tx, order.id));
     return order;
   }
   const unrecovered = await reverseCompletedPoints(tx, order, now);

@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { customers, orderLines, orders } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import type { OrderStatus } from "./lifecycle";
+import { type ShipmentRecord, shipmentsOf } from "./shipment-records";
 import { withdrawalsOf } from "./withdrawal-records";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,7 +41,20 @@ function payNowUntil(o: OrderRow, now: Date): string | null {
   return until && until.getTime() > now.getTime() ? until.toISOString() : null;
 }
 
-function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
+/** An order's shipments as the customer and the ERP read them. */
+function shownShipments(records: ShipmentRecord[]): Order["shipments"] {
+  return records.map((s) => ({
+    id: s.id,
+    seq: s.seq,
+    createdAt: s.createdAt,
+    carrier: s.carrier,
+    trackingNumber: s.trackingNumber,
+    trackingUrl: s.trackingUrl,
+    lines: s.lines,
+  }));
+}
+
+function detail(o: OrderRow, lines: Order["lines"], shipped: ShipmentRecord[], now = new Date()): Order {
   return {
     code: o.code,
     status: o.status,
@@ -67,12 +81,15 @@ function detail(o: OrderRow, lines: Order["lines"], now = new Date()): Order {
       country: o.shipCountry,
     },
     lines,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    shipments: shownShipments(shipped),
   };
 }
 
 /** One order with its lines, as the customer's API and the guest order page show it. */
 export async function orderDetail(db: StoreDb | Tx, row: OrderRow): Promise<Order> {
-  return detail(row, (await linesFor(db, [row.id])).get(row.id) ?? []);
+  const [lines, shipped] = await Promise.all([linesFor(db, [row.id]), shipmentsOf(db, [row.id])]);
+  return detail(row, lines.get(row.id) ?? [], shipped.get(row.id) ?? []);
 }
 
 /**
@@ -101,7 +118,7 @@ export async function getCustomerOrder(
 ): Promise<Order | null> {
   const o = await customerOrderRow(store, customerId, code);
   if (!o) return null;
-  return detail(o, (await linesFor(store.db, [o.id])).get(o.id) ?? []);
+  return orderDetail(store.db, o);
 }
 
 /** The customer's orders, newest first (the dashboard's list). */
@@ -116,11 +133,9 @@ export async function listCustomerOrders(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(Math.max(limit, 1), 200));
-  const lines = await linesFor(
-    store.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => detail(r, lines.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [lines, shipped] = await Promise.all([linesFor(store.db, ids), shipmentsOf(store.db, ids)]);
+  return rows.map((r) => detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? []));
 }
 
 export async function customerPoints(store: StoreContext, customerId: number): Promise<RewardPoints> {
@@ -132,7 +147,12 @@ export async function customerPoints(store: StoreContext, customerId: number): P
   const [p] = await store.db
     .select({ pending: sql<string | number | null>`sum(${orders.pointsEarnedCents})` })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ["placed", "paid"])));
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, ["placed", "paid", "shipped", "delivered"]),
+      ),
+    );
   return {
     availableCents: c ? Math.max(0, c.balance - c.onHold) : 0,
     onHoldCents: c?.onHold ?? 0,
@@ -177,9 +197,13 @@ export interface IntegrationWithdrawal {
 /** Order rows as the ERP sees them (GET /integration/orders), lines read through `db`. */
 export async function webOrders(db: StoreDb | Tx, rows: OrderRow[]): Promise<WebOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, withdrawn] = await Promise.all([linesFor(db, ids), withdrawalsOf(db, ids)]);
+  const [lines, withdrawn, shipped] = await Promise.all([
+    linesFor(db, ids),
+    withdrawalsOf(db, ids),
+    shipmentsOf(db, ids),
+  ]);
   return rows.map((r) => ({
-    ...detail(r, lines.get(r.id) ?? []),
+    ...detail(r, lines.get(r.id) ?? [], shipped.get(r.id) ?? []),
     id: r.id,
     showOnPos: r.showOnPos,
     customerId: r.customerId,

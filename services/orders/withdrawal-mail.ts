@@ -28,7 +28,7 @@ export function withdrawalTime(at: Date, lang: Lang): string {
 }
 
 /** Where the consumer withdraws online: a guest's signed order page, or My Account's orders. */
-async function orderPageUrl(
+export async function orderPageUrl(
   store: Brandable,
   order: { code: string; customerId: number | null },
   lang: Lang,

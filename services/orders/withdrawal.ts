@@ -32,10 +32,12 @@ export interface WithdrawalView {
 }
 
 /**
- * When the goods of an order count as delivered: when it was completed (its last `completed`
- * step), as orders have no delivery date yet (docs/decisions/0050); null while not completed.
+ * When the goods of an order count as delivered (docs/decisions/0050, 0055): the delivery staff or
+ * the ERP recorded; for an order completed without one, when it was completed (its last `completed`
+ * step); null before either.
  */
 async function deliveredAt(db: StoreDb | Tx, order: OrderRow): Promise<Date | null> {
+  if (order.deliveredAt) return order.deliveredAt;
   if (order.status !== "completed") return null;
   const [e] = await db
     .select({ at: orderEvents.createdAt })

@@ -5,7 +5,11 @@
 // - guest orders past guest_data_retention_days: their email, phone and notes go; sent mails and
 //   delivered ERP copies of that age go too;
 // - sign-in records past sign_in_log_retention_days: staff sign-ins lose their IP (and a typed name
-//   that is no staff member's), ended sessions of shoppers and staff and old counters go.
+//   that is no staff member's), ended sessions of shoppers and staff and old counters go;
+// - newsletter sign-ups still pending newsletter_pending_retention_days after they were asked
+//   for go, with their confirmation mails (confirmed and unsubscribed rows stay: consent and its
+//   withdrawal are the proof GDPR art. 7(1) asks for);
+// - cookie-banner answers older than cookie_consent_retention_days go.
 // Every step only touches rows not done yet, so a second run (or a second instance) finds nothing;
 // server/payment-sweep.ts runs it hourly under an advisory lock per store.
 import { sql } from "drizzle-orm";
@@ -22,6 +26,8 @@ export interface RetentionCounts {
   fiscalOrders: number;
   guestOrders: number;
   signInRecords: number;
+  pendingSubscriptions: number;
+  cookieConsents: number;
 }
 
 const SIGN_IN_ACTIONS = sql`('staff.sign_in', 'staff.sign_in_failed', 'staff.sign_in_locked', 'staff.totp_failed')`;
@@ -76,7 +82,13 @@ async function anonymiseFiscalBatch(tx: Tx, cutoff: Date): Promise<number> {
 /** Runs every step for one store at `now`; answers what it changed. */
 export async function runRetention(store: StoreContext, now = new Date()): Promise<RetentionCounts> {
   const s = store.settings;
-  const counts: RetentionCounts = { fiscalOrders: 0, guestOrders: 0, signInRecords: 0 };
+  const counts: RetentionCounts = {
+    fiscalOrders: 0,
+    guestOrders: 0,
+    signInRecords: 0,
+    pendingSubscriptions: 0,
+    cookieConsents: 0,
+  };
 
   const fiscal = fiscalCutoff(now, s.fiscalRetentionYears);
   for (;;) {
@@ -117,5 +129,31 @@ export async function runRetention(store: StoreContext, now = new Date()): Promi
     await tx.execute(sql`delete from staff_sessions where expires_at < ${signIn}`);
     await tx.execute(sql`delete from rate_limits where window_start < ${signIn}`);
   });
+
+  // A sign-up asked again is pending from its new request: requested_at, not created_at, counts.
+  const pending = daysBefore(now, s.newsletterPendingRetentionDays).toISOString();
+  await store.db.transaction(async (tx) => {
+    const gone = await queryRows<{ email: string }>(
+      tx,
+      sql`delete from newsletter_subscribers where status = 'pending' and requested_at < ${pending}
+         returning lower(email) as email`,
+    );
+    counts.pendingSubscriptions = gone.length;
+    // The confirmation mails name the address and carry links to a row that is no more.
+    if (gone.length > 0)
+      await tx.execute(sql`
+        delete from outbox where kind = 'newsletter-confirm'
+           and lower(to_address) in (${sql.join(
+             gone.map((g) => sql`${g.email}`),
+             sql`, `,
+           )})`);
+  });
+
+  const consents = daysBefore(now, s.cookieConsentRetentionDays).toISOString();
+  const oldAnswers = await queryRows<{ id: number }>(
+    store.db,
+    sql`delete from cookie_consents where created_at < ${consents} returning id`,
+  );
+  counts.cookieConsents = oldAnswers.length;
   return counts;
 }

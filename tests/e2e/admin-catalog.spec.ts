@@ -161,7 +161,7 @@ test("a price and sale-price edit reaches colour variants; a variant priced apar
   await expect(main.getByTestId("product-label").filter({ hasText: "Sale" })).toHaveCount(1);
   // The range, and the prior price of the reduction: 24.90, the price before this edit (decision 0048).
   await expect(main.getByTestId("price").first()).toHaveText(
-    `${euro(2190)} – ${euro(2690)}Lowest price in the 30 days before the reduction: ${euro(2490)}`,
+    `${euro(2190)} – ${euro(2690)}Now ${euro(2190)} Was ${euro(2690)}Lowest price in the 30 days before the reduction: ${euro(2490)}`,
   );
   await main.getByRole("button", { name: "Black", exact: true }).click();
   await expect(main.getByTestId("combination-price").getByTestId("was-price")).toContainText(euro(2690));
@@ -200,7 +200,12 @@ test("the owner uploads a picture and sees it on the product page", async ({ pag
   await expect(pictures.getByText("600×467")).toHaveCount(2);
   const thumb = await pictures.getByRole("img").nth(before).getAttribute("src");
   expect(thumb).toMatch(/^\/images\/products\/.+-sm\.webp$/);
-  const url = (thumb ?? "").replace(/-sm\.webp$/, ".webp");
+  // Each size is named after its own bytes (decision 0061): the full size's address is the product's.
+  const product = (await (await page.request.get(`/admin/api/products/${id}`)).json()) as {
+    images: { url: string; smUrl: string }[];
+  };
+  const url = product.images.find((i) => i.smUrl === thumb)?.url ?? "";
+  expect(url).toMatch(/^\/images\/products\/.+\.webp$/);
 
   const shop = await page.context().newPage();
   await shop.goto(storeUrl("localhost", `/product/default/${id}`));

@@ -446,11 +446,16 @@ test.describe("cookie consent", () => {
       );
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toHaveCount(0);
-      const cookie = (await context.cookies(storeUrl("cy.localhost"))).find(
-        (c) => c.name === "cookie_consent",
-      );
       // Recorded by the server, which set the cookie: choice, banner version, consent id (core/consent.ts).
-      expect(parseConsentCookie(cookie?.value)?.choice).toBe(choice);
+      // The banner goes at the press; the server's answer with the cookie may come a moment later.
+      await expect
+        .poll(async () => {
+          const cookie = (await context.cookies(storeUrl("cy.localhost"))).find(
+            (c) => c.name === "cookie_consent",
+          );
+          return parseConsentCookie(cookie?.value)?.choice;
+        })
+        .toBe(choice);
       // The server knows the answer: the banner is not even in the HTML any more.
       const html = await page.evaluate(async () => (await fetch("/pages/contact")).text());
       expect(html).not.toContain('data-testid="consent-banner"');

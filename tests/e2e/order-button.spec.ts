@@ -77,6 +77,9 @@ test("the guarantee page, the identity on the contact and terms pages, and the G
   await page.goto(storeUrl("localhost", "/pages/guarantee"));
   await expect(page.getByRole("heading", { level: 1, name: "Legal guarantee of conformity" })).toBeVisible();
   await expect(page.getByText("becomes apparent within two years of that time").first()).toBeVisible();
+  // Directive (EU) 2024/1799: the repair extension and the duty to say so before a remedy.
+  await expect(page.getByText("extended once by 12 months (Article 10(2a))").first()).toBeVisible();
+  await expect(page.getByText("the possible extension of the liability period").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   for (const path of ["/pages/contact", "/pages/terms"]) {
@@ -104,5 +107,7 @@ test("the guarantee page, the identity on the contact and terms pages, and the G
   expect(await seriousViolations(page, { include: "[data-testid=checkout-summary]" })).toEqual([]);
   await page.goto(rawStoreUrl("cy.localhost", "/pages/guarantee"));
   await expect(page.getByRole("heading", { level: 1, name: "Νόμιμη εγγύηση συμμόρφωσης" })).toBeVisible();
+  await expect(page.getByText("εντός δύο (2) ετών από την ημερομηνία παράδοσης").first()).toBeVisible();
+  await expect(page.getByText("παρατείνεται μία φορά κατά 12 μήνες").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

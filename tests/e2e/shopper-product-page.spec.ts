@@ -226,15 +226,9 @@ test("a buy bar on phones once add to cart has scrolled away, never at desktop w
       return lastLine - barTop;
     })
     .toBeLessThanOrEqual(0);
-  // The scroll-to-top button rides above the bar instead of covering its button.
-  const up = page.getByTestId("scroll-top");
-  await expect(up).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top);
-      return (await up.evaluate((el) => el.getBoundingClientRect().bottom)) - barTop;
-    })
-    .toBeLessThanOrEqual(0);
+  // No scroll-to-top button on a phone (it comes with the sticky header, above 991 px): nothing
+  // covers the bar's button (issue 44, decision 0060).
+  await expect(page.getByTestId("scroll-top")).toHaveAttribute("aria-hidden", "true");
   await page.screenshot({ path: `${SHOTS}/product-buy-bar-footer-${test.info().project.name}.png` });
 
   // Back at the top the bar goes away.

@@ -58,10 +58,11 @@ for (const store of STORES) {
           const min = Math.min(...p.varRel.map((v) => v.salePriceCents ?? v.priceCents));
           const max = Math.max(...p.varRel.map((v) => v.priceCents));
           if (min !== max && p.varRel.some((v) => (v.stock ?? 0) > 0))
-            // The range; a group whose own product is reduced adds its prior price (decision 0048).
+            // The range; a group whose own product is reduced adds what is reduced, the reduced and
+            // the regular price, and its prior price (decisions 0048, 0060).
             await expect(card.getByTestId("price")).toHaveText(
               new RegExp(
-                `^${escapeRegExp(`${euro(min)} – ${euro(max)}`)}(Lowest price in the 30 days before the reduction: €[0-9.,]+)?$`,
+                `^${escapeRegExp(`${euro(min)} – ${euro(max)}`)}(Now €[0-9.,]+ Was €[0-9.,]+Lowest price in the 30 days before the reduction: €[0-9.,]+)?$`,
               ),
             );
         }
@@ -317,7 +318,7 @@ for (const store of STORES) {
       await cardAction(card, "card-quick-view");
       const modal = page.getByTestId("quick-view");
       await expect(modal.locator("[data-state=loaded]")).toBeVisible();
-      await expect(modal.getByRole("heading", { level: 2 })).toHaveText(groupName(p));
+      await expect(modal.getByTestId("product-name")).toHaveText(groupName(p));
       await expect(modal.getByTestId("product-gallery")).toBeVisible();
       await expect(modal.getByTestId("rating-bar")).toBeVisible();
       await expect(modal.getByTestId("vat-text")).toHaveText("*VAT Included");

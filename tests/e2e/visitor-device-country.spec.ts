@@ -8,8 +8,8 @@
 import { devices, expect, type Page, test } from "@playwright/test";
 import { hydrated, pageApi, visit } from "./account-helpers";
 import { cartItem, findProducts, seedLists } from "./cart-helpers";
-import { collectPageErrors, storeUrl } from "./helpers";
-import { ADULT_VISITOR } from "./storage-state";
+import { collectPageErrors, rawStoreUrl, storeUrl } from "./helpers";
+import { ADULT_VISITOR, DECLINED_CONSENT } from "./storage-state";
 import { catalogue } from "./storefront-helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-lead/visitor";
@@ -243,5 +243,45 @@ test.describe("visitor country", () => {
       await expect(page.getByRole("radio", { name: c.shipping })).toBeVisible();
       await context.close();
     }
+  });
+});
+
+test.describe("home country from the trader identity", () => {
+  // Issue 44 defect 1, docs/decisions/0060: the demo stores name no `home_country` setting; their
+  // trader identity (Settings → Trader identity) says Cyprus, and that is where a visitor starts
+  // when nothing better is known: a Greek browser on either store, an American one on the main
+  // store (it got Albania, the first of the list, and Greece for the Greek browser).
+  const cases = [
+    { host: "localhost", path: "/register", language: "en-US,en;q=0.9" },
+    { host: "localhost", path: "/register", language: "el-GR,el;q=0.9" },
+    { host: "cy.localhost", path: "/register", language: "el-GR,el;q=0.9" },
+    { host: "cy.localhost", path: "/en/register", language: "el-GR,el;q=0.9,en;q=0.8" },
+  ];
+  for (const c of cases) {
+    test(`${c.host}${c.path} with ${c.language.split(",")[0]}: Cyprus is preselected @phone`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.setExtraHTTPHeaders({ "Accept-Language": c.language });
+      await page
+        .context()
+        .addCookies([{ name: "cookie_consent", value: DECLINED_CONSENT, domain: c.host, path: "/" }]);
+      await page.goto(rawStoreUrl(c.host, c.path));
+      await hydrated(page);
+      await expect(page.getByTestId("register-form").locator("select[name=country]")).toHaveValue("CY");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a guest's checkout on the Greek store starts in Cyprus with its courier @phone", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "Accept-Language": "el-GR,el;q=0.9" });
+    await visit(page, "cy.localhost", "/");
+    const [product] = (await findProducts(page)).filter((p) => p.stock >= 2);
+    await seedLists(page, "cy.localhost", { cart: [cartItem(product, 1)] });
+    await page.goto(rawStoreUrl("cy.localhost", "/shop/cart"));
+    await hydrated(page);
+    const guest = page.getByTestId("guest-details");
+    await expect(guest.locator("select[name=country]")).toHaveValue("CY");
+    await guest.screenshot({ path: `${SHOTS}/guest-country-el-${page.viewportSize()?.width}.png` });
   });
 });

@@ -1,7 +1,8 @@
 // Issue 40 section 3, the right of withdrawal (docs/decisions/0050): 'Withdraw from contract here'
 // on a guest's signed order page (in Greek, under /el) and on My Account's orders (the main
 // store, in English), the confirmation step with the lines, 'Confirm withdrawal', the confirmation
-// screen, and the acknowledgement mail; axe on each screen. The period's edges, the lines' rules and
+// screen, and the acknowledgement mail; then the owner sees it in the back office (the order's
+// "Withdrawal by the consumer" card, its timeline, the list's "Withdrawn" badge); axe on each screen. The period's edges, the lines' rules and
 // the repeat are the integration test's (tests/integration/withdrawal.test.ts).
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { mailLinkFor, newCustomer, pageApi, STORE_ID, visit } from "./account-helpers";
@@ -9,6 +10,7 @@ import { seriousViolations } from "./axe";
 import { findProducts } from "./cart-helpers";
 import { collectPageErrors, storeUrl } from "./helpers";
 import { catalogue } from "./messages";
+import { openAdminAs } from "./roles";
 
 const shot = (page: Page, name: string) =>
   `${process.env.SHOTS_DIR ?? "/tmp/shots-lead"}/withdrawal/${name}-${page.viewportSize()?.width ?? 0}.png`;
@@ -93,9 +95,11 @@ test("a guest withdraws from part of an order on its signed page, in Greek, and 
   expect(forged.status).toBe(404);
 });
 
-test("a customer withdraws from an order in My Account and is mailed the acknowledgement", {
+test("a customer withdraws from an order in My Account and is mailed the acknowledgement; staff see it", {
   tag: "@phone",
-}, async ({ page }) => {
+}, async ({ page, browser }) => {
+  // The shopper's journey and then the back office's: two screens' worth of steps and axe runs.
+  test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   const host = "localhost";
   const en = catalogue("en", "Withdrawal");
@@ -123,4 +127,21 @@ test("a customer withdraws from an order in My Account and is mailed the acknowl
   await page.screenshot({ path: shot(page, "account-page"), fullPage: true });
   await mailLinkFor(STORE_ID[host], "order-withdrawal", me.email, started, new RegExp(order.code));
   expect(errors).toEqual([]);
+
+  // The back office (a desk screen, whichever project runs this): the list's badge, the order's card
+  // with the line and where the acknowledgement went, the timeline's step. Staff cannot change it.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await desk.newPage();
+  await openAdminAs(admin, "owner", `/admin/orders?q=${encodeURIComponent(order.code)}`);
+  const row = admin.getByRole("table", { name: "Orders" }).getByRole("row").filter({ hasText: order.code });
+  await expect(row.getByTestId("withdrawn-badge")).toHaveText("Withdrawn");
+  await row.getByRole("link", { name: order.code }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: `Order ${order.code}` })).toBeVisible();
+  const card = admin.getByTestId("order-withdrawals");
+  await expect(card).toContainText("1 × ");
+  await expect(card).toContainText(`Acknowledgement mailed to ${me.email}`);
+  await expect(admin.getByText("The consumer withdrew from the contract").first()).toBeVisible();
+  await expect(card.getByRole("button")).toHaveCount(0);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await desk.close();
 });

@@ -18,6 +18,7 @@ interface Member {
   role: string;
   disabled: boolean;
   invited: boolean;
+  inviteExpiresAt: string | null;
   version: string;
 }
 
@@ -75,6 +76,8 @@ describe.each(driversFor("both"))("back-office staff on %s", (driver) => {
     const days = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The list shows the open link's expiry (a subquery on the member's own id).
+    expect((await member("nina@alpha.test")).inviteExpiresAt).toBe(stored[0]?.expiresAt.toISOString());
 
     // Not signed in yet: the invitation cannot sign in.
     const guest = await new AdminClient(p, HOST).start();

@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stores } from "../../db/control/schema";
-import { auditLog, productCategories, products } from "../../db/store/schema";
+import { auditLog, categories, productCategories, products } from "../../db/store/schema";
 import { createPlatform, type Platform } from "../fixtures/platform";
 import { type AdminClient, signedInStaff } from "../helpers/admin";
 import { driversFor } from "../helpers/databases";
@@ -141,6 +141,12 @@ describe.each(driversFor("both"))("back-office categories and brands on %s", (dr
     });
 
     const d = await db();
+    const subs = await d
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.masterId, master.id));
+    const masterList = await manager.req<{ items: Rec[] }>("GET", "/taxonomy/masters?limit=100");
+    expect(masterList.json.items.find((m) => m.id === master.id)?.subcategories).toBe(subs.length);
     const [product] = await d.select({ id: products.id }).from(products).limit(1);
     await d.insert(productCategories).values({ productId: product?.id as number, categoryId: sub.json.id });
 
@@ -359,6 +365,8 @@ describe.each(driversFor("both"))("back-office categories and brands on %s", (dr
     });
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.json.products).toBe(1);
+    const brandList = await manager.req<{ items: Rec[] }>("GET", "/taxonomy/brands?limit=100");
+    expect(brandList.json.items.find((b) => b.id === brand.json.id)?.products).toBe(1);
     const [after] = await d
       .select({ t: products.searchText })
       .from(products)

@@ -117,10 +117,11 @@ describe.each(driversFor("both"))("catalogue translations on %s", (driver) => {
     expect(p?.untranslated).toEqual(["shortDesc"]);
     const own = p?.varRel.find((v) => v.id === product.id);
     expect(own).toMatchObject({ name: GREEK_NAME, label: GREEK_LABEL });
-    expect(own?.untranslated).toBeUndefined();
+    // A variant carries its own short description (issue 44): untranslated here, as the product's.
+    expect(own?.untranslated).toEqual(["shortDesc"]);
     const other = p?.varRel.find((v) => v.id !== product.id);
     expect(other, "the group has another member").toBeDefined();
-    expect(other?.untranslated).toEqual(["name", "label"]);
+    expect(other?.untranslated).toEqual(["name", "shortDesc", "label"]);
     const cat = p?.categories.find((c) => c.id === categoryId);
     expect(cat).toEqual({ id: categoryId, name: GREEK_CATEGORY, slug: cat?.slug });
     for (const c of p?.categories ?? []) if (c.id !== categoryId) expect(c.untranslated).toEqual(["name"]);

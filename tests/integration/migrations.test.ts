@@ -67,6 +67,7 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       "stock",
       "master_categories",
       "categories",
+      "economic_operators",
       "brands",
       "products",
       "product_categories",
@@ -89,6 +90,9 @@ describe.each(driversFor("both"))("migrations on %s", (driver) => {
       "error_log",
       "rate_limits",
       "remote_cache",
+      "carriers",
+      "shipments",
+      "shipment_lines",
     ]) {
       expect(tables).toContain(t);
     }

@@ -412,4 +412,71 @@ describe.each(driversFor("both"))("privacy: export, erasure and retention on %s"
     );
     expect((await db.select().from(s.orderLines)).length).toBe(4);
   });
+
+  it("removes unconfirmed sign-ups with their confirmation mail, and cookie answers, the moment their periods end", async () => {
+    const DAY = 86_400_000;
+    const asked = new Date("2027-03-01T10:00:00.000Z");
+    // A real sign-up queues its confirmation mail; its request time is set back to `asked`.
+    await subscribeNewsletter(store, "never.confirmed@example.com", {
+      ip: "10.1.1.7",
+      origin: "https://checkout.test",
+    });
+    await db
+      .update(s.newsletterSubscribers)
+      .set({ requestedAt: asked })
+      .where(sql`email = 'never.confirmed@example.com'`);
+    const old = new Date(asked.getTime() - 400 * DAY);
+    // Confirmed and unsubscribed rows are proof of consent and of its withdrawal: never removed here.
+    await db.insert(s.newsletterSubscribers).values([
+      { email: "kept.confirmed@example.com", status: "confirmed", requestedAt: old, confirmedAt: old },
+      { email: "kept.unsub@example.com", status: "unsubscribed", requestedAt: old, unsubscribedAt: old },
+    ]);
+    const confirmMails = () =>
+      queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from outbox
+             where kind = 'newsletter-confirm' and to_address = 'never.confirmed@example.com'`,
+      );
+    expect((await confirmMails())[0]?.n).toBe(1);
+
+    const keep = store.settings.newsletterPendingRetentionDays;
+    expect(keep).toBe(14);
+    // The last instant of the period: still there.
+    const edge = new Date(asked.getTime() + keep * DAY);
+    expect((await runRetention(store, edge)).pendingSubscriptions).toBe(0);
+    // One millisecond later: gone, with its mail; the others stay.
+    const after = await runRetention(store, new Date(edge.getTime() + 1));
+    expect(after.pendingSubscriptions).toBe(1);
+    expect((await confirmMails())[0]?.n).toBe(0);
+    const left = await db.select().from(s.newsletterSubscribers);
+    expect(left.map((r) => r.email).sort()).toEqual(
+      expect.arrayContaining(["kept.confirmed@example.com", "kept.unsub@example.com"]),
+    );
+    expect(left.some((r) => r.email === "never.confirmed@example.com")).toBe(false);
+    expect((await runRetention(store, new Date(edge.getTime() + 1))).pendingSubscriptions).toBe(0);
+
+    // Cookie answers: the same edge, on the time of each answer.
+    const answered = new Date("2027-03-01T12:00:00.000Z");
+    await db.insert(s.cookieConsents).values([
+      {
+        consentId: "c-old",
+        bannerVersion: 2,
+        choices: { necessary: true, analytics: true },
+        createdAt: answered,
+      },
+      {
+        consentId: "c-old",
+        bannerVersion: 2,
+        choices: { necessary: true, analytics: false },
+        createdAt: new Date(answered.getTime() + DAY),
+      },
+    ]);
+    const consentKeep = store.settings.cookieConsentRetentionDays;
+    expect(consentKeep).toBe(1095);
+    const consentEdge = new Date(answered.getTime() + consentKeep * DAY);
+    expect((await runRetention(store, consentEdge)).cookieConsents).toBe(0);
+    expect((await runRetention(store, new Date(consentEdge.getTime() + 1))).cookieConsents).toBe(1);
+    const answers = await db.select().from(s.cookieConsents).where(sql`consent_id = 'c-old'`);
+    expect(answers.map((a) => a.choices.analytics)).toEqual([false]);
+  });
 });

@@ -4,15 +4,15 @@
 // the record append-only, the acknowledgement mailed, and the ERP told (orders, feed, webhook).
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCursor } from "../../core/api/integration/changes";
 import { type CheckoutRequest, CheckoutRequestSchema } from "../../core/validation/checkout";
 import * as s from "../../db/store/schema";
+import { listAdminOrders } from "../../services/admin/orders";
 import type { StoreContext } from "../../services/context";
 import { ServiceError } from "../../services/failure";
-import { readChanges } from "../../services/integration/changes";
 import { completeOrder, placeOrder } from "../../services/orders";
 import { orderSignature } from "../../services/orders/order-link";
 import { withdrawalView, withdrawFromOrder } from "../../services/orders/withdrawal";
+import { feedEnd, orderInFeed } from "../helpers/change-feed";
 import {
   type CheckoutFixture,
   FIXTURE_SETTINGS,
@@ -291,6 +291,29 @@ describe.each(driversFor("both"))("the right of withdrawal on %s", (driver) => {
     ]);
   });
 
+  it("marks exactly the withdrawn orders in the back office's orders list", async () => {
+    const kept = await order(fx.customers.maria);
+    const gone = await order(fx.customers.maria);
+    await withdrawFromOrder(store, me(), gone.code, {
+      idempotencyKey: key("list"),
+      lines: [{ lineId: gone.coil, qty: 1 }],
+    });
+    const flag = async (code: string) =>
+      (await listAdminOrders(store, { q: code })).orders.find((o) => o.code === code)?.withdrawn;
+    expect(await flag(gone.code)).toBe(true);
+    expect(await flag(kept.code)).toBe(false);
+    // Every order of the list agrees with the table, whatever the ids.
+    const all = await listAdminOrders(store, { limit: 100 });
+    const withdrawnIds = new Set((await tdb.handle.db.select().from(s.withdrawals)).map((w) => w.orderId));
+    const ids = new Map(
+      (await tdb.handle.db.select({ id: s.orders.id, code: s.orders.code }).from(s.orders)).map((r) => [
+        r.code,
+        r.id,
+      ]),
+    );
+    for (const o of all.orders) expect(o.withdrawn, o.code).toBe(withdrawnIds.has(ids.get(o.code) ?? -1));
+  });
+
   it("withdraws the last unit once when two confirmations with different keys arrive at once", async () => {
     const o = await order(fx.customers.maria);
     const results = await Promise.allSettled(
@@ -313,27 +336,13 @@ describe.each(driversFor("both"))("the right of withdrawal on %s", (driver) => {
 
   it("moves the order in the ERP's change feed, carrying the withdrawal", async () => {
     const o = await order(fx.customers.maria);
-    let page = await readChanges(store, null, 1000);
-    while (page.hasMore) page = await readChanges(store, decodeCursor(page.next), 1000);
-    const cursor = page.next;
+    const cursor = await feedEnd(store);
     const done = await withdrawFromOrder(store, me(), o.code, {
       idempotencyKey: key("feed"),
       lines: [{ lineId: o.liquid, qty: 1 }],
     });
-    // On PostgreSQL the feed shows a change once every older transaction in the whole cluster has
-    // ended (services/integration/changes.ts); other test files run beside this one, so read until
-    // the order shows (as erp-changes.test.ts does), for 15 s at most.
-    const deadline = Date.now() + 15_000;
-    const withdrawalsInFeed = async () => {
-      const after = await readChanges(store, decodeCursor(cursor), 100);
-      const mine = after.changes.find((ch) => ch.type === "order" && ch.record.code === o.code);
-      return mine?.type === "order" ? mine.record.withdrawals.map((w) => w.id) : null;
-    };
-    let seen = await withdrawalsInFeed();
-    while (seen === null && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      seen = await withdrawalsInFeed();
-    }
+    const inFeed = await orderInFeed(store, cursor, o.code);
+    const seen = inFeed ? inFeed.withdrawals.map((w) => w.id) : null;
     expect(seen).toEqual([done.withdrawal.id]);
   });
 

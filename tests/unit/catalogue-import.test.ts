@@ -19,7 +19,7 @@ describe("parseCatalogueCsv", () => {
   it("maps every column to the ERP input", () => {
     const text = [
       CATALOGUE_COLUMNS.join(","),
-      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,35,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12,Μάνγκο,,<p>Γλυκό</p>',
+      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,35,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12,Μάνγκο,,<p>Γλυκό</p>,nicotine_liquid,"6,5",10,,01234-16-00001,MAKER,,keepAwayFromChildren|adultsOnly',
     ].join("\n");
     const parsed = parseCatalogueCsv(text);
     expect(parsed.errors).toEqual([]);
@@ -51,6 +51,14 @@ describe("parseCatalogueCsv", () => {
           translations: {
             el: { name: "Μάνγκο", shortDescription: null, longDescriptionHtml: "<p>Γλυκό</p>" },
           },
+          regulatoryClass: "nicotine_liquid",
+          nicotineMgPerMl: 6.5,
+          volumeMl: 10,
+          tankCapacityMl: null,
+          ecId: "01234-16-00001",
+          manufacturerCode: "MAKER",
+          responsiblePersonCode: null,
+          warnings: ["keepAwayFromChildren", "adultsOnly"],
         },
       },
     ]);
@@ -201,6 +209,16 @@ describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
     pictureSources: ["https://img.example/a.jpg", "https://img.example/b.jpg"],
     stock: 0,
     el: { name: "Κιτ", shortDesc: null, longDescHtml: "<p>Ένα</p>" },
+    compliance: {
+      regulatoryClass: "tank",
+      nicotineMgPerMl: null,
+      volumeMl: null,
+      tankCapacityMl: 1.8,
+      ecId: null,
+      manufacturerCode: "=MAKER",
+      responsiblePersonCode: "RP-1",
+      warnings: ["battery"],
+    },
   };
   const fileOf = async (p: CatalogueProduct) => {
     let text = "";
@@ -243,6 +261,14 @@ describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
       pictures: [{ url: "https://img.example/a.jpg" }, { url: "https://img.example/b.jpg" }],
       stock: 0,
       translations: { el: { name: "Κιτ", shortDescription: null, longDescriptionHtml: "<p>Ένα</p>" } },
+      regulatoryClass: "tank",
+      nicotineMgPerMl: null,
+      volumeMl: null,
+      tankCapacityMl: 1.8,
+      ecId: null,
+      manufacturerCode: "=MAKER",
+      responsiblePersonCode: "RP-1",
+      warnings: ["battery"],
     });
   });
 

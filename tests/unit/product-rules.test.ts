@@ -66,6 +66,7 @@ const rel = (
   salePriceCents,
   priorPriceCents: null,
   stock,
+  shortDesc: "",
   pictures: [],
 });
 

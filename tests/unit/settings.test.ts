@@ -55,6 +55,21 @@ describe("store settings", () => {
     expect(d.sessionExpireMinutes).toBeGreaterThan(0);
   });
 
+  it("keeps unconfirmed sign-ups and cookie answers at least as long as their link and cookie live", () => {
+    const d = deriveSettings({ raw: {}, imgFolder: "x" });
+    expect([d.newsletterPendingRetentionDays, d.cookieConsentRetentionDays]).toEqual([14, 1095]);
+    const low = deriveSettings({
+      raw: { newsletter_pending_retention_days: "3", cookie_consent_retention_days: "30" },
+      imgFolder: "x",
+    });
+    expect([low.newsletterPendingRetentionDays, low.cookieConsentRetentionDays]).toEqual([7, 180]);
+    const set = deriveSettings({
+      raw: { newsletter_pending_retention_days: "30", cookie_consent_retention_days: "400" },
+      imgFolder: "x",
+    });
+    expect([set.newsletterPendingRetentionDays, set.cookieConsentRetentionDays]).toEqual([30, 400]);
+  });
+
   it("reads the usual spellings of yes and no", () => {
     expect(["1", "true", "TRUE", "yes", "on", " y "].map((v) => parseFlag(v))).toEqual([
       true,

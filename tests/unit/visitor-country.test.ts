@@ -89,6 +89,26 @@ describe("visitorCountry", () => {
     expect(deriveSettings({ raw: { home_country: "Cyprus" }, imgFolder: "" }).homeCountry).toBe("");
     expect(deriveSettings({ raw: {}, imgFolder: "" }).homeCountry).toBe("");
   });
+  it("takes the trader identity's country before the home_country setting (0060)", () => {
+    const trader = {
+      legalName: "Demo Ltd",
+      addressLine1: "Street 1",
+      addressLine2: "",
+      postcode: "1010",
+      city: "Athens",
+      country: "GR",
+      email: "a@example.com",
+      phone: "+30 210 000000",
+      vatNumber: "",
+      registrationNumber: "",
+      registerName: "",
+    };
+    expect(deriveSettings({ raw: { home_country: "CY" }, imgFolder: "", trader }).homeCountry).toBe("GR");
+    expect(deriveSettings({ raw: {}, imgFolder: "", trader }).homeCountry).toBe("GR");
+    expect(deriveSettings({ raw: { home_country: "CY" }, imgFolder: "", trader: null }).homeCountry).toBe(
+      "CY",
+    );
+  });
   it("falls back to the store's first country, and to nothing for a store without any", () => {
     expect(visitorCountry(MAIN, {})).toBe("AL");
     expect(visitorCountry(MAIN, { proxyCountry: "US", acceptLanguage: "en-US,en;q=0.9" })).toBe("AL");

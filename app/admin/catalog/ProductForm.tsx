@@ -6,6 +6,12 @@ import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { AdminProductOptionsSchema, AdminProductSchema } from "../../../core/api/admin/catalog";
+import {
+  REGULATORY_CLASS_LABELS,
+  REGULATORY_CLASSES,
+  WARNING_CODES,
+  WARNING_LABELS,
+} from "../../../core/regulatory";
 import type { ActionResult } from "../lib/actions";
 import { inputFromCents } from "../lib/format";
 import { AdminForm, buttonClass, SubmitButton, useFieldError } from "../ui/AdminForm";
@@ -363,6 +369,85 @@ function EnglishCards({
             hint="An https link to YouTube or Vimeo."
           />
         </div>
+      </Card>
+      <Card title="Compliance">
+        <p className="mb-3 text-sm text-slate-700">
+          What the law asks the shop to know and show (Directive 2014/40/EU art. 20, GPSR art. 19). At most 20
+          mg/ml of nicotine, nicotine refills of at most 10 ml, tanks and cartridges of at most 2 ml. A
+          related variant (10 ml / 6 mg) is its own product with its own strength.
+        </p>
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField
+            name="regulatoryClass"
+            label="Regulatory class"
+            defaultValue={product?.regulatoryClass ?? "general"}
+            options={REGULATORY_CLASSES.map((c) => ({ value: c, label: REGULATORY_CLASS_LABELS[c] }))}
+          />
+          <TextField
+            name="nicotineMgPerMl"
+            label="Nicotine (mg/ml)"
+            inputMode="decimal"
+            defaultValue={
+              product?.nicotineMgPerMl === null || !product ? "" : String(product.nicotineMgPerMl)
+            }
+          />
+          <TextField
+            name="volumeMl"
+            label="Container volume (ml)"
+            inputMode="decimal"
+            defaultValue={product?.volumeMl === null || !product ? "" : String(product.volumeMl)}
+          />
+          <TextField
+            name="tankCapacityMl"
+            label="Tank capacity (ml)"
+            inputMode="decimal"
+            defaultValue={product?.tankCapacityMl === null || !product ? "" : String(product.tankCapacityMl)}
+          />
+          <TextField
+            name="ecId"
+            label="EU notification number (EC-ID)"
+            defaultValue={product?.ecId ?? ""}
+            hint="As 12345-16-12345; required for a nicotine e-liquid."
+          />
+          <SelectField
+            name="manufacturerId"
+            label="Manufacturer"
+            defaultValue={product?.manufacturerId ? String(product.manufacturerId) : ""}
+            options={[
+              { value: "", label: "The brand's" },
+              ...options.operators.map((o) => ({ value: String(o.id), label: `${o.name} (${o.country})` })),
+            ]}
+          />
+          <SelectField
+            name="responsiblePersonId"
+            label="EU responsible person"
+            defaultValue={product?.responsiblePersonId ? String(product.responsiblePersonId) : ""}
+            options={[
+              { value: "", label: "The brand's" },
+              ...options.operators.map((o) => ({ value: String(o.id), label: `${o.name} (${o.country})` })),
+            ]}
+          />
+        </div>
+        <fieldset className="mt-4 min-w-0">
+          <legend className="text-sm font-medium text-slate-800">Warnings shown on the product page</legend>
+          <GroupError name="warnings" />
+          <div className="mt-1 grid gap-1 md:grid-cols-2">
+            {WARNING_CODES.map((w) => (
+              <label key={w} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  name="warnings"
+                  value={w}
+                  defaultChecked={product?.warnings.includes(w) ?? false}
+                />
+                {WARNING_LABELS[w]}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            Products with nicotine always show the nicotine health warning in the page's language.
+          </p>
+        </fieldset>
       </Card>
       <Card title="Categories">
         <GroupError name="categoryIds" />

@@ -43,6 +43,15 @@ const COLUMNS: Record<CatalogueColumn, string> = {
   name_el: "The name in Greek. Empty: not translated (the English shows).",
   short_description_el: "The short description in Greek. Empty: the English shows.",
   long_description_html_el: "The product page's text in Greek, in HTML. Empty: the English shows.",
+  regulatory_class:
+    "general, nicotine_liquid, nicotine_free_liquid, device, tank or accessory. Empty: unchanged (new: general).",
+  nicotine_mg_ml: "Nicotine in mg/ml, at most 20, e.g. 6 or 1.5. Empty: none.",
+  volume_ml: "Container volume in ml; a nicotine liquid at most 10. Empty: none.",
+  tank_ml: "Tank, pod or cartridge capacity in ml, at most 2. Empty: none.",
+  ec_id: "EU notification number, e.g. 01234-16-00001. Required for a nicotine liquid.",
+  manufacturer: "A manufacturer's code. Empty: the brand's.",
+  responsible_person: "The EU responsible person's code. Empty: the brand's.",
+  warnings: "Warning codes separated by |: keepAwayFromChildren, adultsOnly, pregnancy, battery, flammable.",
 };
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;

@@ -63,6 +63,15 @@ export function readProductForm(form: FormData): ProductFormResult {
   });
 
   const brand = Number(text(form, "brandId"));
+  /** A measure field: empty = none; "1,5" or "1.5" = 1.5; anything else NaN (the schema names it). */
+  const measure = (name: string) => {
+    const v = text(form, name).replace(",", ".");
+    return v === "" ? null : Number(v);
+  };
+  const operator = (name: string) => {
+    const id = Number(text(form, name));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
   const raw = {
     code: text(form, "code"),
     name: text(form, "name"),
@@ -84,6 +93,14 @@ export function readProductForm(form: FormData): ProductFormResult {
     variantLabel: text(form, "variantLabel"),
     variants,
     priceListPrices,
+    regulatoryClass: text(form, "regulatoryClass") || "general",
+    nicotineMgPerMl: measure("nicotineMgPerMl"),
+    volumeMl: measure("volumeMl"),
+    tankCapacityMl: measure("tankCapacityMl"),
+    ecId: text(form, "ecId"),
+    manufacturerId: operator("manufacturerId"),
+    responsiblePersonId: operator("responsiblePersonId"),
+    warnings: form.getAll("warnings").map(String),
     translations: readTranslationsForm(form, ["name", "shortDesc", "longDescHtml", "variantLabel"]),
   };
   const checked = ProductCreateInput.safeParse(raw);

@@ -15,6 +15,7 @@ import { useCan } from "../session";
 import { buttonClass } from "../ui/AdminForm";
 import { ConfirmButton } from "../ui/ConfirmButton";
 import { Card, PageHeader } from "../ui/Page";
+import { OrderShipments } from "./OrderShipments";
 import { OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, paymentLabel } from "./status";
 
@@ -214,6 +215,8 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             ) : null}
           </dl>
         </Card>
+
+        <OrderShipments order={order} />
 
         {order.withdrawals.length > 0 ? (
           <Card title="Withdrawal by the consumer">

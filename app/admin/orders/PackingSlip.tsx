@@ -28,6 +28,11 @@ export function PackingSlip({ slip }: { slip: PackingSlipData }) {
       <header className="flex flex-wrap justify-between gap-4 border-b border-slate-300 pb-4">
         <div>
           <p className="text-lg font-bold">{shop.name}</p>
+          {shop.trader ? (
+            <p className="text-sm" data-testid="slip-trader">
+              {shop.trader.join(", ")}
+            </p>
+          ) : null}
           {shop.address ? <p className="whitespace-pre-line text-sm">{shop.address}</p> : null}
           {shop.telephone ? <p className="text-sm">Tel. {shop.telephone}</p> : null}
           {shop.email ? <p className="text-sm">{shop.email}</p> : null}
@@ -37,6 +42,12 @@ export function PackingSlip({ slip }: { slip: PackingSlipData }) {
           <p className="text-sm">
             Order <strong>{slip.order.code}</strong>
           </p>
+          {slip.shipment ? (
+            <p className="text-sm" data-testid="slip-shipment">
+              Shipment {slip.shipment.seq} · {slip.shipment.carrier}
+              {slip.shipment.trackingNumber ? ` · ${slip.shipment.trackingNumber}` : ""}
+            </p>
+          ) : null}
           <p className="text-sm">{formatDate(slip.order.createdAt)}</p>
           <p className="text-sm">{paymentLabel(slip.order.paymentMethod)}</p>
         </div>

@@ -7,6 +7,8 @@ const TONE: Record<AdminOrderStatus, "grey" | "green" | "amber" | "red" | "blue"
   pending_payment: "grey",
   placed: "amber",
   paid: "blue",
+  shipped: "blue",
+  delivered: "green",
   completed: "green",
   cancelled: "red",
   expired: "grey",

@@ -43,7 +43,11 @@ function WishlistButton({ product, className = "" }: { product: Product; classNa
       aria-label={label}
       data-testid="card-wishlist"
       onClick={() => {
-        if (inList || addProductToWishlist(product).status === "present") navigate("/shop/wishlist");
+        if (inList) navigate("/shop/wishlist");
+        // A variant must be chosen first (spec section 5): the card offers the choice, the quick
+        // view on its variant drop-down, rather than the refusal (issue 44 defect 8).
+        else if (product.varRel.length > 0) openQuickView({ kind: "id", id: product.id, forWishlist: true });
+        else if (addProductToWishlist(product).status === "present") navigate("/shop/wishlist");
       }}
       className={`group/wl flex h-9 items-center gap-2 rounded-full bg-white/95 px-2.5 text-slate-600 shadow-sm transition hover:bg-brand hover:text-white ${className}`}
     >

@@ -1,7 +1,13 @@
 // What the quick view and video modals show; the host in the layout loads their code on first use.
 import { create } from "zustand";
 
-export type QuickViewTarget = { kind: "id"; id: number } | { kind: "slug"; slug: string };
+/**
+ * `forWishlist`: opened by a card's wishlist heart on a product with related variants, which needs
+ * one chosen first (spec: 'Please choose a variant first'): the quick view opens on its drop-down.
+ */
+export type QuickViewTarget =
+  | { kind: "id"; id: number; forWishlist?: boolean }
+  | { kind: "slug"; slug: string };
 
 interface ModalsState {
   quickView: QuickViewTarget | null;

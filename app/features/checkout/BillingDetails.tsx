@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 import { missingOrderDetails } from "../../../core/account";
 import type { CheckoutQuote } from "../../../core/api/orders";
+import { countryNameIn } from "../../../core/country-names";
 import { LocalLink, useLanguage } from "../../lib/localized";
 import { CheckoutCard } from "./CheckoutCard";
 
@@ -14,13 +15,9 @@ const DETAIL_KEY = {
   country: "detailCountry",
 } as const;
 
-/** A country's English name from its ISO code (the code itself where Intl does not know it). */
-export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+/** A country's name in the page's language from its ISO code (the code where Intl does not know it). */
+export function countryName(code: string, lang: string): string {
+  return countryNameIn(code, lang);
 }
 
 export function BillingDetails({
@@ -59,7 +56,7 @@ export function BillingDetails({
           <p>{b.street}</p>
           <p>
             {[b.postcode, b.city].filter(Boolean).join(" ")}
-            {b.country ? `, ${countryName(b.country)}` : ""}
+            {b.country ? `, ${countryName(b.country, lang)}` : ""}
           </p>
           <p>
             {b.phone}

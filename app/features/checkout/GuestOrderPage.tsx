@@ -5,13 +5,14 @@
 import { useTranslations } from "use-intl";
 import type { Order } from "../../../core/api/orders";
 import { reviewDate } from "../../../core/product-reviews";
-import { LocalLink, useMoney } from "../../lib/localized";
+import { LocalLink, useLanguage, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import type { WithdrawalData } from "../withdrawal/types";
 import { Withdrawal } from "../withdrawal/Withdrawal";
 import { countryName } from "./BillingDetails";
 import { ClaimAccount, parseOrderUrl } from "./ClaimAccount";
 import { isKnownStatus, isPaymentMethod, METHOD_LABEL_KEY, STATUS_KEY } from "./labels";
+import { OrderShipments } from "./OrderShipments";
 
 export interface GuestOrderData {
   order: Order;
@@ -27,6 +28,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
   const root = useRootData();
   const signedIn = Boolean(root?.customer);
   const t = useTranslations("Checkout");
+  const { lang } = useLanguage();
   const euro = useMoney();
   const method = isPaymentMethod(order.paymentMethod)
     ? t(METHOD_LABEL_KEY[order.paymentMethod])
@@ -50,7 +52,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             })}
           </h2>
           <p className="text-sm text-slate-700">
-            {reviewDate(order.createdAt)} · <strong data-testid="order-status">{status}</strong>
+            {reviewDate(order.createdAt, lang)} · <strong data-testid="order-status">{status}</strong>
           </p>
         </div>
         <ul className="mt-4 divide-y divide-slate-200 text-sm">
@@ -78,6 +80,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             <dd data-testid="order-total">{euro(order.totalCents)}</dd>
           </div>
         </dl>
+        <OrderShipments shipments={order.shipments} deliveredAt={order.deliveredAt} />
         {data.withdrawal ? (
           <Withdrawal code={order.code} sig={parseOrderUrl(data.orderUrl)?.sig} data={data.withdrawal} />
         ) : null}
@@ -91,7 +94,7 @@ export function GuestOrderPage({ data }: { data: GuestOrderData }) {
             {c.address}
             <br />
             {c.city}
-            {c.country ? `, ${countryName(c.country)}` : ""}
+            {c.country ? `, ${countryName(c.country, lang)}` : ""}
             <br />
             <span className="break-all">{c.email}</span>
             {c.phone ? ` · ${c.phone}` : ""}

@@ -35,6 +35,8 @@ export const STATUS_KEY = {
   pending_payment: "statusPendingPayment",
   placed: "statusPlaced",
   paid: "statusPaid",
+  shipped: "statusShipped",
+  delivered: "statusDelivered",
   completed: "statusCompleted",
   cancelled: "statusCancelled",
   expired: "statusExpired",

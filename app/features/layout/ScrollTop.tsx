@@ -1,19 +1,27 @@
-// The scroll-to-top button: appears once the page is scrolled past the header, above the product
-// page's buy bar on phones while that shows (--buy-bar-height, set by the bar).
-import { useEffect, useState } from "react";
+// The scroll-to-top button: appears once the header is sticky (spec section 2), which the spec
+// ties to windows wider than 991 px (Header.tsx useSticky): the same rule, so it never shows at
+// 980 px without a sticky header, nor on a phone, where it sat over the end of full-width buttons
+// at the foot of the screen (the order button, "Delete my account"; issue 44, decision 0060).
+// Above the product page's buy bar while that shows (--buy-bar-height, set by the bar).
+import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { ArrowUpIcon } from "../../ui/icons";
+import { useSticky } from "./Header";
 
 export function ScrollTop() {
-  const [visible, setVisible] = useState(false);
   const t = useTranslations("Shell");
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>("[data-testid=site-header]");
-    const update = () => setVisible(window.scrollY > (header?.offsetHeight ?? 200));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
+  // The site header, as the header's own sticky rule measures it.
+  const header = useMemo(
+    () => ({
+      get current() {
+        return typeof document === "undefined"
+          ? null
+          : document.querySelector<HTMLElement>("[data-testid=site-header]");
+      },
+    }),
+    [],
+  );
+  const visible = useSticky(header);
   return (
     <button
       type="button"

@@ -9,7 +9,7 @@ import {
   reviewDate,
 } from "../../../core/product-reviews";
 import { fallbackLang } from "../../../core/translation";
-import { LocalLink } from "../../lib/localized";
+import { LocalLink, useLanguage } from "../../lib/localized";
 import { RatingBar } from "../../ui/RatingBar";
 import { ReviewerInitials } from "../../ui/ReviewerInitials";
 import { ReviewSourceMark, ReviewsStatement } from "../reviews/ReviewMarks";
@@ -82,7 +82,9 @@ function Distribution({ reviews }: { reviews: ReviewsPage }) {
               className="flex items-center gap-2 text-sm text-slate-700"
               data-testid="rating-row"
             >
-              <span className="w-12 shrink-0">{t(star === 1 ? "starOne" : "starOther", { star })}</span>
+              <span className="w-20 shrink-0 whitespace-nowrap">
+                {t(star === 1 ? "starOne" : "starOther", { star })}
+              </span>
               <span
                 className="relative h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200"
                 aria-hidden="true"
@@ -105,6 +107,7 @@ function Distribution({ reviews }: { reviews: ReviewsPage }) {
 }
 
 function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
+  const { lang } = useLanguage();
   return (
     <li className="flex gap-4 border-b border-slate-100 py-5 last:border-0" data-testid="review">
       <ReviewerInitials name={review.authorName} className="h-11 w-11 bg-brand/10 text-sm" />
@@ -112,7 +115,7 @@ function ReviewItem({ review }: { review: ReviewsPage["reviews"][number] }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-medium text-slate-900">{review.authorName}</p>
           <time dateTime={review.createdAt} className="text-xs text-slate-600">
-            {reviewDate(review.createdAt)}
+            {reviewDate(review.createdAt, lang)}
           </time>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-// Gallery with thumbnails. `override` shows a chosen variant's picture instead of the main one.
+// Gallery with thumbnails: the pictures of the product, or of its chosen variant (ProductView).
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { Picture } from "../../../core/product-rules";
@@ -7,21 +7,19 @@ export function ProductGallery({
   pictures,
   name,
   nameLang,
-  override,
   eager = false,
 }: {
   pictures: Picture[];
   name: string;
   /** "en" where the name (the main picture's text) fell back to English on a page in another language. */
   nameLang?: "en";
-  override?: Picture | null;
   eager?: boolean;
 }) {
   const t = useTranslations("Product");
   // The picture chosen among these pictures: new pictures (another product) start at the first.
   const [chosen, setChosen] = useState({ pictures, index: 0 });
   const active = chosen.pictures === pictures ? chosen.index : 0;
-  const main = override ?? pictures[active] ?? pictures[0];
+  const main = pictures[active] ?? pictures[0];
   return (
     <div className="flex flex-col gap-3" data-testid="product-gallery">
       <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
@@ -48,9 +46,9 @@ export function ProductGallery({
                 type="button"
                 onClick={() => setChosen({ pictures, index: i })}
                 aria-label={t("showPicture", { n: i + 1 })}
-                aria-current={!override && i === active ? "true" : undefined}
+                aria-current={i === active ? "true" : undefined}
                 data-testid="gallery-thumb"
-                className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 transition ${!override && i === active ? "border-brand" : "border-transparent hover:border-slate-300"}`}
+                className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-50 transition ${i === active ? "border-brand" : "border-transparent hover:border-slate-300"}`}
               >
                 <img
                   src={p.url}

@@ -1,10 +1,16 @@
 // The buying side of the product page and the quick views: badges, name, rating, price, VAT
 // text, short description, the variant choice, quantity, add to cart, wishlist, categories,
 // the notify link and share links.
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { CART_TEXT } from "../../../core/cart";
-import { effectivePrice, groupName, type Product } from "../../../core/product-rules";
+import {
+  effectivePrice,
+  groupName,
+  isUnitOutOfStock,
+  type Product,
+  type RelatedVariant,
+} from "../../../core/product-rules";
 import { fallbackLang } from "../../../core/translation";
 import { LocalLink, useCoreText, useLocalNavigate, useMoney } from "../../lib/localized";
 import { CartIcon, HeartIcon } from "../../ui/icons";
@@ -99,9 +105,23 @@ const OPTION_SELECT =
   "h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 /** The related-variant drop-down ('Select a Variant') with its clear link. */
-export function VariantSelect({ product, selection }: { product: Product; selection: RelatedSelection }) {
+export function VariantSelect({
+  product,
+  selection,
+  autoFocus = false,
+}: {
+  product: Product;
+  selection: RelatedSelection;
+  /** Focused on arrival: the quick view a card's wishlist heart opened to choose a variant. */
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const t = useTranslations("Product");
+  const select = useRef<HTMLSelectElement>(null);
+  // The dialog was opened to make this very choice: the drop-down takes the focus once it shows.
+  useEffect(() => {
+    if (autoFocus) select.current?.focus();
+  }, [autoFocus]);
   if (product.varRel.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -113,12 +133,19 @@ export function VariantSelect({ product, selection }: { product: Product; select
         value={selection.variant?.id ?? ""}
         onChange={(e) => selection.choose(e.target.value ? Number(e.target.value) : null)}
         className={OPTION_SELECT}
+        ref={select}
         data-testid="variant-select"
       >
         <option value="">{t("selectVariant")}</option>
         {product.varRel.map((v) => (
-          <option key={v.id} value={v.id} lang={fallbackLang(v, "label")}>
-            {v.label}
+          <option
+            key={v.id}
+            value={v.id}
+            lang={fallbackLang(v, "label")}
+            data-sold-out={isUnitOutOfStock(v.stock)}
+          >
+            {/* A sold-out variant says so before it is chosen (issue 44 defect 6); still choosable, for notify. */}
+            {isUnitOutOfStock(v.stock) ? `${v.label} – ${t("labelOutOfStock")}` : v.label}
           </option>
         ))}
       </select>
@@ -397,21 +424,37 @@ export function PriceBlock({
   );
 }
 
+/** A chosen related variant as a product of its own for the badges: its prices and stock, no choices. */
+function variantUnit(v: RelatedVariant) {
+  return {
+    priceCents: v.priceCents,
+    salePriceCents: v.salePriceCents,
+    priorPriceCents: v.priorPriceCents,
+    stock: v.stock,
+    variants: [],
+    varRel: [],
+  };
+}
+
 /** Name, labels and rating: the top of every product view. */
 export function ProductHeading({
   product,
   showStock,
+  variant = null,
   as: Heading = "h1",
   id,
 }: {
   product: Product;
   showStock: boolean;
+  /** The chosen related variant: the badges are its own (its sale, its stock). */
+  variant?: RelatedVariant | null;
   as?: "h1" | "h2";
   id?: string;
 }) {
+  const labelled = variant ? { ...product, ...variantUnit(variant) } : product;
   return (
     <div className="space-y-3">
-      <ProductLabels product={product} showStock={showStock} className="!flex-row flex-wrap" />
+      <ProductLabels product={labelled} showStock={showStock} className="!flex-row flex-wrap" />
       <Heading
         id={id}
         className="text-2xl font-semibold leading-tight text-slate-900 sm:text-3xl"

@@ -7,6 +7,7 @@ import { fallbackLang } from "../../../core/translation";
 import { QTY_DEFAULT_MAX } from "../../ui/QuantityInput";
 import { productHref } from "../catalog/ProductCard";
 import { CompareButton } from "../compare/CompareButton";
+import { ComplianceBlock } from "./ComplianceBlock";
 import { ProductGallery } from "./ProductGallery";
 import {
   addPageToCart,
@@ -36,6 +37,8 @@ export interface ProductViewProps {
   after?: ReactNode;
   /** The related-variant choice, owned by the caller (the page's sticky bar shares it). */
   selection: RelatedSelection;
+  /** Shown above the variant drop-down, which then takes the focus (the card's wishlist heart). */
+  choosePrompt?: string;
 }
 
 export function ProductView({
@@ -47,6 +50,7 @@ export function ProductView({
   titleId,
   after,
   selection,
+  choosePrompt,
 }: ProductViewProps) {
   const t = useTranslations("Product");
   const colourSize = useColourSize(product.variants);
@@ -56,34 +60,51 @@ export function ProductView({
     showWarehouses ? selection.unitId : null,
     warehouses ? { productId: product.id, rows: warehouses } : undefined,
   );
-  const picture = selection.variant?.pictures[0] ?? null;
-  const image = picture?.url ?? product.pictures[0]?.url ?? null;
+  // Everything above the buttons follows the chosen variant (issue 44 defect 6): its pictures (the
+  // page's product keeps its own set; another variant brings its one picture, or the group's),
+  // its badges and its own short description.
+  const variant = selection.variant;
+  const pictures =
+    variant && variant.id !== product.id && variant.pictures.length > 0 ? variant.pictures : product.pictures;
+  const image = pictures[0]?.url ?? null;
+  const shortDesc = variant ? variant.shortDesc : product.shortDesc;
   const hasColourSize = product.variants.length > 0;
   const disabled = !selection.canAdd || (hasColourSize && colourSize.chosen === null);
 
   return (
     <div className={`grid gap-6 ${mode === "page" ? "lg:grid-cols-2 lg:gap-12" : "md:grid-cols-2 md:gap-8"}`}>
       <ProductGallery
-        pictures={product.pictures}
+        // Choosing a variant (the page's own product too) starts at its first picture.
+        key={variant?.id ?? "product"}
+        pictures={pictures}
         name={product.name}
         nameLang={fallbackLang(product, "name")}
-        override={picture}
         eager={mode === "page"}
       />
       <div className="flex flex-col gap-5">
         <ProductHeading
           product={product}
           showStock={showStock}
+          variant={variant}
           as={mode === "page" ? "h1" : "h2"}
           id={titleId}
         />
         <PriceBlock product={product} selection={selection} showStock={showStock} vatText={vatText} />
-        {product.shortDesc ? (
-          <p className="leading-relaxed text-slate-600" lang={fallbackLang(product, "shortDesc")}>
-            {product.shortDesc}
+        {shortDesc ? (
+          <p
+            className="leading-relaxed text-slate-600"
+            lang={fallbackLang(variant ?? product, "shortDesc")}
+            data-testid="short-desc"
+          >
+            {shortDesc}
           </p>
         ) : null}
-        <VariantSelect product={product} selection={selection} />
+        {choosePrompt ? (
+          <p className="text-sm font-semibold text-brand-dark" data-testid="choose-variant-prompt">
+            {choosePrompt}
+          </p>
+        ) : null}
+        <VariantSelect product={product} selection={selection} autoFocus={Boolean(choosePrompt)} />
         <ColourSizePicker product={product} selection={colourSize} />
         <BuyBox
           product={product}
@@ -109,6 +130,7 @@ export function ProductView({
             </>
           }
         />
+        {product.compliance ? <ComplianceBlock compliance={product.compliance} code={product.code} /> : null}
         {after}
         <div className="space-y-3 border-t border-slate-100 pt-4">
           <CategoryLinks product={product} />

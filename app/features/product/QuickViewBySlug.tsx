@@ -8,6 +8,7 @@ import { isUnitOutOfStock, quantityMax } from "../../../core/product-rules";
 import { fallbackLang } from "../../../core/translation";
 import { ProductPrice, VatText } from "../../ui/Price";
 import { productHref } from "../catalog/ProductCard";
+import { ComplianceBlock } from "./ComplianceBlock";
 import { ProductGallery } from "./ProductGallery";
 import {
   addPageToCart,
@@ -74,6 +75,7 @@ export function QuickViewBySlug({
             />
           }
         />
+        {product.compliance ? <ComplianceBlock compliance={product.compliance} code={product.code} /> : null}
         <div className="space-y-3 border-t border-slate-100 pt-4">
           <CategoryLinks product={product} />
           <ShareLinks path={productHref(product)} name={product.name} />

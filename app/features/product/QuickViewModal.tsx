@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { routes } from "../../../core/api/routes";
 import type { Product } from "../../../core/product-rules";
+import { WISHLIST_TEXT } from "../../../core/wishlist";
 import { callApi } from "../../lib/api-client";
-import { LocalLink } from "../../lib/localized";
+import { LocalLink, useCoreText } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { Modal, ModalClose } from "../../ui/Modal";
 import { productHref } from "../catalog/ProductCard";
@@ -23,13 +24,16 @@ function ById({
   vatText,
   showStock,
   titleId,
+  forWishlist,
 }: {
   product: Product;
   vatText: string;
   showStock: boolean;
   titleId: string;
+  forWishlist: boolean;
 }) {
   const selection = useRelatedSelection(product);
+  const text = useCoreText();
   return (
     <ProductView
       product={product}
@@ -38,6 +42,7 @@ function ById({
       mode="quick"
       titleId={titleId}
       selection={selection}
+      choosePrompt={forWishlist && product.varRel.length > 0 ? text(WISHLIST_TEXT.chooseVariant) : undefined}
     />
   );
 }
@@ -96,7 +101,13 @@ export default function QuickViewModal({ target }: { target: QuickViewTarget }) 
         ) : (
           <>
             {target.kind === "id" ? (
-              <ById product={state.product} vatText={state.vatText} showStock={showStock} titleId={titleId} />
+              <ById
+                product={state.product}
+                vatText={state.vatText}
+                showStock={showStock}
+                titleId={titleId}
+                forWishlist={Boolean(target.forWishlist)}
+              />
             ) : (
               <QuickViewBySlug
                 product={state.product}

@@ -12,8 +12,12 @@ export function meta({ params }: { params: { code?: string } }) {
   ];
 }
 
-export async function clientLoader({ params }: { params: { code?: string } }) {
-  return callAdmin(adminRoutes.orders.slip, { params: { code: params.code ?? "" } });
+export async function clientLoader({ params, request }: { params: { code?: string }; request: Request }) {
+  const shipment = Number(new URL(request.url).searchParams.get("shipment") ?? "");
+  return callAdmin(adminRoutes.orders.slip, {
+    params: { code: params.code ?? "" },
+    query: Number.isInteger(shipment) && shipment > 0 ? { shipment } : {},
+  });
 }
 
 export const ErrorBoundary = AdminRouteErrorBoundary;

@@ -4,6 +4,8 @@
 export const catalogRoutes = {
   list: { method: "get", path: "/products" },
   options: { method: "get", path: "/product-options" },
+  /** Stored products that break a legal limit (docs/decisions/0058). */
+  complianceBreaches: { method: "get", path: "/product-compliance" },
   one: { method: "get", path: "/products/{id}" },
   create: { method: "post", path: "/products" },
   update: { method: "put", path: "/products/{id}" },

@@ -1,6 +1,7 @@
 // The back office's catalog endpoints (contract): the product list, one product with everything
 // its form edits, create/update/soft delete/restore, stock per warehouse, and pictures (upload,
 // order, delete). Reading needs catalog.read (every role); writing catalog.write.
+
 import { z } from "zod";
 import {
   BulkEditInput,
@@ -16,6 +17,7 @@ import {
   StockInput,
 } from "../../admin/catalog";
 import { translationsOutput } from "../../admin/translations";
+import { REGULATORY_CLASSES, WARNING_CODES } from "../../regulatory";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { catalogRoutes as routes } from "./catalog.routes";
@@ -106,6 +108,18 @@ export const AdminProductSchema = z.object({
       "Set when colour/size variants have prices of their own that the product's prices do not reach",
   }),
   priceListPrices: z.array(z.object({ priceListId: z.number().int(), priceCents: z.number().int() })),
+  regulatoryClass: z.enum(REGULATORY_CLASSES),
+  nicotineMgPerMl: z.number().nullable(),
+  volumeMl: z.number().nullable(),
+  tankCapacityMl: z.number().nullable(),
+  ecId: z.string().nullable(),
+  manufacturerId: z.number().int().nullable().meta({ description: "null: the brand's manufacturer" }),
+  responsiblePersonId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "null: the brand's responsible person" }),
+  warnings: z.array(z.enum(WARNING_CODES)),
   deleted: z.boolean(),
   state: z.enum(PRODUCT_STATES).meta({
     description: "published: the shop shows it; draft: never published; inactive: withdrawn",
@@ -122,6 +136,8 @@ export const AdminProductSchema = z.object({
 export const AdminProductOptionsSchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), master: z.string() })),
   brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Manufacturers and EU responsible persons (docs/decisions/0058). */
+  operators: z.array(z.object({ id: z.number().int(), name: z.string(), country: z.string() })),
   priceLists: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), web: z.boolean() })),
   defaultVatRate: z.number().int(),
@@ -147,6 +163,29 @@ export const options = adminEndpoint(routes.options, {
   tags: ["admin"],
   summary: "What the product form and filters choose from: categories, brands, price lists, warehouses",
   responses: { 200: json(AdminProductOptionsSchema, "The choices") },
+});
+
+export const AdminComplianceBreachSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  state: z.enum(PRODUCT_STATES),
+  regulatoryClass: z.enum(REGULATORY_CLASSES),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type AdminComplianceBreach = z.output<typeof AdminComplianceBreachSchema>;
+
+export const complianceBreaches = adminEndpoint(routes.complianceBreaches, {
+  permission: "catalog.read",
+  tags: ["admin"],
+  summary:
+    "Stored products that break a limit of Directive 2014/40/EU art. 20(3) (nicotine above 20 mg/ml, a nicotine refill above 10 ml, a tank above 2 ml), for the owner to fix",
+  responses: {
+    200: json(
+      z.object({ items: z.array(AdminComplianceBreachSchema), total: z.number().int() }),
+      "The products and what each breaks",
+    ),
+  },
 });
 
 export const one = adminEndpoint(routes.one, {

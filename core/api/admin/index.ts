@@ -3,6 +3,7 @@ import type { ApiRoute } from "../routes";
 import * as audit from "./audit";
 import * as auth from "./auth";
 import * as blog from "./blog";
+import * as carriers from "./carriers";
 import * as catalog from "./catalog";
 import * as content from "./content";
 import * as customers from "./customers";
@@ -24,6 +25,7 @@ export const adminContract = {
   catalog,
   taxonomy,
   content,
+  carriers,
   reviews,
   blog,
   customers,

@@ -9,4 +9,6 @@ export const ordersRoutes = {
   cancel: { method: "post", path: "/orders/{code}/cancel" },
   resend: { method: "post", path: "/orders/{code}/resend-confirmation" },
   note: { method: "post", path: "/orders/{code}/notes" },
+  ship: { method: "post", path: "/orders/{code}/shipments" },
+  deliver: { method: "post", path: "/orders/{code}/delivered" },
 } as const;

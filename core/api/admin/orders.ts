@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ORDER_EVENT_KINDS, OrderNoteInput } from "../../admin/order-timeline";
 import { ORDER_SORTS, ORDER_STATUSES, OrderCodeParam, OrderListQuery } from "../../admin/orders";
+import { ShipmentInput } from "../../shipments";
 import { errorResponse } from "../common";
 import { json, jsonBody } from "../endpoint";
 import { adminEndpoint } from "./endpoint";
@@ -30,6 +31,38 @@ export const AdminOrderListSchema = z.object({
   limit: z.number().int(),
   sort: z.enum(ORDER_SORTS),
   dir: z.enum(["asc", "desc"]),
+});
+
+const AdminShipmentSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  createdAt: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** Who shipped it: a member of staff's name, or "ERP". */
+  by: z.string(),
+  lines: z.array(z.object({ orderLineId: z.number().int(), description: z.string(), qty: z.number().int() })),
+});
+
+const AdminOrderShippingSchema = z.object({
+  /** Send it back with a shipment or a delivery: a change of the order since is refused. */
+  version: z.string(),
+  deliveredAt: z.string().nullable(),
+  shipments: z.array(AdminShipmentSchema),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      description: z.string(),
+      qty: z.number().int(),
+      shippedQty: z.number().int(),
+      remaining: z.number().int(),
+    }),
+  ),
+  /** The store's active couriers, in their order. */
+  carriers: z.array(z.object({ id: z.number().int(), name: z.string(), hasTracking: z.boolean() })),
+  canShip: z.boolean(),
+  canDeliver: z.boolean(),
 });
 
 export const AdminOrderSchema = z.object({
@@ -133,6 +166,8 @@ export const AdminOrderSchema = z.object({
     }),
   ),
   actions: z.object({ complete: z.boolean(), cancel: z.boolean(), resend: z.boolean() }),
+  /** Shipments and what is left to ship (docs/decisions/0055). */
+  fulfilment: AdminOrderShippingSchema,
 });
 
 export const PackingSlipSchema = z.object({
@@ -142,8 +177,19 @@ export const PackingSlipSchema = z.object({
     telephone: z.string().nullable(),
     email: z.string().nullable(),
     url: z.string(),
+    /** The trader's legal name and address (Settings' trader identity), when saved. */
+    trader: z.array(z.string()).nullable(),
   }),
   order: z.object({ code: z.string(), createdAt: z.string(), status: Status, paymentMethod: z.string() }),
+  /** The one shipment this slip is for (?shipment=<n>), or null for the whole order. */
+  shipment: z
+    .object({
+      seq: z.number().int(),
+      createdAt: z.string(),
+      carrier: z.string(),
+      trackingNumber: z.string().nullable(),
+    })
+    .nullable(),
   shipTo: z.object({
     name: z.string(),
     phone: z.string().nullable(),
@@ -210,8 +256,15 @@ export const detail = adminEndpoint(routes.detail, {
 export const slip = adminEndpoint(routes.slip, {
   permission: "orders.read",
   tags: ["admin"],
-  summary: "What the packing slip of an order prints",
-  request: { params },
+  summary: "What the packing slip of an order prints, or of one of its shipments (?shipment=<n>)",
+  request: {
+    params,
+    query: z.object({
+      shipment: z.coerce.number().int().positive().max(10_000).optional().meta({
+        description: "The shipment's number within the order: its lines and quantities only",
+      }),
+    }),
+  },
   responses: {
     200: json(PackingSlipSchema, "The packing slip"),
     400: errorResponse("Not an order code"),
@@ -267,5 +320,37 @@ export const note = adminEndpoint(routes.note, {
     200: json(ActionResultSchema, "Added"),
     400: errorResponse("Not an order code, or an empty or too long note"),
     404: errorResponse("No such order"),
+  },
+});
+
+const ShipResultSchema = ActionResultSchema.extend({
+  created: z.boolean().meta({ description: "False when the idempotency key repeated an earlier shipment" }),
+  shipment: AdminShipmentSchema,
+});
+
+export const ship = adminEndpoint(routes.ship, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary:
+    "Ship lines and quantities of an order with a courier and a tracking number; the order becomes shipped when everything has left",
+  request: { params, body: jsonBody(ShipmentInput.extend({ version: z.string().min(1).max(64) })) },
+  responses: {
+    200: json(ShipResultSchema, "Recorded (or the earlier shipment of the same key)"),
+    400: errorResponse("Invalid input: `details.fields` names the field (lines, carrierId ...)"),
+    404: errorResponse("No such order"),
+    409: errorResponse("The order's status does not allow it, or it changed since it was read"),
+  },
+});
+
+export const deliver = adminEndpoint(routes.deliver, {
+  permission: "orders.write",
+  tags: ["admin"],
+  summary: "Mark a shipped order delivered: the consumer's withdrawal period counts from now",
+  request: { params, body: jsonBody(z.object({ version: z.string().min(1).max(64) })) },
+  responses: {
+    200: json(ActionResultSchema.extend({ deliveredAt: z.string().nullable() }), "Delivered"),
+    400: errorResponse("Not an order code"),
+    404: errorResponse("No such order"),
+    409: errorResponse("Not shipped in full, already delivered, or changed since it was read"),
   },
 });

@@ -3,6 +3,7 @@
 import { auditRoutes } from "./audit.routes";
 import { authRoutes } from "./auth.routes";
 import { blogRoutes } from "./blog.routes";
+import { carriersRoutes } from "./carriers.routes";
 import { catalogRoutes } from "./catalog.routes";
 import { contentRoutes } from "./content.routes";
 import { customersRoutes } from "./customers.routes";
@@ -23,6 +24,7 @@ export const adminRoutes = {
   catalog: catalogRoutes,
   taxonomy: taxonomyRoutes,
   content: contentRoutes,
+  carriers: carriersRoutes,
   reviews: reviewsRoutes,
   blog: blogRoutes,
   customers: customersRoutes,

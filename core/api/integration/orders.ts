@@ -1,8 +1,10 @@
 // The integration API's orders and stock: new web orders, completing or cancelling them, and
 // setting stock.
 import { z } from "zod";
+import { ShipmentInput } from "../../shipments";
 import { OrderCustomerSchema, OrderLineSchema } from "../common";
 import { endpoint, json, jsonBody } from "../endpoint";
+import { ShipmentSchema } from "../orders";
 import { routes } from "../routes";
 import { keyRefusals, problem, security } from "./common";
 
@@ -12,6 +14,8 @@ export const ORDER_FILTERS = [
   "pending_payment",
   "placed",
   "paid",
+  "shipped",
+  "delivered",
   "completed",
   "cancelled",
   "expired",
@@ -57,6 +61,14 @@ export const IntegrationOrderSchema = z
     itemCount: z.number().int(),
     customer: OrderCustomerSchema,
     lines: z.array(OrderLineSchema),
+    deliveredAt: z
+      .string()
+      .nullable()
+      .meta({ description: "When the order was delivered (status delivered)" }),
+    shipments: z.array(ShipmentSchema).meta({
+      description:
+        "The order's shipments, oldest first; a new one moves the order in the change feed and posts `order.shipped` to the webhook",
+    }),
     withdrawals: z.array(IntegrationWithdrawalSchema).meta({
       description:
         "The consumer's withdrawals from the order (right of withdrawal), oldest first; a new one moves the order in the change feed and posts `order.withdrawn` to the webhook",
@@ -114,6 +126,46 @@ export const cancel = endpoint(routes.integration.cancel, {
     ...keyRefusals,
     404: problem("No such order"),
     409: problem("The order cannot be cancelled in its state"),
+  },
+});
+
+export const ship = endpoint(routes.integration.ship, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Record a shipment: order lines and quantities, the courier (its id in the back office's Couriers) and the tracking number. Send a fresh idempotencyKey per shipment: a repeat answers the first one (200, created false). The order becomes shipped when everything has left; the customer is mailed the tracking link",
+  request: { params: CodeParam, body: jsonBody(ShipmentInput) },
+  responses: {
+    200: json(
+      z.object({
+        code: z.string(),
+        status: z.string(),
+        created: z.boolean(),
+        shipment: ShipmentSchema,
+      }),
+      "Recorded, or the earlier shipment of the same key",
+    ),
+    400: problem("Invalid input: the field is named (lines, carrierId, trackingNumber ...)"),
+    ...keyRefusals,
+    404: problem("No such order"),
+    409: problem("The order cannot be shipped in its state (cancelled, unpaid, already shipped)"),
+  },
+});
+
+export const deliver = endpoint(routes.integration.deliver, {
+  tags: ["integration"],
+  security,
+  summary:
+    "Mark a shipped order delivered (the courier confirmed it): the consumer's withdrawal period counts from now; posts `order.delivered`",
+  request: { params: CodeParam },
+  responses: {
+    200: json(
+      z.object({ code: z.string(), status: z.string(), deliveredAt: z.string().nullable() }),
+      "Delivered",
+    ),
+    ...keyRefusals,
+    404: problem("No such order"),
+    409: problem("Not shipped in full, or already delivered"),
   },
 });
 

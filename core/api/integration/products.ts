@@ -2,6 +2,7 @@
 // to 1,000, one product read back, and pictures uploaded ahead of the products that show them.
 import { z } from "zod";
 import { ErpProductInput } from "../../integration/products";
+import { REGULATORY_CLASSES, WARNING_CODES } from "../../regulatory";
 import { endpoint, json, jsonBody } from "../endpoint";
 import { routes } from "../routes";
 import { ErpCodeParam, keyRefusals, problem, security } from "./common";
@@ -70,6 +71,17 @@ export const IntegrationProductSchema = z
     ),
     priceListPrices: z.array(z.object({ priceListCode: z.string(), priceCents: z.number().int() })),
     stock: z.number().int().nullable().meta({ description: "In the store's warehouse; null: no stock row" }),
+    regulatoryClass: z.enum(REGULATORY_CLASSES),
+    nicotineMgPerMl: z.number().nullable(),
+    volumeMl: z.number().nullable(),
+    tankCapacityMl: z.number().nullable(),
+    ecId: z.string().nullable(),
+    manufacturerCode: z.string().nullable().meta({ description: "null: the brand's manufacturer" }),
+    responsiblePersonCode: z
+      .string()
+      .nullable()
+      .meta({ description: "null: the brand's responsible person" }),
+    warnings: z.array(z.enum(WARNING_CODES)),
     translations: z.record(z.string(), ProductTranslationSchema).meta({
       description: "Every language the store offers besides English (e.g. el), translated or not",
     }),
@@ -82,7 +94,7 @@ export const IntegrationProductSchema = z
 const ProductBody = ErpProductInput.omit({ code: true }).meta({
   id: "IntegrationProductInput",
   description:
-    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one (weightGrams, whole grams 0 to 100000, should be: a product without one counts as 0 g for delivery); vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents; a variant without a priceCents (or with the product's) sells at the product's price and sale price and follows them. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>).",
+    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one (weightGrams, whole grams 0 to 100000, should be: a product without one counts as 0 g for delivery); vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents; a variant without a priceCents (or with the product's) sells at the product's price and sale price and follows them. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>). Compliance (docs/decisions/0058): regulatoryClass, nicotineMgPerMl, volumeMl, tankCapacityMl, ecId, manufacturerCode, responsiblePersonCode, warnings; nicotine above 20 mg/ml, a nicotine refill container above 10 ml or a tank above 2 ml is refused naming the field.",
 });
 
 export const product = endpoint(routes.integration.product, {

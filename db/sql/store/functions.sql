@@ -465,6 +465,27 @@ CREATE OR REPLACE TRIGGER "withdrawal_lines_no_truncate" BEFORE TRUNCATE ON "wit
   FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
 
 -- ==================================================================================================
+-- A shipment is append-only (docs/decisions/0055)
+-- ==================================================================================================
+-- UPDATE, DELETE and TRUNCATE on shipments and shipment_lines are refused by the withdrawals' function.
+
+-- shipments_no_change (last written in 0025_shipments.sql)
+CREATE OR REPLACE TRIGGER "shipments_no_change" BEFORE UPDATE OR DELETE ON "shipments"
+  FOR EACH ROW EXECUTE FUNCTION "withdrawals_append_only"();
+
+-- shipments_no_truncate (last written in 0025_shipments.sql)
+CREATE OR REPLACE TRIGGER "shipments_no_truncate" BEFORE TRUNCATE ON "shipments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
+
+-- shipment_lines_no_change (last written in 0025_shipments.sql)
+CREATE OR REPLACE TRIGGER "shipment_lines_no_change" BEFORE UPDATE OR DELETE ON "shipment_lines"
+  FOR EACH ROW EXECUTE FUNCTION "withdrawals_append_only"();
+
+-- shipment_lines_no_truncate (last written in 0025_shipments.sql)
+CREATE OR REPLACE TRIGGER "shipment_lines_no_truncate" BEFORE TRUNCATE ON "shipment_lines"
+  FOR EACH STATEMENT EXECUTE FUNCTION "withdrawals_append_only"();
+
+-- ==================================================================================================
 -- Drafts (docs/decisions/0047)
 -- ==================================================================================================
 -- A product first shown in the shop gets its published_at, by whichever path showed it (the back

@@ -6,6 +6,7 @@ import { inArray, or } from "drizzle-orm";
 import * as contract from "../../../core/api/integration";
 import { products, warehouses } from "../../../db/store/schema";
 import { cancelAdminOrder, completeAdminOrder } from "../../../services/admin/orders";
+import { deliverAdminOrder, shipAdminOrder } from "../../../services/admin/shipments";
 import { setErpStock } from "../../../services/integration/stock";
 import { listWebOrders, type OrderStatus } from "../../../services/orders";
 import { fail, failureResponse } from "../failure";
@@ -17,6 +18,8 @@ const STATUS_FILTERS = {
   pending_payment: ["pending_payment"],
   placed: ["placed"],
   paid: ["paid"],
+  shipped: ["shipped"],
+  delivered: ["delivered"],
   completed: ["completed"],
   cancelled: ["cancelled"],
   expired: ["expired"],
@@ -26,6 +29,8 @@ const listOrders = createRoute(contract.orders);
 const complete = createRoute(contract.complete);
 const cancel = createRoute(contract.cancel);
 const putStock = createRoute(contract.stock);
+const ship = createRoute(contract.ship);
+const deliver = createRoute(contract.deliver);
 
 export function registerOrderIntegration(api: ApiRouter) {
   api.openapi(listOrders, async (c) => {
@@ -54,6 +59,31 @@ export function registerOrderIntegration(api: ApiRouter) {
         { code: order.code, status: order.status, pointsUnrecoveredCents: order.pointsUnrecoveredCents },
         200,
       );
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(ship, async (c) => {
+    try {
+      const out = await shipAdminOrder(
+        c.get("store"),
+        erpActor(c),
+        c.req.valid("param").code,
+        c.req.valid("json"),
+      );
+      const { id, seq, createdAt, carrier, trackingNumber, trackingUrl, lines } = out.record;
+      const shipment = { id, seq, createdAt, carrier, trackingNumber, trackingUrl, lines };
+      return c.json({ code: out.code, status: out.status, created: out.created, shipment }, 200);
+    } catch (err) {
+      return failureResponse(c, err);
+    }
+  });
+
+  api.openapi(deliver, async (c) => {
+    try {
+      const out = await deliverAdminOrder(c.get("store"), erpActor(c), c.req.valid("param").code);
+      return c.json({ code: out.code, status: out.status, deliveredAt: out.deliveredAt }, 200);
     } catch (err) {
       return failureResponse(c, err);
     }

@@ -3,6 +3,7 @@
 // the products of paid or completed ones are reviewed (docs/decisions/0053).
 import { useTranslations } from "use-intl";
 import { isKnownStatus, STATUS_KEY } from "../../checkout/labels";
+import { OrderShipments } from "../../checkout/OrderShipments";
 import { Withdrawal } from "../../withdrawal/Withdrawal";
 import { DashboardCard } from "./DashboardCard";
 import { LineReview } from "./LineReview";
@@ -51,6 +52,7 @@ export function OrderList({ orders }: { orders: DashboardData["orders"] }) {
               ))}
             </ul>
             {o.status === "pending_payment" ? <UnpaidOrder code={o.code} payUntil={o.payUntil} /> : null}
+            <OrderShipments shipments={o.shipments} deliveredAt={o.deliveredAt} />
             {o.withdrawal ? <Withdrawal code={o.code} data={o.withdrawal} /> : null}
           </li>
         ))}

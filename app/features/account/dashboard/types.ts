@@ -1,4 +1,5 @@
 // What the dashboard route's loader hands the page, and the page's tabs.
+import type { Order } from "../../../../core/api/orders";
 import type { EmailProofNotice } from "../../../../core/email-proof";
 import type { ReviewStatus } from "../../../../core/reviews";
 import type { WithdrawalData } from "../../withdrawal/types";
@@ -39,6 +40,9 @@ export interface DashboardData {
     payUntil: string | null;
     /** The right of withdrawal on this order (docs/decisions/0050); null when it has none to show. */
     withdrawal: WithdrawalData | null;
+    /** The order's parcels and its delivery (docs/decisions/0055). */
+    shipments: Order["shipments"];
+    deliveredAt: string | null;
   }[];
   countries: CountryOption[];
   /** What a proof link just did (its landing's query), and whether the email is still unproven. */
