@@ -119,6 +119,7 @@ describe.each(driversFor("both"))("back-office products on %s", (driver) => {
     priceCents: prod.priceCents,
     salePriceCents: prod.salePriceCents,
     vatRate: prod.vatRate,
+    weightGrams: prod.weightGrams,
     isNew: prod.isNew,
     isTop: prod.isTop,
     isHot: prod.isHot,
