@@ -93,6 +93,8 @@ async function shippingEstimate(
     country,
     cheapestCents: costs.length > 0 ? Math.min(...costs) : null,
     tooHeavy: costs.length === 0 && quote.overweight.length > 0,
+    // Each method, not only the cheapest: a free pickup would otherwise hide every band change.
+    methods: quote.methods,
   };
 }
 

@@ -50,6 +50,18 @@ const CartShippingEstimateSchema = z.object({
       "The cheapest method's price for this weight before free delivery; null: no method can carry it",
   }),
   tooHeavy: z.boolean().meta({ description: "Methods serve the country but none carries this weight" }),
+  methods: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        description: z.string(),
+        costCents: z.number().int(),
+        untranslated: z.array(z.string()).optional(),
+      }),
+    )
+    .meta({
+      description: "Each method that carries this weight, with its band's price before free delivery",
+    }),
 });
 export type CartShippingEstimate = z.output<typeof CartShippingEstimateSchema>;
 

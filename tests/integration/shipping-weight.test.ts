@@ -82,11 +82,27 @@ describe.each(driversFor("both"))("delivery by weight on %s", (driver) => {
 
   it("the cart's estimate quotes the same way: cheapest method, and too heavy for every one", async () => {
     const light = await checkCart(store, [{ id: fx.products.liquid, qty: 5 }], null, "CY");
-    expect(light.shipping).toEqual({ weightGrams: 500, country: "CY", cheapestCents: 0, tooHeavy: false });
+    expect(light.shipping).toMatchObject({
+      weightGrams: 500,
+      country: "CY",
+      cheapestCents: 0,
+      tooHeavy: false,
+    });
+    // Every method with its band's price, so a band change shows beside a free pickup.
+    expect(light.shipping?.methods.map((m) => [m.id, m.costCents])).toEqual([
+      [fx.shipping.courierCy, 350],
+      [fx.shipping.pickupCy, 0],
+    ]);
     const kit = await checkCart(store, [{ id: fx.products.pod, qty: 1 }], null, "CY");
     expect(kit.shipping).toMatchObject({ weightGrams: 2000, cheapestCents: 590, tooHeavy: false });
+    expect(kit.shipping?.methods.map((m) => [m.id, m.costCents])).toEqual([[fx.shipping.courierCy, 590]]);
     const heavy = await checkCart(store, [{ id: fx.products.pod, qty: 2 }], null, "CY");
-    expect(heavy.shipping).toMatchObject({ weightGrams: 4000, cheapestCents: null, tooHeavy: true });
+    expect(heavy.shipping).toMatchObject({
+      weightGrams: 4000,
+      cheapestCents: null,
+      tooHeavy: true,
+      methods: [],
+    });
     // An empty basket weighs nothing and goes in the first band.
     const empty = await checkCart(store, [], null, "CY");
     expect(empty.shipping).toMatchObject({ weightGrams: 0, cheapestCents: 0 });

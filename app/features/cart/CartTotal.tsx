@@ -5,6 +5,7 @@
 import { useTranslations } from "use-intl";
 import type { CartShippingEstimate } from "../../../core/api/cart";
 import { type CartItem, cartTotal } from "../../../core/cart";
+import { fallbackLang } from "../../../core/translation";
 import { useGrams, useMoney } from "../../lib/localized";
 import { useRootData } from "../../root-data";
 import { freeDeliveryHint } from "./free-delivery";
@@ -54,6 +55,24 @@ export function CartTotal({
                   : t("calculatedAtCheckout")}
           </dd>
         </div>
+        {shipping && !tooHeavy && !hint.free && shipping.methods.length > 0 ? (
+          // Every method's band price: "from" alone would read the free pickup and never move.
+          <div className="border-b border-slate-200 pb-3">
+            <dt className="sr-only">{t("shippingByMethod")}</dt>
+            <dd>
+              <ul className="space-y-1 text-xs text-slate-700">
+                {shipping.methods.map((m) => (
+                  <li key={m.id} className="flex justify-between gap-3" data-testid="cart-shipping-method">
+                    <span lang={fallbackLang(m, "description")}>{m.description}</span>
+                    <span className="shrink-0 font-medium">
+                      {m.costCents === 0 ? t("free") : euro(m.costCents)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between pt-1 text-base font-bold">
           <dt>{hint.free ? t("totalColon") : t("estimatedTotal")}</dt>
           <dd data-testid="cart-total-amount">{euro(subtotal)}</dd>
