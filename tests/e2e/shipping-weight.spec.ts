@@ -91,9 +91,11 @@ test("checkout: the courier's price follows the band; over every band nothing ca
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openStore(page, HOST, "/");
+  await openStore(page, HOST, "/shop/cart");
   const signedIn = await pageApi(page, "POST", "/api/v1/auth/login", { ...ACCOUNTS.maria, remember: false });
   expect(signedIn.status).toBe(200);
+  // Signing in gives the page a new CSRF token.
+  await page.reload();
   const list = await weighed(
     page,
     (await findProducts(page)).filter((p) => p.stock > 0),
