@@ -47,6 +47,8 @@ export const FAILURE_STATUS = {
   /** A back-office save on a record someone else changed since it was opened. */
   edit_conflict: 409,
   shipping_unavailable: 400,
+  /** The basket is heavier than the chosen method (or every method) carries. */
+  shipping_overweight: 400,
   payment_method_unavailable: 400,
   insufficient_stock: 400,
   invalid_quantity: 400,

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { mayPromote } from "../core/advertising";
-import type { CartCheckLine, CartCheckResult } from "../core/api/cart";
+import type { CartCheckLine, CartCheckResult, CartShippingEstimate } from "../core/api/cart";
 import {
   customerPrice,
   customerPriorPrice,
@@ -23,6 +23,7 @@ import {
 } from "../db/store/schema";
 import { priorPriceWhileReduced } from "./catalog/prior-price";
 import type { StoreContext } from "./context";
+import { quoteShipping } from "./orders/shipping-quote";
 import { readsSource, translated } from "./translation";
 
 async function stockFor(store: StoreContext, ids: number[]): Promise<Map<number, number>> {
@@ -76,10 +77,36 @@ function productRows(store: StoreContext, ids: number[]) {
     .where(where);
 }
 
+/**
+ * The basket's delivery estimate: the cheapest method serving `country` at the weight of the lines
+ * the shop can sell (services/orders/shipping-quote.ts, the checkout's own quote).
+ */
+async function shippingEstimate(
+  store: StoreContext,
+  country: string,
+  lines: CartCheckResult["lines"],
+): Promise<CartShippingEstimate> {
+  const quote = await quoteShipping(store, {
+    country,
+    lines: lines.filter((l) => l.status === "ok").map((l) => ({ productId: l.id, qty: l.qty })),
+  });
+  const costs = quote.methods.map((m) => m.costCents);
+  return {
+    weightGrams: quote.weightGrams,
+    country,
+    cheapestCents: costs.length > 0 ? Math.min(...costs) : null,
+    tooHeavy: costs.length === 0 && quote.overweight.length > 0,
+    // Each method, not only the cheapest: a free pickup would otherwise hide every band change.
+    methods: quote.methods,
+  };
+}
+
+/** `country`: where the basket goes (the customer's, else the visitor's); with it, a delivery estimate. */
 export async function checkCart(
   store: StoreContext,
   lines: CartCheckLine[],
   customer: PricingCustomer,
+  country?: string,
 ): Promise<CartCheckResult> {
   const ids = [...new Set(lines.map((l) => l.id))];
   const variantIds = [
@@ -126,7 +153,7 @@ export async function checkCart(
   const listPrice = new Map(listPrices.map((r) => [r.productId, r.priceCents]));
   const imageOf = new Map(images.map((r) => [r.productId, r.smUrl]));
 
-  return {
+  const checked = {
     vatText: customerVatText(customer),
     lines: lines.map((line) => {
       const variantId = typeof line.variantId === "number" ? line.variantId : null;
@@ -185,4 +212,6 @@ export async function checkCart(
       };
     }),
   };
+  if (country === undefined) return checked;
+  return { ...checked, shipping: await shippingEstimate(store, country, checked.lines) };
 }

@@ -16,6 +16,7 @@ import {
 import { type Lang, withPrefix } from "../../core/language";
 import { translateCoreText } from "../../core/messages/core-text-lookup";
 import { formatDecimalIn, formatMoney } from "../../core/money";
+import { formatGrams } from "../../core/shipping-weight";
 import { languageDataOf } from "./i18n";
 
 /** The language layout's data (its language, prefix and catalogue), whichever tree the page is in. */
@@ -40,6 +41,12 @@ export function useCoreText(): (text: string) => string {
 export function useMoney(): (cents: number) => string {
   const { lang } = useLanguage();
   return (cents) => formatMoney(cents, lang);
+}
+
+/** Weights in the page's language: `const grams = useGrams(); grams(1250)` writes "1.25 kg" ("1,25 kg" in Greek). */
+export function useGrams(): (grams: number) => string {
+  const { lang } = useLanguage();
+  return (g) => formatGrams(g, lang);
 }
 
 /**

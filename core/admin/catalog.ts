@@ -1,10 +1,12 @@
 // The back office's product rules shared by the product form (browser) and the server: the
 // input schemas, the list's sorts and filters, and the small pure helpers both sides use.
 // Money is integer cents, VAT-inclusive; the form converts euros to cents before it validates.
+
 import { z } from "zod";
 import { formatEuro } from "../money";
 import { variantName } from "../product-rules";
 import { complianceFields, complianceIssues } from "../regulatory";
+import { WeightGrams } from "../shipping-weight";
 import { translatedText, translationsInput } from "./translations";
 
 /** A product counts as low on stock at this quantity or less (in the store's warehouse). */
@@ -160,6 +162,11 @@ const productFields = z.object({
     .int("The VAT rate is a whole percent.")
     .min(0, "The VAT rate cannot be negative.")
     .max(100, "The VAT rate is at most 100%."),
+  /**
+   * One unit's packed weight in grams, which prices delivery (docs/decisions/0057). null only for
+   * a product made before weights existed and not weighed since; a new product needs one.
+   */
+  weightGrams: WeightGrams.nullable().default(null),
   isNew: z.boolean().default(false),
   isTop: z.boolean().default(false),
   isHot: z.boolean().default(false),
@@ -241,6 +248,14 @@ function checkRules(value: Fields, ctx: z.RefinementCtx) {
   }
 }
 
+/** A new product (and every save of the form) must say what it weighs: delivery is priced by it. */
+export function requireWeight(value: { weightGrams: number | null }, ctx: z.RefinementCtx) {
+  if (value.weightGrams === null)
+    ctx.addIssue({ code: "custom", path: ["weightGrams"], message: WEIGHT_REQUIRED });
+}
+
+const WEIGHT_REQUIRED = "Enter the weight in grams (the packed weight of one unit).";
+
 const stockQty = z
   .number({ error: "Enter the stock." })
   .int("Stock is a whole number.")
@@ -261,6 +276,7 @@ export const ProductCreateInput = productFields
   })
   .superRefine((value, ctx) => {
     checkRules(value, ctx);
+    requireWeight(value, ctx);
     if (new Set(value.stock.map((l) => l.warehouseId)).size !== value.stock.length)
       ctx.addIssue({ code: "custom", path: ["stock"], message: "A warehouse appears twice." });
   });
@@ -269,7 +285,10 @@ export const ProductFieldsInput = productFields.superRefine(checkRules);
 /** An edit: every field again, and the version the form was opened at. */
 export const ProductUpdateInput = productFields
   .extend({ version: z.string().min(1, "The record's version is missing.").max(64) })
-  .superRefine(checkRules);
+  .superRefine((value, ctx) => {
+    checkRules(value, ctx);
+    requireWeight(value, ctx);
+  });
 
 export type ProductCreate = z.output<typeof ProductCreateInput>;
 export type ProductFields = z.output<typeof ProductFieldsInput>;

@@ -1,7 +1,9 @@
 // The back office's content forms (page texts, legal sections, slides, SEO, shipping methods,
 // warehouses, stored reviews): one zod schema per form, shared by the browser and the contract.
+
 import { z } from "zod";
 import { safeLink } from "../safe-redirect";
+import { WeightBands } from "../shipping-weight";
 import { ImagePath, OptionalImage, OrderField } from "./taxonomy";
 import { translatedText, translationsInput } from "./translations";
 
@@ -179,6 +181,8 @@ export const ShippingInput = z.object({
     .int("Enter the cost in whole cents.")
     .min(0, "The cost cannot be negative.")
     .max(100_000_00, "The cost is too high."),
+  /** Prices by the basket's weight, lightest first; empty: the cost above whatever the weight. */
+  weightBands: WeightBands.default([]),
   /** ISO codes of the store's countries; null: every country the store ships to. */
   countries: z
     .array(

@@ -41,9 +41,37 @@ const CartCheckLineSchema = z.object({
   qty: z.number().int().meta({ description: "The requested quantity lowered to the stock" }),
 });
 
+/** The delivery estimate of the basket (docs/decisions/0057), for the signed-in customer's or the visitor's country. */
+const CartShippingEstimateSchema = z.object({
+  weightGrams: z.number().int().meta({ description: "The basket's weight in grams (lines in stock)" }),
+  country: z.string(),
+  cheapestCents: z.number().int().nullable().meta({
+    description:
+      "The cheapest method's price for this weight before free delivery; null: no method can carry it",
+  }),
+  tooHeavy: z.boolean().meta({ description: "Methods serve the country but none carries this weight" }),
+  methods: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        description: z.string(),
+        costCents: z.number().int(),
+        untranslated: z.array(z.string()).optional(),
+      }),
+    )
+    .meta({
+      description: "Each method that carries this weight, with its band's price before free delivery",
+    }),
+});
+export type CartShippingEstimate = z.output<typeof CartShippingEstimateSchema>;
+
 /** Lines in the order sent. */
 export const CartCheckResultSchema = z
-  .object({ lines: z.array(CartCheckLineSchema), vatText: z.string() })
+  .object({
+    lines: z.array(CartCheckLineSchema),
+    vatText: z.string(),
+    shipping: CartShippingEstimateSchema.optional(),
+  })
   .meta({ id: "CartCheckResult" });
 
 export const check = endpoint(routes.cart.check, {

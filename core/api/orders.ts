@@ -61,6 +61,20 @@ export const CheckoutQuoteResponseSchema = z
     ),
     shippingMethods: z.array(ShippingMethodSchema),
     shipping: ShippingMethodSchema.nullable(),
+    weightGrams: z
+      .number()
+      .int()
+      .meta({ description: "The basket's weight in grams (delivery is priced by it)" }),
+    overweightMethods: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          description: z.string(),
+          maxGrams: z.number().int().meta({ description: "The heaviest basket the method carries" }),
+          untranslated: z.array(z.string()).optional(),
+        }),
+      )
+      .meta({ description: "Methods serving the country that cannot carry this basket (not offered)" }),
     totals: OrderTotalsSchema,
     pointsEnabled: z.boolean(),
     availablePointsCents: z.number().int(),

@@ -18,6 +18,7 @@ export const CATALOGUE_COLUMNS = [
   "price",
   "sale_price",
   "vat_rate",
+  "weight_grams",
   "categories",
   "brand",
   "new",
@@ -108,6 +109,7 @@ const FIELD_OF: Record<Exclude<CatalogueColumn, TranslatedColumn>, keyof ErpProd
   price: "priceCents",
   sale_price: "salePriceCents",
   vat_rate: "vatRate",
+  weight_grams: "weightGrams",
   categories: "categoryCodes",
   brand: "brandCode",
   new: "isNew",
@@ -226,6 +228,12 @@ function cell(column: CatalogueColumn, given: string): Cell {
       const m = /^(\d{1,3})\s*%?$/.exec(text);
       return m ? value(Number(m[1])) : bad("Write the VAT rate as a whole percent, like 19.");
     }
+    case "weight_grams": {
+      // Empty: an existing product keeps its weight; a new one is refused ("Enter the weight in grams").
+      if (text === "") return skip;
+      const m = /^(\d{1,9})\s*(g)?$/i.exec(text);
+      return m ? value(Number(m[1])) : bad("Write the weight as whole grams, like 120.");
+    }
     case "categories":
       return value(list(text));
     case "brand":
@@ -293,6 +301,8 @@ export interface CatalogueProduct {
   priceCents: number;
   salePriceCents: number | null;
   vatRate: number;
+  /** Grams per unit; null: never weighed (the cell is left empty). */
+  weightGrams: number | null;
   categoryCodes: string[];
   brandCode: string | null;
   isNew: boolean;
@@ -340,6 +350,7 @@ export function catalogueCells(p: CatalogueProduct): string[] {
     price: euroCell(p.priceCents),
     sale_price: p.salePriceCents === null ? "" : euroCell(p.salePriceCents),
     vat_rate: String(p.vatRate),
+    weight_grams: p.weightGrams === null ? "" : String(p.weightGrams),
     categories: p.categoryCodes.join(LIST_SEPARATOR),
     brand: p.brandCode ?? "",
     new: yesNo(p.isNew),

@@ -9,6 +9,7 @@ import { isVideoUrl, type ProductFields, ProductFieldsInput } from "../admin/cat
 import type { InputIssue } from "../failures";
 import { SOURCE_LANG } from "../language";
 import { complianceFields, REGULATORY_CLASSES } from "../regulatory";
+import { WeightGrams } from "../shipping-weight";
 
 const cents = (label: string) =>
   z
@@ -124,6 +125,8 @@ export const ErpProductInput = z
     /** null: no sale price. */
     salePriceCents: cents("sale price").nullable(),
     vatRate: z.number().int("The VAT rate is a whole percent.").min(0).max(100),
+    /** One unit's packed weight in grams (delivery is priced by it); required for a new product. */
+    weightGrams: WeightGrams,
     categoryCodes: z.array(erpCode).max(20, "At most 20 categories."),
     /** null: no brand. */
     brandCode: erpCode.nullable(),

@@ -11,6 +11,7 @@ import { COMPARE_TEXT } from "../compare";
 import { CONTACT_TEXT } from "../contact";
 import { NOTIFY_TEXT } from "../notify";
 import { VAT_INCLUDED_TEXT, VAT_NOT_INCLUDED_TEXT } from "../settings";
+import { SHIPPING_WEIGHT_TEXT } from "../shipping-weight";
 import { ACCOUNT_TEXT, FIELD_REQUIRED, FIELD_TEXT, NEWSLETTER_TEXT } from "../validation/account";
 import { WISHLIST_TEXT } from "../wishlist";
 import { WITHDRAWAL_TEXT } from "../withdrawal";
@@ -29,6 +30,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   WISHLIST_TEXT,
   CONTACT_TEXT,
   WITHDRAWAL_TEXT,
+  SHIPPING_WEIGHT_TEXT,
   VAT: { included: VAT_INCLUDED_TEXT, notIncluded: VAT_NOT_INCLUDED_TEXT },
 };
 

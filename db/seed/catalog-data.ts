@@ -25,6 +25,33 @@ export type ImageKind =
   | "tool"
   | "sleeve";
 
+/**
+ * The packed weight of one unit of each kind, in grams (docs/decisions/0057): a bottle of liquid
+ * is light, a kit in its box is heavier, so the demo's delivery bands show the difference.
+ */
+export const PACKED_GRAMS: Record<ImageKind, number> = {
+  bottle10: 35,
+  bottle60: 110,
+  salt: 40,
+  pod: 200,
+  podmod: 300,
+  mod: 450,
+  pen: 160,
+  tank: 170,
+  coil: 60,
+  cartridge: 45,
+  disposable: 60,
+  battery: 90,
+  charger: 220,
+  cable: 60,
+  driptip: 15,
+  case: 120,
+  lanyard: 25,
+  cotton: 20,
+  tool: 180,
+  sleeve: 30,
+};
+
 export type Emblem = "hexagon" | "circle" | "diamond" | "triangle" | "wave" | "leaf" | "bolt" | "drop";
 
 export interface BrandDef {

@@ -15,7 +15,14 @@ import {
 } from "./blog";
 import { POSTS_EL, UNTRANSLATED_POST } from "./blog-el";
 import type { SeedProduct } from "./catalog";
-import { BRAND_OPERATORS, BRANDS, MASTER_CATEGORIES, OPERATORS, SUB_CATEGORIES } from "./catalog-data";
+import {
+  BRAND_OPERATORS,
+  BRANDS,
+  MASTER_CATEGORIES,
+  OPERATORS,
+  PACKED_GRAMS,
+  SUB_CATEGORIES,
+} from "./catalog-data";
 import { MASTER_CATEGORIES_EL, SUB_CATEGORIES_EL } from "./catalog-data-el";
 import { contentSectionsFor, type PagePosition, pageContentFor } from "./content";
 import {
@@ -204,6 +211,7 @@ export async function insertStoreData(
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
       vatRate: p.vatRate,
+      weightGrams: PACKED_GRAMS[p.image.kind],
       isNew: p.isNew,
       isTop: p.isTop,
       isHot: p.isHot,
@@ -469,6 +477,7 @@ export async function insertStoreData(
       store.shipping.map((m, seq) => ({
         description: m.description,
         costCents: m.costCents,
+        weightBands: m.weightBands ?? [],
         countries: m.countries,
         seq,
       })),

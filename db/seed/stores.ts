@@ -21,9 +21,25 @@ export interface WarehouseDef {
   longitude: number;
 }
 
+/**
+ * The demo's Cyprus courier by weight (docs/decisions/0057): a few bottles of liquid go in the
+ * first band, a kit in its box in the second, and a big basket moves up; over 20 kg it cannot go.
+ */
+const COURIER_CY_BANDS = [
+  { upToGrams: 250, costCents: 290 },
+  { upToGrams: 1000, costCents: 450 },
+  { upToGrams: 5000, costCents: 690 },
+  { upToGrams: 20_000, costCents: 990 },
+];
+
+/** A shop counter hands over what a shopper can carry: up to 25 kg, free. */
+const PICKUP_BANDS = [{ upToGrams: 25_000, costCents: 0 }];
+
 export interface ShippingDef {
   description: string;
   costCents: number;
+  /** Prices by the basket's weight, lightest first (docs/decisions/0057); absent: the flat cost. */
+  weightBands?: { upToGrams: number; costCents: number }[];
   /** ISO codes; null: every country of the store. */
   countries: string[] | null;
 }
@@ -296,12 +312,36 @@ const MAIN: DemoStoreDef = {
     },
   ],
   shipping: [
-    { description: "Courier 1-2 working days", costCents: 450, countries: ["CY"] },
-    { description: "Store pickup (Limassol, Nicosia or Larnaca)", costCents: 0, countries: ["CY"] },
-    { description: "Akis Express next working day", costCents: 650, countries: ["CY"] },
+    {
+      description: "Courier 1-2 working days",
+      costCents: 450,
+      weightBands: COURIER_CY_BANDS,
+      countries: ["CY"],
+    },
+    {
+      description: "Store pickup (Limassol, Nicosia or Larnaca)",
+      costCents: 0,
+      weightBands: PICKUP_BANDS,
+      countries: ["CY"],
+    },
+    {
+      description: "Akis Express next working day",
+      costCents: 650,
+      weightBands: [
+        { upToGrams: 250, costCents: 490 },
+        { upToGrams: 1000, costCents: 650 },
+        { upToGrams: 5000, costCents: 890 },
+      ],
+      countries: ["CY"],
+    },
     {
       description: "EU courier 3-6 working days",
       costCents: 1290,
+      weightBands: [
+        { upToGrams: 500, costCents: 990 },
+        { upToGrams: 2000, costCents: 1290 },
+        { upToGrams: 10_000, costCents: 1990 },
+      ],
       countries: MAIN_COUNTRIES.map((c) => c.code).filter((code) => code !== "CY"),
     },
   ],
@@ -610,9 +650,28 @@ const CY: DemoStoreDef = {
     },
   ],
   shipping: [
-    { description: "Courier 1-2 working days", costCents: 350, countries: ["CY"] },
-    { description: "Store pickup (Larnaca or Paphos)", costCents: 0, countries: ["CY"] },
-    { description: "Courier to Greece 2-4 working days", costCents: 790, countries: ["GR"] },
+    {
+      description: "Courier 1-2 working days",
+      costCents: 350,
+      weightBands: COURIER_CY_BANDS,
+      countries: ["CY"],
+    },
+    {
+      description: "Store pickup (Larnaca or Paphos)",
+      costCents: 0,
+      weightBands: PICKUP_BANDS,
+      countries: ["CY"],
+    },
+    {
+      description: "Courier to Greece 2-4 working days",
+      costCents: 790,
+      weightBands: [
+        { upToGrams: 500, costCents: 590 },
+        { upToGrams: 2000, costCents: 790 },
+        { upToGrams: 10_000, costCents: 1290 },
+      ],
+      countries: ["GR"],
+    },
   ],
   reviews: [
     {
@@ -880,9 +939,23 @@ const WHOLESALE: DemoStoreDef = {
     },
   ],
   shipping: [
-    { description: "Trade delivery next working day", costCents: 1500, countries: ["CY"] },
+    {
+      description: "Trade delivery next working day",
+      costCents: 1500,
+      weightBands: [
+        { upToGrams: 5000, costCents: 900 },
+        { upToGrams: 20_000, costCents: 1500 },
+        { upToGrams: 30_000, costCents: 2500 },
+      ],
+      countries: ["CY"],
+    },
     { description: "Collect from the Ypsonas trade counter", costCents: 0, countries: ["CY"] },
-    { description: "Pallet delivery 2-3 working days", costCents: 4500, countries: ["CY"] },
+    {
+      description: "Pallet delivery 2-3 working days",
+      costCents: 4500,
+      weightBands: [{ upToGrams: 500_000, costCents: 4500 }],
+      countries: ["CY"],
+    },
   ],
   reviews: [],
   slides: [

@@ -139,7 +139,7 @@ function insertBatch(from: number, to: number) {
   return sql`
     with tpl as (
       select p.id, (row_number() over (order by p.id) - 1)::int as rn,
-             split_part(p.name, ' - ', 1) as base, p.variant_label, p.slug, p.price_cents, p.brand_id, p.vat_rate, p.short_desc,
+             split_part(p.name, ' - ', 1) as base, p.variant_label, p.slug, p.price_cents, p.brand_id, p.vat_rate, p.weight_grams, p.short_desc,
              coalesce(b.name, '') as brand_name,
              coalesce((select string_agg(c.description || ' ' || m.description, ' ' order by pc.seq)
                          from product_categories pc
@@ -155,7 +155,7 @@ function insertBatch(from: number, to: number) {
       select string_to_array(${editions}::text, '|') as ed, string_to_array(${series}::text, '|') as se
     ),
     src as (
-      select g, t.id as tpl_id, t.slug as tpl_slug, t.brand_id, t.vat_rate, t.short_desc, t.brand_name, t.cats,
+      select g, t.id as tpl_id, t.slug as tpl_slug, t.brand_id, t.vat_rate, t.weight_grams, t.short_desc, t.brand_name, t.cats,
              'SYN-' || lpad(g::text, 6, '0') as code,
              t.base || ' ' || w.ed[1 + g % array_length(w.ed, 1)] || ' ' || w.se[1 + (g / 7) % array_length(w.se, 1)]
                || coalesce(' - ' || t.variant_label, '') as name,
@@ -166,11 +166,11 @@ function insertBatch(from: number, to: number) {
         join tpl t on t.rn = ((g::bigint * 7919) % n.n)::int
     ),
     ins as (
-      insert into products (code, name, slug, price_cents, sale_price_cents, vat_rate, is_new, is_top, is_hot,
+      insert into products (code, name, slug, price_cents, sale_price_cents, vat_rate, weight_grams, is_new, is_top, is_hot,
                             short_desc, ratings, review_count, brand_id, search_text, created_at, updated_at)
       select code, name, 'syn-' || g || '-' || tpl_slug, price,
              case when g % 5 = 0 then (price * 8 / 10 / 100) * 100 + 49 end,
-             vat_rate, g % 7 = 0, g % 7 = 3, g % 7 = 5,
+             vat_rate, weight_grams, g % 7 = 0, g % 7 = 3, g % 7 = 5,
              short_desc, 3.5 + ((g * 13) % 16) / 10.0, 1 + (g * 31) % 150, brand_id,
              search_parts(search_fold(concat_ws(' ', name, code, brand_name, cats))),
              now() - (g % 720) * interval '1 hour', now()

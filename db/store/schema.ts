@@ -287,6 +287,12 @@ export const products = pgTable(
     /** What tells this product apart within its group, e.g. "Black" or "10 ml / 6 mg". */
     variantLabel: text("variant_label"),
     /**
+     * The packed weight of one unit in grams, which prices delivery (core/shipping-weight.ts,
+     * docs/decisions/0057). Null only on products made before weights existed: every new product
+     * is given one; a null counts as 0 g until someone weighs it.
+     */
+    weightGrams: integer("weight_grams"),
+    /**
      * The regulatory class (core/regulatory.ts) and the data its class needs (docs/decisions/0058);
      * strength and volume are the product's own: a related variant ("10 ml / 6 mg") is a product.
      */
@@ -320,6 +326,7 @@ export const products = pgTable(
     index("products_admin_price_idx").on(t.priceCents, t.id),
     index("products_admin_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     check("products_price_nonneg", sql`${t.priceCents} >= 0`),
+    check("products_weight_range", sql`${t.weightGrams} is null or ${t.weightGrams} between 0 and 100000`),
     check(
       "products_regulatory_class_check",
       sql`${t.regulatoryClass} in ('general', 'nicotine_liquid', 'nicotine_free_liquid', 'device', 'tank', 'accessory')`,
@@ -648,6 +655,15 @@ export const shippingMethods = pgTable("shipping_methods", {
   costCents: integer("cost_cents").notNull(),
   /** ISO codes this method ships to; null means every country of the store. */
   countries: jsonb("countries").$type<string[] | null>(),
+  /**
+   * Prices by the basket's weight, ascending by upToGrams (core/shipping-weight.ts): the first band
+   * the basket fits in prices it; a basket heavier than the last band cannot go by this method.
+   * Empty: the flat costCents whatever the weight (docs/decisions/0057).
+   */
+  weightBands: jsonb("weight_bands")
+    .$type<{ upToGrams: number; costCents: number }[]>()
+    .notNull()
+    .default([]),
   seq: integer("seq").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

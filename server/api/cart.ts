@@ -3,6 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as contract from "../../core/api/cart";
 import { checkCart } from "../../services/cart-check";
+import { visitorCountryOf } from "../http/visitor";
 import type { ApiRouter } from "./router";
 
 const check = createRoute(contract.check);
@@ -15,6 +16,8 @@ export function registerCartRoutes(api: ApiRouter) {
       c.get("store"),
       items,
       customer ? { priceListId: customer.priceListId, excludeVat: customer.excludeVat } : null,
+      // The delivery estimate goes where the checkout would send it first.
+      customer?.country || visitorCountryOf(c),
     );
     return c.json(result, 200);
   });

@@ -84,6 +84,8 @@ export function registerOrderRoutes(api: ApiRouter) {
           shortages: q.shortages,
           shippingMethods: q.shippingMethods,
           shipping: q.shipping,
+          weightGrams: q.weightGrams,
+          overweightMethods: q.overweightMethods,
           totals: q.totals,
           pointsEnabled: q.pointsEnabled,
           availablePointsCents: q.availablePointsCents,

@@ -547,6 +547,7 @@ const shippingView = (row: Row): AdminShipping => ({
   id: row.id,
   description: row.description,
   costCents: row.costCents,
+  weightBands: row.weightBands ?? [],
   countries: row.countries ?? null,
   seq: row.seq,
   active: row.active,
@@ -589,6 +590,7 @@ function shippingValues(store: StoreContext, input: Out<typeof ShippingInput>) {
   return {
     description: input.description,
     costCents: input.costCents,
+    weightBands: input.weightBands,
     countries,
     seq: input.seq,
     active: input.active,

@@ -90,6 +90,7 @@ async function page(store: StoreContext, afterId: number, limit: number) {
       priceCents: p.priceCents,
       salePriceCents: p.salePriceCents,
       vatRate: p.vatRate,
+      weightGrams: p.weightGrams,
       categoryCodes: (catsOf.get(p.id) ?? []).map((c) => c.code),
       brandCode,
       isNew: p.isNew,

@@ -356,6 +356,7 @@ type PlanColumn =
   | "priceCents"
   | "salePriceCents"
   | "vatRate"
+  | "weightGrams"
   | "isNew"
   | "isTop"
   | "isHot"
@@ -478,6 +479,7 @@ function mergeItem(
     priceCents: (pick("priceCents", row?.priceCents) ?? undefined) as number,
     salePriceCents: pick("salePriceCents", row?.salePriceCents ?? null),
     vatRate: pick("vatRate", row?.vatRate ?? store.settings.defaultVatRate) as number,
+    weightGrams: pick("weightGrams", row?.weightGrams ?? null),
     isNew: pick("isNew", row?.isNew ?? false) ?? false,
     isTop: pick("isTop", row?.isTop ?? false) ?? false,
     isHot: pick("isHot", row?.isHot ?? false) ?? false,
@@ -514,6 +516,7 @@ function mergeItem(
         priceCents: v.priceCents,
         salePriceCents: v.salePriceCents,
         vatRate: v.vatRate,
+        weightGrams: v.weightGrams,
         isNew: v.isNew,
         isTop: v.isTop,
         isHot: v.isHot,
@@ -1032,6 +1035,7 @@ export async function readIntegrationProduct(store: StoreContext, code: string) 
     priceCents: r.priceCents,
     salePriceCents: r.salePriceCents,
     vatRate: r.vatRate,
+    weightGrams: r.weightGrams,
     categoryCodes: s.categoryIds.map((id) => catCode.get(id) ?? ""),
     brandCode: brand[0]?.code ?? null,
     isNew: r.isNew,

@@ -8,6 +8,7 @@ import { and, gte, sql } from "drizzle-orm";
 import { missingDetailsText, missingOrderDetails } from "../../core/account";
 import type { PlacedOrder } from "../../core/api/orders";
 import { CHECKOUT_TEXT, enabledPaymentMethods, isOnlineMethod } from "../../core/checkout";
+import { SHIPPING_WEIGHT_TEXT } from "../../core/shipping-weight";
 import { checkGuestContact } from "../../core/validation/account";
 import type { CheckoutRequest } from "../../core/validation/checkout";
 import { customers, orderLines, orders } from "../../db/store/schema";
@@ -76,6 +77,15 @@ export async function placeOrder(
           "points_unavailable",
           "Your reward points changed meanwhile. Please check the points to redeem.",
           { details: { availablePointsCents: quote.availablePointsCents } },
+        );
+      }
+      if (!shipping && quote.overweightMethods.length > 0) {
+        // Too heavy for what was chosen (or for every method): said before any payment starts.
+        const none = quote.shippingMethods.length === 0;
+        throw new ServiceError(
+          "shipping_overweight",
+          none ? SHIPPING_WEIGHT_TEXT.noneCarries : SHIPPING_WEIGHT_TEXT.methodTooHeavy,
+          { details: { weightGrams: quote.weightGrams } },
         );
       }
       if (!shipping) {

@@ -1,7 +1,7 @@
 // Prices a checkout from the database: the customer's own prices (price list, VAT exclusion,
 // through core/pricing), the shipping methods serving the customer's country, reward points and
 // the warehouse stock. Nothing the browser sends is trusted beyond ids and quantities.
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { unitPrice } from "../../core/cart";
 import {
   availablePoints,
@@ -10,25 +10,16 @@ import {
   type OrderTotals,
   type PaymentMethod,
   pointsEnabled,
-  shipsTo,
 } from "../../core/checkout";
 import { customerPrice, customerVariantPrices, hasPriceList, type PricingCustomer } from "../../core/pricing";
 import { variantName } from "../../core/product-rules";
 import type { GuestContactInput } from "../../core/validation/account-schemas";
 import type { Tx } from "../../db/client";
-import {
-  customers,
-  priceListLines,
-  products,
-  productVariants,
-  shippingMethods,
-  shippingMethodTranslations,
-  stock,
-} from "../../db/store/schema";
+import { customers, priceListLines, products, productVariants, stock } from "../../db/store/schema";
 import type { StoreContext, StoreDb } from "../context";
 import { ServiceError } from "../failure";
 import type { SessionCustomer } from "../sessions";
-import { readsSource } from "../translation";
+import { type OverweightChoice, quoteShipping, type ShippingChoice } from "./shipping-quote";
 
 /** The customer an order is priced for: the signed-in session's customer. */
 export type CheckoutCustomer = Omit<SessionCustomer, "username" | "legacyAccount">;
@@ -70,15 +61,6 @@ export interface QuoteLine {
   available: number;
 }
 
-export interface ShippingChoice {
-  id: number;
-  /** The method's name in the store's language (store.lang), else English. */
-  description: string;
-  costCents: number;
-  /** ["description"] where the name is the English one on a read in another language; absent in English. */
-  untranslated?: string[];
-}
-
 export interface Quote {
   customer: Buyer;
   lines: QuoteLine[];
@@ -86,6 +68,9 @@ export interface Quote {
   shortages: { productId: number; description: string; available: number }[];
   shippingMethods: ShippingChoice[];
   shipping: ShippingChoice | null;
+  /** The basket's weight and the methods serving the country that cannot carry it. */
+  weightGrams: number;
+  overweightMethods: OverweightChoice[];
   totals: OrderTotals;
   pointsEnabled: boolean;
   availablePointsCents: number;
@@ -127,44 +112,6 @@ export async function loadCheckoutCustomer(db: Db, customerId: number): Promise<
   const c = rows[0];
   if (!c) throw new ServiceError("customer_missing", "Your account was not found. Please sign in again.");
   return c;
-}
-
-/**
- * Active shipping methods that deliver to this country, cheapest first within the store's order,
- * named in the store's language (shipping_method_translations, else English).
- */
-async function shippingChoicesFor(store: StoreContext, country: string, db: Db): Promise<ShippingChoice[]> {
-  const { lang } = store;
-  if (readsSource(lang)) {
-    const rows = await db
-      .select()
-      .from(shippingMethods)
-      .where(eq(shippingMethods.active, true))
-      .orderBy(asc(shippingMethods.seq), asc(shippingMethods.id));
-    return rows
-      .filter((m) => shipsTo({ countries: m.countries ?? null }, country))
-      .map((m) => ({ id: m.id, description: m.description, costCents: m.costCents }));
-  }
-  const rows = await db
-    .select({ ...getTableColumns(shippingMethods), translation: shippingMethodTranslations.description })
-    .from(shippingMethods)
-    .leftJoin(
-      shippingMethodTranslations,
-      and(
-        eq(shippingMethodTranslations.shippingMethodId, shippingMethods.id),
-        eq(shippingMethodTranslations.lang, lang),
-      ),
-    )
-    .where(eq(shippingMethods.active, true))
-    .orderBy(asc(shippingMethods.seq), asc(shippingMethods.id));
-  return rows
-    .filter((m) => shipsTo({ countries: m.countries ?? null }, country))
-    .map((m) => ({
-      id: m.id,
-      description: m.translation ?? m.description,
-      costCents: m.costCents,
-      untranslated: m.translation === null ? ["description"] : [],
-    }));
 }
 
 /** The priced lines of a cart for this customer; unknown or deleted products are refused. */
@@ -296,7 +243,12 @@ export async function quoteCheckout(
   // A guest earns and redeems nothing at checkout; an account made from the order later does.
   const guest = customer.id === null;
   const lines = await priceLines(db, store, customer, input.lines);
-  const methods = await shippingChoicesFor(store, customer.country, db);
+  const delivery = await quoteShipping(
+    store,
+    { country: customer.country, lines: lines.map((l) => ({ productId: l.productId, qty: l.qty })) },
+    db,
+  );
+  const methods = delivery.methods;
   const shipping = input.shippingId != null ? (methods.find((m) => m.id === input.shippingId) ?? null) : null;
   const available = availablePoints(customer.pointsBalanceCents, customer.pointsOnHoldCents);
   const { settings } = store;
@@ -315,6 +267,8 @@ export async function quoteCheckout(
     shortages: shortagesOf(lines),
     shippingMethods: methods,
     shipping,
+    weightGrams: delivery.weightGrams,
+    overweightMethods: delivery.overweight,
     totals,
     pointsEnabled: !guest && pointsEnabled(settings.pointsPercentage),
     availablePointsCents: !guest && pointsEnabled(settings.pointsPercentage) ? available : 0,

@@ -65,6 +65,7 @@ async function newColourProduct(page: Page, name: string): Promise<number> {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByLabel("Product code").fill(`E2E-${Date.now().toString(36).toUpperCase()}`);
   await page.getByLabel("Price (€, VAT included)").fill("24.90");
+  await page.getByLabel("Weight (grams)").fill("300");
   const rows = page.locator("li", { has: page.getByLabel("Colour name") });
   for (const [colour, hex] of [
     ["Black", "#000000"],

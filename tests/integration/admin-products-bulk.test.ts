@@ -50,6 +50,7 @@ describe.each(driversFor("both"))("back-office product screens (issue 45) on %s"
       name: "Bulk Pod Kit",
       priceCents: 2990,
       vatRate: 19,
+      weightGrams: 200,
       categoryIds: [cats[0]],
       brandId: brand,
       ...over,
@@ -409,7 +410,7 @@ describe.each(driversFor("both"))("back-office product screens (issue 45) on %s"
     expect(exported.res.headers.get("content-disposition")).toMatch(/catalogue-alpha-\d{4}-\d{2}-\d{2}\.csv/);
     const text = exported.text;
     expect(text.split("\r\n")[0]).toBe(
-      '"code","name","slug","short_description","long_description_html","price","sale_price","vat_rate","categories","brand","new","top","hot","popup_ad","video_url","active","variant_group","variant_label","pictures","stock","name_el","short_description_el","long_description_html_el","regulatory_class","nicotine_mg_ml","volume_ml","tank_ml","ec_id","manufacturer","responsible_person","warnings"',
+      '"code","name","slug","short_description","long_description_html","price","sale_price","vat_rate","weight_grams","categories","brand","new","top","hot","popup_ad","video_url","active","variant_group","variant_label","pictures","stock","name_el","short_description_el","long_description_html_el","regulatory_class","nicotine_mg_ml","volume_ml","tank_ml","ec_id","manufacturer","responsible_person","warnings"',
     );
     expect(text).toContain(`"'=HYPERLINK(""x"") Kit"`);
     expect(text).toContain(`"'-10% off, ""quoted"", comma"`);

@@ -89,6 +89,7 @@ describe.each(driversFor("both"))("price history on %s", (driver) => {
       main,
       staff,
       ProductCreateInput.parse({
+        weightGrams: 100,
         code: "PH-1",
         name: "Price History Pod",
         priceCents: 2_500,

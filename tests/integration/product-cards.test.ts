@@ -185,6 +185,7 @@ describe.each(driversFor("both"))("listing cards on %s", (driver) => {
       main,
       staff,
       ProductCreateInput.parse({
+        weightGrams: 100,
         code: "CARD-1",
         name: "Card Test Pod",
         priceCents: 2_500,

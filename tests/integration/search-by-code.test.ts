@@ -65,7 +65,13 @@ describe.each(driversFor("both"))("search by code and name on %s", (driver) => {
     await createAdminProduct(
       alpha,
       { ...ownerActor("Search Tester", "search@example.test"), id: member?.id as number },
-      ProductCreateInput.parse({ code: "BO-0517", name: "Quiet Fig Mist", priceCents: 900, vatRate: 19 }),
+      ProductCreateInput.parse({
+        code: "BO-0517",
+        name: "Quiet Fig Mist",
+        priceCents: 900,
+        vatRate: 19,
+        weightGrams: 40,
+      }),
     );
     for (const term of ["BO-0517", "0517", "fig mist"]) expect(await found(term), term).toEqual(["BO-0517"]);
   });

@@ -67,6 +67,7 @@ describe.each(driversFor("both"))("search vocabulary on %s", (driver) => {
       main,
       staff,
       ProductCreateInput.parse({
+        weightGrams: 100,
         code: "WORDS-1",
         name: "Quorvalis Zephyrine Pod",
         priceCents: 2_500,

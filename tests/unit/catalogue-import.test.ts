@@ -19,7 +19,7 @@ describe("parseCatalogueCsv", () => {
   it("maps every column to the ERP input", () => {
     const text = [
       CATALOGUE_COLUMNS.join(","),
-      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12,Μάνγκο,,<p>Γλυκό</p>,nicotine_liquid,"6,5",10,,01234-16-00001,MAKER,,keepAwayFromChildren|adultsOnly',
+      'LIQ-1,"Mango Ice, 10 ml",mango-ice,Cold mango,"<p>Sweet ""ripe"" mango</p>",5.90,"4,50",19,35,e-liquids|salts,vapeco,yes,no,1,0,https://www.youtube.com/watch?v=x,yes,mango,10 ml,https://img.example/a.jpg|https://img.example/b.jpg,12,Μάνγκο,,<p>Γλυκό</p>,nicotine_liquid,"6,5",10,,01234-16-00001,MAKER,,keepAwayFromChildren|adultsOnly',
     ].join("\n");
     const parsed = parseCatalogueCsv(text);
     expect(parsed.errors).toEqual([]);
@@ -35,6 +35,7 @@ describe("parseCatalogueCsv", () => {
           priceCents: 590,
           salePriceCents: 450,
           vatRate: 19,
+          weightGrams: 35,
           categoryCodes: ["e-liquids", "salts"],
           brandCode: "vapeco",
           isNew: true,
@@ -194,6 +195,7 @@ describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
     priceCents: 2990,
     salePriceCents: 1905,
     vatRate: 19,
+    weightGrams: 325,
     categoryCodes: ["POD", "MOD"],
     brandCode: "@VAP",
     isNew: true,
@@ -245,6 +247,7 @@ describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
       priceCents: 2990,
       salePriceCents: 1905,
       vatRate: 19,
+      weightGrams: 325,
       categoryCodes: ["POD", "MOD"],
       brandCode: "@VAP",
       isNew: true,
@@ -280,5 +283,55 @@ describe("catalogueCells (the export) read back by parseCatalogueCsv", () => {
     expect(read?.translations).toEqual({
       el: { name: null, shortDescription: null, longDescriptionHtml: null },
     });
+  });
+});
+
+describe("weight_grams (docs/decisions/0057)", () => {
+  it("reads whole grams, keeps an empty cell out (the stored weight stays), and names the column of a bad one", () => {
+    const parsed = parseCatalogueCsv("code,weight_grams\nA1,120\nA2,\nA3,80 g\nA4,1.5\nA5,-3\n");
+    expect(parsed.rows.map((r) => r.product)).toEqual([
+      { code: "A1", weightGrams: 120 },
+      { code: "A2" },
+      { code: "A3", weightGrams: 80 },
+    ]);
+    expect(parsed.errors.map(formatRowError)).toEqual([
+      "line 5, weight_grams: Write the weight as whole grams, like 120.",
+      "line 6, weight_grams: Write the weight as whole grams, like 120.",
+    ]);
+  });
+
+  it("refuses a weight over 100 kg with the rule the form and the ERP use", () => {
+    const parsed = parseCatalogueCsv("code,weight_grams\nA1,100001\n");
+    expect(parsed.errors.map(formatRowError)).toEqual([
+      "line 2, weight_grams: The weight is at most 100000 g (100 kg).",
+    ]);
+  });
+
+  it("exports a product never weighed as an empty cell, which imports as no change", () => {
+    const cells = catalogueCells({
+      code: "OLD-1",
+      name: "Old",
+      slug: "old-1",
+      shortDesc: "",
+      longDescHtml: "",
+      priceCents: 100,
+      salePriceCents: null,
+      vatRate: 19,
+      weightGrams: null,
+      categoryCodes: [],
+      brandCode: null,
+      isNew: false,
+      isTop: false,
+      isHot: false,
+      popupAd: false,
+      videoUrl: null,
+      active: true,
+      variantGroup: null,
+      variantLabel: null,
+      pictureSources: [],
+      stock: null,
+      el: null,
+    });
+    expect(cells[CATALOGUE_COLUMNS.indexOf("weight_grams")]).toBe("");
   });
 });

@@ -320,6 +320,18 @@ function EnglishCards({
           </fieldset>
         ) : null}
       </Card>
+      <Card title="Delivery">
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            name="weightGrams"
+            label="Weight (grams)"
+            inputMode="numeric"
+            defaultValue={product?.weightGrams != null ? String(product.weightGrams) : ""}
+            hint="The packed weight of one unit: the checkout prices delivery by the basket's weight."
+            required
+          />
+        </div>
+      </Card>
       <Card title="Shown as">
         <div className="grid gap-3 sm:grid-cols-2">
           <CheckboxField name="isNew" label="New" defaultChecked={product?.isNew} />

@@ -26,6 +26,8 @@ const COLUMNS: Record<CatalogueColumn, string> = {
   price: "Euros with VAT: 12.50 or 12,50.",
   sale_price: "Euros, lower than the price. Empty: no sale.",
   vat_rate: "Whole percent, e.g. 19. Empty: the shop's rate.",
+  weight_grams:
+    "Packed weight of one unit in whole grams, e.g. 120 (delivery is priced by it). Empty: unchanged.",
   categories: "Category codes separated by |, e.g. EL-FRUIT|EL-SALT.",
   brand: "A brand code. Empty: no brand.",
   new: "yes or no (also true/false, 1/0). Empty: no.",

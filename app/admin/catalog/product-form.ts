@@ -28,6 +28,10 @@ export function readProductForm(form: FormData): ProductFormResult {
   const priceCents = money("priceCents", "price", true);
   const salePriceCents = money("salePriceCents", "sale price", false);
   const vat = Number(text(form, "vatRate"));
+  // Empty: null, which the rules refuse with "Enter the weight in grams"; not whole grams: NaN.
+  const weightText = text(form, "weightGrams");
+  const weightGrams =
+    weightText === "" ? null : /^\d{1,9}$/.test(weightText) ? Number(weightText) : Number.NaN;
 
   const priceListPrices: { priceListId: number; priceCents: number }[] = [];
   for (const [key] of form.entries()) {
@@ -75,6 +79,7 @@ export function readProductForm(form: FormData): ProductFormResult {
     priceCents: priceCents ?? 0,
     salePriceCents,
     vatRate: Number.isFinite(vat) && text(form, "vatRate") !== "" ? vat : Number.NaN,
+    weightGrams,
     isNew: form.get("isNew") === "on",
     isTop: form.get("isTop") === "on",
     isHot: form.get("isHot") === "on",

@@ -100,7 +100,7 @@ export function CartPage() {
               </button>
             </div>
           </div>
-          <CartTotal items={items} vatText={vatText} />
+          <CartTotal items={items} vatText={vatText} shipping={check.shipping} />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@
 // products gone) when the cart page opens, and again shortly after the shopper changes a
 // quantity, and corrects the stored cart with the answer.
 import { useEffect, useRef, useState } from "react";
+import type { CartShippingEstimate } from "../../../core/api/cart";
 import { routes } from "../../../core/api/routes";
 import { type CartChange, reconcileCart } from "../../../core/cart";
 import { callApi } from "../../lib/api-client";
@@ -22,6 +23,7 @@ export function useCartCheck(enabled: boolean, key: string, quantities: string) 
   const [state, setState] = useState<CheckState>("idle");
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [vatText, setVatText] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<CartShippingEstimate | null>(null);
   /** The customer key the last check ran for: a new one is checked without waiting. */
   const checkedFor = useRef<string | null>(null);
 
@@ -57,6 +59,7 @@ export function useCartCheck(enabled: boolean, key: string, quantities: string) 
               : [...said, ...found.filter((c) => !said.some((s) => changeKey(s) === changeKey(c)))],
           );
           setVatText(answer.vatText);
+          setShipping(answer.shipping ?? null);
           setState("done");
         })
         .catch(() => {
@@ -71,5 +74,5 @@ export function useCartCheck(enabled: boolean, key: string, quantities: string) 
     };
   }, [enabled, key, quantities]);
 
-  return { state, changes, vatText };
+  return { state, changes, vatText, shipping };
 }

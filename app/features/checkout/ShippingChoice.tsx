@@ -1,10 +1,11 @@
 // Step 2: the shipping methods the store offers for the customer's country (struck-through cost
-// when delivery is free), the free-delivery hint, and the order notes.
+// when delivery is free), each priced by the basket's weight, the methods too small for it (shown,
+// not offered), the free-delivery hint, and the order notes.
 import { useTranslations } from "use-intl";
 import type { CheckoutQuote } from "../../../core/api/orders";
 import { NOTES_MAX } from "../../../core/checkout";
 import { fallbackLang } from "../../../core/translation";
-import { useMoney } from "../../lib/localized";
+import { useGrams, useMoney } from "../../lib/localized";
 import { CheckoutCard } from "./CheckoutCard";
 
 export function ShippingChoice({
@@ -22,6 +23,7 @@ export function ShippingChoice({
 }) {
   const t = useTranslations("Checkout");
   const euro = useMoney();
+  const grams = useGrams();
   const totals = quote?.totals;
   const freeHint =
     quote?.freeDeliveryTotalCents && totals && !totals.freeShipping
@@ -33,7 +35,11 @@ export function ShippingChoice({
   return (
     <CheckoutCard title={t("shipping")} step={2}>
       {quote && quote.shippingMethods.length === 0 ? (
-        <p className="text-sm text-red-700">{t("noShipping")}</p>
+        <p className="text-sm text-red-700" role="alert" data-testid="checkout-no-shipping">
+          {quote.overweightMethods.length > 0
+            ? t("tooHeavyForAll", { weight: grams(quote.weightGrams) })
+            : t("noShipping")}
+        </p>
       ) : null}
       <fieldset className="space-y-2">
         <legend className="sr-only">{t("shippingMethod")}</legend>
@@ -70,7 +76,25 @@ export function ShippingChoice({
             </label>
           );
         })}
+        {quote?.overweightMethods.map((m) => (
+          <label
+            key={m.id}
+            className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3 text-slate-600"
+            data-testid="checkout-overweight-method"
+          >
+            <input type="radio" name="shipping" value={m.id} disabled className="h-4 w-4" />
+            <span className="flex-1 text-sm" lang={fallbackLang(m, "description")}>
+              {m.description}
+            </span>
+            <span className="text-right text-xs">{t("methodTooHeavy", { max: grams(m.maxGrams) })}</span>
+          </label>
+        ))}
       </fieldset>
+      {quote && quote.weightGrams > 0 ? (
+        <p className="mt-3 text-xs text-slate-600" data-testid="checkout-weight">
+          {t("basketWeight", { weight: grams(quote.weightGrams) })}
+        </p>
+      ) : null}
       {freeHint ? <p className="mt-3 text-xs text-slate-500">{freeHint}</p> : null}
       <div className="mt-5">
         <label htmlFor="checkout-notes" className="mb-1.5 block text-sm font-medium text-slate-700">

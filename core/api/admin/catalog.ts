@@ -79,6 +79,8 @@ export const AdminProductSchema = z.object({
   priceCents: z.number().int(),
   salePriceCents: z.number().int().nullable(),
   vatRate: z.number().int(),
+  /** Grams per unit; null: made before weights and not weighed since. */
+  weightGrams: z.number().int().nullable(),
   isNew: z.boolean(),
   isTop: z.boolean(),
   isHot: z.boolean(),

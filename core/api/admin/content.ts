@@ -199,6 +199,7 @@ export const AdminShipping = z
     id: z.number().int(),
     description: z.string(),
     costCents: z.number().int(),
+    weightBands: z.array(z.object({ upToGrams: z.number().int(), costCents: z.number().int() })),
     countries: z.array(z.string()).nullable(),
     seq: z.number().int(),
     active: z.boolean(),

@@ -35,6 +35,7 @@ export const IntegrationProductSchema = z
     priceCents: z.number().int(),
     salePriceCents: z.number().int().nullable(),
     vatRate: z.number().int(),
+    weightGrams: z.number().int().nullable().meta({ description: "Grams per unit; null: never weighed" }),
     categoryCodes: z.array(z.string()),
     brandCode: z.string().nullable(),
     isNew: z.boolean(),
@@ -93,7 +94,7 @@ export const IntegrationProductSchema = z
 const ProductBody = ErpProductInput.omit({ code: true }).meta({
   id: "IntegrationProductInput",
   description:
-    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one; vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents; a variant without a priceCents (or with the product's) sells at the product's price and sale price and follows them. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>). Compliance (docs/decisions/0058): regulatoryClass, nicotineMgPerMl, volumeMl, tankCapacityMl, ecId, manufacturerCode, responsiblePersonCode, warnings; nicotine above 20 mg/ml, a nicotine refill container above 10 ml or a tank above 2 ml is refused naming the field.",
+    "Every field may be left out: an existing product keeps its stored value, a new one takes the default (name and priceCents are required for a new one (weightGrams, whole grams 0 to 100000, should be: a product without one counts as 0 g for delivery); vatRate defaults to the store's; flags false; active true). null clears a nullable field. variants, pictures, priceListPrices and categoryCodes are whole lists. Prices are VAT-inclusive cents; a variant without a priceCents (or with the product's) sells at the product's price and sale price and follows them. translations: { el: { name, shortDescription, longDescriptionHtml, variantLabel, specs } } for a language the store offers besides English, merged field by field with the stored translation (a field left out stays; null, an empty text or an empty list clears it, so the English shows); English or a language the store does not offer is refused (400, path translations.<lang>). Compliance (docs/decisions/0058): regulatoryClass, nicotineMgPerMl, volumeMl, tankCapacityMl, ecId, manufacturerCode, responsiblePersonCode, warnings; nicotine above 20 mg/ml, a nicotine refill container above 10 ml or a tank above 2 ml is refused naming the field.",
 });
 
 export const product = endpoint(routes.integration.product, {
