@@ -64,8 +64,6 @@ export function mayPromote(
   return !restrictions[part] || !isAdvertisingRestricted(regulatoryClass);
 }
 
-export const anyRestriction = (r: AdvertisingRestrictions) => ADVERTISING_PARTS.some((p) => r[p]);
-
 /** The owner-facing name of each part (the back office's switches and notices). */
 export const ADVERTISING_PART_LABELS: Record<AdvertisingPart, string> = {
   adCube: "the pop-up ad cube",

@@ -289,7 +289,7 @@ function holdForShipping(
   const before = now.getTime() - 2 * 24 * 3600_000;
   const picked: number[] = [];
   // A day's orders are made in random hours: newest first by the time they were placed.
-  const at = (i: number) => (orderRows[i]?.createdAt as Date).getTime();
+  const at = (i: number) => (orderRows[i]?.createdAt as Date | undefined)?.getTime() ?? 0;
   const newestFirst = orderRows.map((_o, i) => i).sort((a, b) => at(b) - at(a));
   for (const i of newestFirst) {
     if (picked.length === IN_TRANSIT) break;
