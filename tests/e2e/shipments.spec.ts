@@ -16,7 +16,7 @@ import { openAdminAs } from "./roles";
 
 const COURIER = "ACS Courier";
 const shot = (page: Page, name: string) =>
-  `${process.env.SHOTS_DIR ?? "/tmp/shots-lead"}/shipments/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  `${process.env.SHOTS_DIR ?? ".tmp/shots"}/shipments/${name}-${page.viewportSize()?.width ?? 0}.png`;
 
 /** The whole back-office page at 1280 px (the test's width) and at 375 px, back at 1280 after. */
 async function shootBothWidths(admin: Page, name: string) {

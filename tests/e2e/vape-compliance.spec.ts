@@ -21,7 +21,7 @@ interface Compliance {
 }
 
 const shot = (page: Page, name: string) =>
-  `${process.env.SHOTS_DIR ?? "/tmp/shots-lead"}/vape-compliance/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  `${process.env.SHOTS_DIR ?? ".tmp/shots"}/vape-compliance/${name}-${page.viewportSize()?.width ?? 0}.png`;
 
 /** The store's first nicotine liquid with a manufacturer, as the product API describes it. */
 async function nicotineLiquid(request: APIRequestContext, host: string) {

@@ -68,6 +68,8 @@ describe.each(driversFor("both"))("vape compliance data on %s", (driver) => {
     nicotineMgPerMl: 6,
     volumeMl: 10,
     ecId: "01234-16-00001",
+    // The form asks every product's weight (delivery is priced by it, decision 0057).
+    weightGrams: 40,
     ...over,
   });
 
