@@ -242,7 +242,12 @@ describe.each(driversFor("either"))("cart check on %s", (driver) => {
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error).toBeTruthy();
     const empty = await check("visitor", { items: [] });
-    expect(await empty.json()).toEqual({ lines: [], vatText: "*VAT Included" });
+    // An empty basket weighs nothing and is quoted no method (decision 0057).
+    expect(await empty.json()).toEqual({
+      lines: [],
+      vatText: "*VAT Included",
+      shipping: { cheapestCents: null, country: "CY", methods: [], tooHeavy: false, weightGrams: 0 },
+    });
   });
 
   it("refuses a request without the CSRF token", async () => {
