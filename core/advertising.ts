@@ -4,7 +4,6 @@
 // services ... with the aim or direct or indirect effect of promoting electronic cigarettes and
 // refill containers". A shop's own pages are such a service; the parts below are the ones whose
 // only job is to promote. Pure: shared by the server, the browser and the back office.
-import { ADVERTISING_RESTRICTED_CLASSES } from "./regulatory";
 
 /** The switches, in the order the back office lists them. */
 export const ADVERTISING_PARTS = [
@@ -51,8 +50,20 @@ export function advertisingRestrictions(
   return out;
 }
 
+/**
+ * The classes core/regulatory.ts marks advertising-restricted, written out: this module is in every
+ * page's first load (through core/settings.ts) and regulatory.ts would bring the API's schemas with
+ * it. tests/unit/advertising.test.ts holds the two lists equal.
+ */
+export const RESTRICTED_CLASS_NAMES: readonly string[] = [
+  "nicotine_liquid",
+  "nicotine_free_liquid",
+  "device",
+  "tank",
+];
+
 export function isAdvertisingRestricted(regulatoryClass: string | null | undefined): boolean {
-  return (ADVERTISING_RESTRICTED_CLASSES as readonly string[]).includes(regulatoryClass ?? "");
+  return RESTRICTED_CLASS_NAMES.includes(regulatoryClass ?? "");
 }
 
 /** Whether a product of this class may carry the part's promotion. */

@@ -104,14 +104,6 @@ export function quoteMethod(
   return { ok: true, costCents: cost, free };
 }
 
-/** "750 g", "1.25 kg" ("1,25 kg" in Greek): a weight as shoppers and staff read it (no Intl: first loads). */
-export function formatGrams(grams: number, lang = "en"): string {
-  const g = Math.max(0, Math.round(grams));
-  if (g < 1000) return `${g} g`;
-  const kg = (Math.round(g / 10) / 100).toFixed(2).replace(/\.?0+$/, "");
-  return `${lang === "en" ? kg : kg.replace(".", ",")} kg`;
-}
-
 /** The texts the server answers with (translated for the page through core/messages/core-texts.ts). */
 export const SHIPPING_WEIGHT_TEXT = {
   methodTooHeavy: "Your basket is too heavy for the chosen delivery. Please choose another delivery.",

@@ -13,10 +13,10 @@ import {
   useMatches,
   useNavigate,
 } from "react-router";
+import { formatGrams } from "../../core/grams";
 import { type Lang, withPrefix } from "../../core/language";
 import { translateCoreText } from "../../core/messages/core-text-lookup";
 import { formatDecimalIn, formatMoney } from "../../core/money";
-import { formatGrams } from "../../core/shipping-weight";
 import { languageDataOf } from "./i18n";
 
 /** The language layout's data (its language, prefix and catalogue), whichever tree the page is in. */

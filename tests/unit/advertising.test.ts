@@ -6,9 +6,10 @@ import {
   advertisingRestrictions,
   mayPromote,
   NO_RESTRICTIONS,
+  RESTRICTED_CLASS_NAMES,
   unrestrictedParts,
 } from "../../core/advertising";
-import { REGULATORY_CLASSES } from "../../core/regulatory";
+import { ADVERTISING_RESTRICTED_CLASSES, REGULATORY_CLASSES } from "../../core/regulatory";
 import { deriveSettings } from "../../core/settings";
 
 const derive = (raw: Record<string, string>) => deriveSettings({ raw, imgFolder: "x" }).advertising;
@@ -34,5 +35,6 @@ describe("restricted advertising", () => {
     expect(blocked.sort()).toEqual(["device", "nicotine_free_liquid", "nicotine_liquid", "tank"]);
     for (const c of REGULATORY_CLASSES) expect(mayPromote(NO_RESTRICTIONS, "saleMarks", c)).toBe(true);
     expect(mayPromote(all, "saleMarks", null)).toBe(true);
+    expect([...RESTRICTED_CLASS_NAMES].sort()).toEqual([...ADVERTISING_RESTRICTED_CLASSES].sort());
   });
 });

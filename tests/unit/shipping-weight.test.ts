@@ -1,9 +1,9 @@
 // Delivery priced by weight (docs/decisions/0057): the band arithmetic at its edges.
 import { describe, expect, it } from "vitest";
+import { formatGrams } from "../../core/grams";
 import {
   bandCost,
   basketGrams,
-  formatGrams,
   maxGrams,
   quoteMethod,
   WeightBands,

@@ -2,7 +2,8 @@
 // countries they ship to, order, active.
 import { Fragment } from "react";
 import type { adminRoutes } from "../../../core/api/admin/routes";
-import { formatGrams, MAX_WEIGHT_BANDS } from "../../../core/shipping-weight";
+import { formatGrams } from "../../../core/grams";
+import { MAX_WEIGHT_BANDS } from "../../../core/shipping-weight";
 import { invalid } from "../lib/actions";
 import type { AdminOutput } from "../lib/admin-api";
 import { centsFromInput, formatMoney } from "../lib/format";
